@@ -1,0 +1,40 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+// The SPA is served by the reference server from dist/ (ARCHITECTURE §1). In development rsbuild proxies
+// the API, GraphQL and socket.io to the server on API_PORT.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: {
+    entry: { index: './src/app/entrypoint/index.tsx' },
+    define: {
+      'import.meta.env.CLIENT_VERSION': JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+    },
+  },
+  resolve: {
+    alias: { '@': './src', '@contracts': './schema' },
+  },
+  html: {
+    // rsbuild's default template has no lang attribute, which axe reports (TOOLCHAIN pitfall 4)
+    template: './src/app/entrypoint/index.html',
+    title: 'Carebridge',
+  },
+  output: {
+    distPath: { root: 'dist' },
+    // no inline scripts or styles: the server's Content-Security-Policy forbids them
+    inlineScripts: false,
+    inlineStyles: false,
+  },
+  performance: {
+    chunkSplit: { strategy: 'split-by-experience' },
+  },
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    proxy: {
+      '/api': { target: apiTarget },
+      '/socket.io': { target: apiTarget, ws: true },
+    },
+  },
+});

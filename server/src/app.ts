@@ -1,0 +1,148 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { AppDeps, GraphQLContext, RequestContext } from './context.js';
+import { registerContractRoutes, problemErrorHandler } from './rest/register.js';
+import type { RestHandlers } from './rest/types.js';
+import { buildExecutableSchema, mergeResolvers } from './graphql/schema.js';
+import { attachRealtime, type Realtime } from './realtime/socket.js';
+import { registerSecurityHeaders } from './security/headers.js';
+import { systemResolvers } from './modules/system/resolvers.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { clinicalSystemResolvers } from './modules/clinical/resolvers.js';
+
+// Root fields callable without a bearer token (noAuth in spec §7).
+const MAIN_PUBLIC_FIELDS = new Set(['Query.version', 'Query.config', 'Query.isUsingVPN', 'Mutation.login', 'Mutation.verifySession']);
+const CLINICAL_PUBLIC_FIELDS = new Set(['Query.version']);
+
+const restHandlers: RestHandlers = { ...systemRoutes };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice(7).trim() || undefined;
+}
+
+/** Builds the whole server without listening: used by main.ts and by tests through app.inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      deps.config.logLevel === 'silent'
+        ? false
+        : {
+            level: deps.config.logLevel,
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token'],
+              censor: '[redacted]',
+            },
+          },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    // request ids make one request's log lines easy to find
+    genReqId: () => crypto.randomUUID(),
+  });
+
+  registerSecurityHeaders(app, { production: deps.config.env === 'production' });
+  app.setErrorHandler(problemErrorHandler);
+
+  const realtime = attachRealtime(app.server, deps, app.log);
+  app.decorate('realtime', realtime);
+  app.addHook('onClose', async () => realtime.close());
+
+  const contextCache = new WeakMap<FastifyRequest, Promise<RequestContext>>();
+  const makeContext = (request: FastifyRequest): Promise<RequestContext> => {
+    let ctx = contextCache.get(request);
+    if (!ctx) {
+      ctx = deps.authenticator.authenticate(bearerToken(request)).then((user) => ({
+        ...deps,
+        user,
+        ip: request.ip,
+        log: request.log,
+        realtime: realtime.publisher,
+      }));
+      contextCache.set(request, ctx);
+    }
+    return ctx;
+  };
+
+  registerContractRoutes(app, restHandlers, makeContext, { strictResponses: deps.config.strictResponses });
+
+  const mainSchema = buildExecutableSchema('main', mergeResolvers(systemResolvers as never), MAIN_PUBLIC_FIELDS);
+  const clinicalSchema = buildExecutableSchema(
+    'clinical',
+    mergeResolvers(clinicalSystemResolvers as never),
+    CLINICAL_PUBLIC_FIELDS,
+  );
+  mountYoga(app, '/api/graphql', mainSchema, makeContext);
+  mountYoga(app, '/api/clinical/graphql', clinicalSchema, makeContext);
+
+  await registerClient(app, deps.config.staticDir);
+  return app;
+}
+
+type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+
+function mountYoga(
+  app: FastifyInstance,
+  endpoint: string,
+  schema: ReturnType<typeof buildExecutableSchema>,
+  makeContext: (request: FastifyRequest) => Promise<RequestContext>,
+) {
+  const yoga: YogaServerInstance<ServerContext, GraphQLContext> = createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: endpoint,
+    graphiql: false,
+    landingPage: false,
+    logging: {
+      debug: (...args) => app.log.debug(args),
+      info: (...args) => app.log.info(args),
+      warn: (...args) => app.log.warn(args),
+      error: (...args) => app.log.error(args),
+    },
+    context: async ({ req }) => makeContext(req),
+  });
+  app.route({
+    url: endpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+}
+
+/** Serves the built SPA with a fallback to index.html for client routes; /api and /socket.io never fall back. */
+async function registerClient(app: FastifyInstance, staticDir: string | null) {
+  const root = staticDir ? resolve(staticDir) : null;
+  const hasClient = root !== null && existsSync(join(root, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        // hashed file names never change; index.html must always be revalidated
+        reply.header('cache-control', path.includes('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/socket.io');
+    if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,18 @@
+import { hash, verify, Algorithm } from '@node-rs/argon2';
+
+// argon2id with the OWASP-recommended minimum (19 MiB memory, 2 passes, 1 lane).
+const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** Hashes a password with argon2id, a memory-hard function. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+/** True when the password matches the stored hash; false for a malformed hash rather than throwing. */
+export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(storedHash, password);
+  } catch {
+    return false;
+  }
+}

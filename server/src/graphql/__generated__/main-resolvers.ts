@@ -1,0 +1,1157 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { GraphQLContext } from '../context.js';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO 8601 date-time string, UTC. */
+  DateTime: { input: string; output: string; }
+};
+
+export type Address = {
+  __typename?: 'Address';
+  address1?: Maybe<Scalars['String']['output']>;
+  address2?: Maybe<Scalars['String']['output']>;
+  address3?: Maybe<Scalars['String']['output']>;
+  address4?: Maybe<Scalars['String']['output']>;
+  address5?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+};
+
+export type Appointment = {
+  __typename?: 'Appointment';
+  arrivalTime?: Maybe<Scalars['DateTime']['output']>;
+  consultingStaff?: Maybe<Scalars['String']['output']>;
+  consultingStaffId?: Maybe<Scalars['ID']['output']>;
+  duration: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isTelephoneAppointment: Scalars['Boolean']['output'];
+  isVideoAppointment: Scalars['Boolean']['output'];
+  patient?: Maybe<Patient>;
+  preventSelfCheckIn: Scalars['Boolean']['output'];
+  session?: Maybe<Scalars['String']['output']>;
+  sessionHolders: Array<Scalars['String']['output']>;
+  startTime: Scalars['DateTime']['output'];
+  status: Scalars['String']['output'];
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+export type AppointmentOwner = {
+  __typename?: 'AppointmentOwner';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AuditInput = {
+  application?: InputMaybe<Scalars['String']['input']>;
+  clientVersion?: InputMaybe<Scalars['String']['input']>;
+  userAgent?: InputMaybe<Scalars['String']['input']>;
+  wcmsId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AutoSignIn = {
+  __typename?: 'AutoSignIn';
+  id: Scalars['ID']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type ClinicalCode = {
+  __typename?: 'ClinicalCode';
+  dataValue?: Maybe<CodeDataValue>;
+  description?: Maybe<Scalars['String']['output']>;
+  descriptionId?: Maybe<Scalars['String']['output']>;
+  isFreeText: Scalars['Boolean']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  scheme: Scalars['String']['output'];
+  term?: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
+};
+
+/** Clinical systems of spec §3. */
+export type ClinicalSystem =
+  | 'emispcs'
+  | 'emisweb'
+  | 'emisx'
+  | 'medicus'
+  | 'na'
+  | 'systmone'
+  | 'unknown'
+  | 'vision'
+  | 'vision_rest';
+
+export type ClinicianNotification = {
+  __typename?: 'ClinicianNotification';
+  attachTaskId?: Maybe<Scalars['ID']['output']>;
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  messageId?: Maybe<Scalars['ID']['output']>;
+  outboundRequestId?: Maybe<Scalars['ID']['output']>;
+  read: Scalars['Boolean']['output'];
+  subject?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
+  wcmsId: Scalars['ID']['output'];
+};
+
+export type CodeDataValue = {
+  __typename?: 'CodeDataValue';
+  uom?: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
+};
+
+export type Config = {
+  __typename?: 'Config';
+  attachTasksVersion: Scalars['Int']['output'];
+  dashboardIds: DashboardIds;
+  defaultEmailCopy: DefaultEmailCopy;
+  defaultIceQuestions: Array<IceQuestion>;
+  defaultOnScreenCopy: DefaultOnScreenCopy;
+  enableOutboundPathways: Scalars['Boolean']['output'];
+  environment: Scalars['String']['output'];
+  googleMapsApiKey?: Maybe<Scalars['String']['output']>;
+  /** Seconds a request's view lock is kept without renewal. */
+  keepLockTime: Scalars['Int']['output'];
+  kibanaUrl?: Maybe<Scalars['String']['output']>;
+  ltUrl: Scalars['String']['output'];
+  openTokApiKey?: Maybe<Scalars['String']['output']>;
+  pharmacyBookingUrl?: Maybe<Scalars['String']['output']>;
+  redisPrefix: Scalars['String']['output'];
+  superUserToggleVisible: Scalars['Boolean']['output'];
+  validStaffDomains: Array<Scalars['String']['output']>;
+  version: Scalars['String']['output'];
+  visionKeys: VisionKeys;
+  visionLoginHelperClientId?: Maybe<Scalars['String']['output']>;
+  visionLoginHelperUrl?: Maybe<Scalars['String']['output']>;
+  wspUrl: Scalars['String']['output'];
+};
+
+export type DashboardIds = {
+  __typename?: 'DashboardIds';
+  arrive?: Maybe<Scalars['String']['output']>;
+  feedback?: Maybe<Scalars['String']['output']>;
+  fft?: Maybe<Scalars['String']['output']>;
+  medicalConsultations?: Maybe<Scalars['String']['output']>;
+  outcomes?: Maybe<Scalars['String']['output']>;
+  practice?: Maybe<Scalars['String']['output']>;
+  transactions?: Maybe<Scalars['String']['output']>;
+  usage?: Maybe<Scalars['String']['output']>;
+  workload?: Maybe<Scalars['String']['output']>;
+};
+
+export type DefaultAttachStaff = {
+  __typename?: 'DefaultAttachStaff';
+  clinicalSystem: ClinicalSystem;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  staffGuid: Scalars['String']['output'];
+  staffId: Scalars['String']['output'];
+  vixieVersion?: Maybe<Scalars['Int']['output']>;
+  wcmsId: Scalars['ID']['output'];
+};
+
+export type DefaultAttachStaffInput = {
+  clinicalSystem: ClinicalSystem;
+  name: Scalars['String']['input'];
+  staffGuid: Scalars['String']['input'];
+  staffId: Scalars['String']['input'];
+  vixieVersion?: InputMaybe<Scalars['Int']['input']>;
+  wcmsId: Scalars['ID']['input'];
+};
+
+export type DefaultEmailCopy = {
+  __typename?: 'DefaultEmailCopy';
+  inHours: Scalars['String']['output'];
+  outOfHours: Scalars['String']['output'];
+  override: Scalars['String']['output'];
+};
+
+export type DefaultOnScreenCopy = {
+  __typename?: 'DefaultOnScreenCopy';
+  inHours: Scalars['String']['output'];
+  outOfHours: Scalars['String']['output'];
+};
+
+export type EntityRef = {
+  __typename?: 'EntityRef';
+  entityId: Scalars['ID']['output'];
+  wcmsId: Scalars['ID']['output'];
+};
+
+export type IceQuestion = {
+  __typename?: 'IceQuestion';
+  question: Scalars['String']['output'];
+  question_type: Scalars['String']['output'];
+  required: Scalars['Boolean']['output'];
+};
+
+export type IdResult = {
+  __typename?: 'IdResult';
+  id: Scalars['ID']['output'];
+};
+
+export type LinkUserResult = {
+  __typename?: 'LinkUserResult';
+  staffId: Scalars['ID']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+/** Either a session, or what the sign-in still needs: a two-factor code, or authenticator setup. */
+export type LoginResult = {
+  __typename?: 'LoginResult';
+  autoSignInGuid?: Maybe<Scalars['String']['output']>;
+  bearerToken?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  expiresIn?: Maybe<Scalars['Int']['output']>;
+  forename?: Maybe<Scalars['String']['output']>;
+  refreshToken?: Maybe<Scalars['String']['output']>;
+  surname?: Maybe<Scalars['String']['output']>;
+  /** Set when a second factor is needed before a session is issued. */
+  twoFactorRequired?: Maybe<TwoFactorCodeType>;
+  /** otpauth:// URI when an authenticator must be set up (twoFactorSetup). */
+  twoFactorSetupUri?: Maybe<Scalars['String']['output']>;
+  userId?: Maybe<Scalars['ID']['output']>;
+  username?: Maybe<Scalars['String']['output']>;
+};
+
+export type LogoutResult = {
+  __typename?: 'LogoutResult';
+  success: Scalars['Boolean']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Book a free slot for a patient. A taken slot or an unknown patient is refused. */
+  bookAppointment: Appointment;
+  /** Complete an ad hoc video appointment. */
+  completeAdhocVideo: IdResult;
+  /** Create an auto sign-in entry for the signed-in user and current clinical staff member. */
+  createAutoSignIn: AutoSignIn;
+  /** Remove a message's retry tasks (super user, unattached items queue). */
+  deleteRetryTasks: EntityRef;
+  /** Remove an unattached request from the queue (super user). */
+  deleteUnattachedRequest: EntityRef;
+  /** Link the signed-in user to a clinical staff member using a verified session token. */
+  linkUser: LinkUserResult;
+  /** Sign in (noAuth). Three failed attempts lock the account; attempts are rate limited. */
+  login: LoginResult;
+  /** Sign out. Failures are ignored by the client (spec §8). */
+  logout: LogoutResult;
+  /** Look up and cache the clinical system's patient id for an NHS number. */
+  prefillPatientIdCache: PrefillResult;
+  /** Record a desktop host (IM1) call in the transaction log. */
+  recordIm1Transaction: TransactionLog;
+  /** Start an ad hoc video appointment: marks the clinician ready and sends the guest invitation. */
+  startAdhocVideo: StartAdhocVideoResult;
+  /** Mark all of the signed-in user's clinician notifications read (or unread). */
+  updateClinicianNotifications: Array<ClinicianNotification>;
+  updateDefaultAttachStaff: DefaultAttachStaff;
+  /** Verify a clinical-system single sign-on session (noAuth); returns a token to link the user. */
+  verifySession: VerifySessionResult;
+};
+
+
+export type MutationBookAppointmentArgs = {
+  appointmentId: Scalars['ID']['input'];
+  duration?: InputMaybe<Scalars['Int']['input']>;
+  nhsNumber: Scalars['String']['input'];
+  type?: InputMaybe<Scalars['String']['input']>;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationCompleteAdhocVideoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAutoSignInArgs = {
+  clinicalStaffGuid: Scalars['String']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteRetryTasksArgs = {
+  messageId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUnattachedRequestArgs = {
+  messageId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationLinkUserArgs = {
+  session: Scalars['String']['input'];
+  staffId: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  audit?: InputMaybe<AuditInput>;
+  password: Scalars['String']['input'];
+  twoFactorCode?: InputMaybe<Scalars['String']['input']>;
+  twoFactorCodeType?: InputMaybe<TwoFactorCodeType>;
+  twoFactorSetup?: InputMaybe<Scalars['Boolean']['input']>;
+  username: Scalars['String']['input'];
+};
+
+
+export type MutationLogoutArgs = {
+  application: Scalars['String']['input'];
+  userAgent: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+  wcmsId: Scalars['String']['input'];
+};
+
+
+export type MutationPrefillPatientIdCacheArgs = {
+  nhsNumber: Scalars['String']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordIm1TransactionArgs = {
+  input: TransactionLogInput;
+};
+
+
+export type MutationStartAdhocVideoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateClinicianNotificationsArgs = {
+  read: Scalars['Boolean']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateDefaultAttachStaffArgs = {
+  input: DefaultAttachStaffInput;
+};
+
+
+export type MutationVerifySessionArgs = {
+  callback: Scalars['String']['input'];
+  session: Scalars['String']['input'];
+  verifier: Scalars['String']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+/** A patient in the clinical system (spec §3 Patient, clinical API). */
+export type Patient = {
+  __typename?: 'Patient';
+  dateOfBirth?: Maybe<Scalars['String']['output']>;
+  forename: Scalars['String']['output'];
+  homeAddress?: Maybe<Address>;
+  id: Scalars['ID']['output'];
+  mobilePhone?: Maybe<Scalars['String']['output']>;
+  nhsNumber?: Maybe<Scalars['String']['output']>;
+  primaryEmail?: Maybe<Scalars['String']['output']>;
+  primaryPhone?: Maybe<Scalars['String']['output']>;
+  sex?: Maybe<Scalars['String']['output']>;
+  surname: Scalars['String']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+  workPhone?: Maybe<Scalars['String']['output']>;
+};
+
+export type PatientSearchInput = {
+  dateOfBirth?: InputMaybe<Scalars['String']['input']>;
+  forename?: InputMaybe<Scalars['String']['input']>;
+  nhsNumber?: InputMaybe<Scalars['String']['input']>;
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  sex?: InputMaybe<Scalars['String']['input']>;
+  surname?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PrefillResult = {
+  __typename?: 'PrefillResult';
+  clinicalPatientId?: Maybe<Scalars['String']['output']>;
+  found: Scalars['Boolean']['output'];
+  nhsNumber: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  clinicianNotifications: Array<ClinicianNotification>;
+  /** Runtime configuration for the client (noAuth: the app waits for it before showing anything, spec §4). */
+  config: Config;
+  /** The default staff records are attached under when a staff member cannot attach. */
+  defaultAttachStaff?: Maybe<DefaultAttachStaff>;
+  getAppointmentOwners: Array<AppointmentOwner>;
+  getAppointmentSlotTypes: Array<SlotType>;
+  getAvailableAppointments: Array<Appointment>;
+  getPatient?: Maybe<Patient>;
+  getStaff: Array<Staff>;
+  getStaffAppointments: Array<Appointment>;
+  /** Attach tasks and queued messages for the desktop client (spec §7). */
+  getTasks: TaskList;
+  /** Whether the caller's address is inside the configured VPN ranges. */
+  isUsingVPN: Scalars['Boolean']['output'];
+  /** Search the clinical system; at least two parameters are needed (spec §5). */
+  searchPatient: Array<Patient>;
+  staffNotifications: Array<StaffNotification>;
+  /** The clinical api / main api version (noAuth). */
+  version: Scalars['String']['output'];
+};
+
+
+export type QueryClinicianNotificationsArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryDefaultAttachStaffArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetAppointmentOwnersArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetAppointmentSlotTypesArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetAvailableAppointmentsArgs = {
+  endTime: Scalars['DateTime']['input'];
+  includePast?: InputMaybe<Scalars['Boolean']['input']>;
+  slotTypeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  staffIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  startTime: Scalars['DateTime']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetPatientArgs = {
+  id: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetStaffArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetStaffAppointmentsArgs = {
+  endTime: Scalars['DateTime']['input'];
+  staffId: Scalars['ID']['input'];
+  startTime: Scalars['DateTime']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetTasksArgs = {
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  clinicalSystem?: InputMaybe<ClinicalSystem>;
+  patientId?: InputMaybe<Scalars['String']['input']>;
+  versionNumber?: InputMaybe<Scalars['Int']['input']>;
+  vixieVersion?: InputMaybe<Scalars['Int']['input']>;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchPatientArgs = {
+  searchParameters: PatientSearchInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffNotificationsArgs = {
+  userId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+export type QueuedAttachment = {
+  __typename?: 'QueuedAttachment';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  primary: Scalars['Boolean']['output'];
+};
+
+export type QueuedMessage = {
+  __typename?: 'QueuedMessage';
+  additional_codes: Array<ClinicalCode>;
+  attachments: Array<QueuedAttachment>;
+  clinical_system?: Maybe<ClinicalSystem>;
+  code?: Maybe<ClinicalCode>;
+  date_attached?: Maybe<Scalars['DateTime']['output']>;
+  date_completed?: Maybe<Scalars['DateTime']['output']>;
+  detail?: Maybe<Scalars['String']['output']>;
+  entity_id: Scalars['ID']['output'];
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  patient_id?: Maybe<Scalars['String']['output']>;
+  report_file?: Maybe<Scalars['String']['output']>;
+  staff_guid?: Maybe<Scalars['String']['output']>;
+  staff_id?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type: QueuedMessageType;
+  urls: Array<QueuedUrl>;
+  vixie_version?: Maybe<Scalars['Int']['output']>;
+  wcms_id: Scalars['ID']['output'];
+};
+
+export type QueuedMessageType =
+  | 'outbound'
+  | 'outbound_submit'
+  | 'retry'
+  | 'video_call';
+
+export type QueuedUrl = {
+  __typename?: 'QueuedUrl';
+  comments?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+};
+
+export type SlotType = {
+  __typename?: 'SlotType';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A member of staff in the clinical system (spec §3 Staff, clinical API). */
+export type Staff = {
+  __typename?: 'Staff';
+  active: Scalars['Boolean']['output'];
+  appointmentStaffId?: Maybe<Scalars['String']['output']>;
+  consult: Scalars['Boolean']['output'];
+  forename: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  mnemonic?: Maybe<Scalars['String']['output']>;
+  sex?: Maybe<Scalars['String']['output']>;
+  surname: Scalars['String']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+export type StaffNotification = {
+  __typename?: 'StaffNotification';
+  body?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  messageId?: Maybe<Scalars['ID']['output']>;
+  read: Scalars['Boolean']['output'];
+  subject?: Maybe<Scalars['String']['output']>;
+};
+
+export type StartAdhocVideoResult = {
+  __typename?: 'StartAdhocVideoResult';
+  patientDetails: VideoPatientDetails;
+  patientNhsNumber: Scalars['String']['output'];
+  room: Scalars['String']['output'];
+  roomKey: Scalars['String']['output'];
+  wcmsId: Scalars['ID']['output'];
+};
+
+export type TaskList = {
+  __typename?: 'TaskList';
+  _embedded: TaskListEmbedded;
+};
+
+export type TaskListEmbedded = {
+  __typename?: 'TaskListEmbedded';
+  queued_messages: Array<QueuedMessage>;
+};
+
+export type TransactionLog = {
+  __typename?: 'TransactionLog';
+  apiId?: Maybe<Scalars['Int']['output']>;
+  clientVersion?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  method: Scalars['String']['output'];
+  numAttachments?: Maybe<Scalars['Int']['output']>;
+  request?: Maybe<Scalars['String']['output']>;
+  response?: Maybe<Scalars['String']['output']>;
+  responseTimeMilliseconds?: Maybe<Scalars['Int']['output']>;
+  success: Scalars['Boolean']['output'];
+  wcmsId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type TransactionLogInput = {
+  apiId?: InputMaybe<Scalars['Int']['input']>;
+  clientVersion?: InputMaybe<Scalars['String']['input']>;
+  error?: InputMaybe<Scalars['String']['input']>;
+  method: Scalars['String']['input'];
+  numAttachments?: InputMaybe<Scalars['Int']['input']>;
+  request?: InputMaybe<Scalars['String']['input']>;
+  response?: InputMaybe<Scalars['String']['input']>;
+  responseTimeMilliseconds?: InputMaybe<Scalars['Int']['input']>;
+  success: Scalars['Boolean']['input'];
+  wcmsId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type TwoFactorCodeType =
+  | 'authenticator'
+  | 'email';
+
+export type VerifySessionResult = {
+  __typename?: 'VerifySessionResult';
+  staffId: Scalars['ID']['output'];
+  token: Scalars['String']['output'];
+};
+
+export type VideoPatientDetails = {
+  __typename?: 'VideoPatientDetails';
+  forename?: Maybe<Scalars['String']['output']>;
+  mobileNumbers: Array<Scalars['String']['output']>;
+  surname?: Maybe<Scalars['String']['output']>;
+};
+
+export type VisionKeys = {
+  __typename?: 'VisionKeys';
+  england?: Maybe<Scalars['String']['output']>;
+  scotland?: Maybe<Scalars['String']['output']>;
+  wales?: Maybe<Scalars['String']['output']>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Address: ResolverTypeWrapper<Address>;
+  Appointment: ResolverTypeWrapper<Appointment>;
+  AppointmentOwner: ResolverTypeWrapper<AppointmentOwner>;
+  AuditInput: AuditInput;
+  AutoSignIn: ResolverTypeWrapper<AutoSignIn>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ClinicalCode: ResolverTypeWrapper<ClinicalCode>;
+  ClinicalSystem: ClinicalSystem;
+  ClinicianNotification: ResolverTypeWrapper<ClinicianNotification>;
+  CodeDataValue: ResolverTypeWrapper<CodeDataValue>;
+  Config: ResolverTypeWrapper<Config>;
+  DashboardIds: ResolverTypeWrapper<DashboardIds>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DefaultAttachStaff: ResolverTypeWrapper<DefaultAttachStaff>;
+  DefaultAttachStaffInput: DefaultAttachStaffInput;
+  DefaultEmailCopy: ResolverTypeWrapper<DefaultEmailCopy>;
+  DefaultOnScreenCopy: ResolverTypeWrapper<DefaultOnScreenCopy>;
+  EntityRef: ResolverTypeWrapper<EntityRef>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IceQuestion: ResolverTypeWrapper<IceQuestion>;
+  IdResult: ResolverTypeWrapper<IdResult>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LinkUserResult: ResolverTypeWrapper<LinkUserResult>;
+  LoginResult: ResolverTypeWrapper<LoginResult>;
+  LogoutResult: ResolverTypeWrapper<LogoutResult>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Patient: ResolverTypeWrapper<Patient>;
+  PatientSearchInput: PatientSearchInput;
+  PrefillResult: ResolverTypeWrapper<PrefillResult>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QueuedAttachment: ResolverTypeWrapper<QueuedAttachment>;
+  QueuedMessage: ResolverTypeWrapper<QueuedMessage>;
+  QueuedMessageType: QueuedMessageType;
+  QueuedUrl: ResolverTypeWrapper<QueuedUrl>;
+  SlotType: ResolverTypeWrapper<SlotType>;
+  Staff: ResolverTypeWrapper<Staff>;
+  StaffNotification: ResolverTypeWrapper<StaffNotification>;
+  StartAdhocVideoResult: ResolverTypeWrapper<StartAdhocVideoResult>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TaskList: ResolverTypeWrapper<TaskList>;
+  TaskListEmbedded: ResolverTypeWrapper<TaskListEmbedded>;
+  TransactionLog: ResolverTypeWrapper<TransactionLog>;
+  TransactionLogInput: TransactionLogInput;
+  TwoFactorCodeType: TwoFactorCodeType;
+  VerifySessionResult: ResolverTypeWrapper<VerifySessionResult>;
+  VideoPatientDetails: ResolverTypeWrapper<VideoPatientDetails>;
+  VisionKeys: ResolverTypeWrapper<VisionKeys>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Address: Address;
+  Appointment: Appointment;
+  AppointmentOwner: AppointmentOwner;
+  AuditInput: AuditInput;
+  AutoSignIn: AutoSignIn;
+  Boolean: Scalars['Boolean']['output'];
+  ClinicalCode: ClinicalCode;
+  ClinicianNotification: ClinicianNotification;
+  CodeDataValue: CodeDataValue;
+  Config: Config;
+  DashboardIds: DashboardIds;
+  DateTime: Scalars['DateTime']['output'];
+  DefaultAttachStaff: DefaultAttachStaff;
+  DefaultAttachStaffInput: DefaultAttachStaffInput;
+  DefaultEmailCopy: DefaultEmailCopy;
+  DefaultOnScreenCopy: DefaultOnScreenCopy;
+  EntityRef: EntityRef;
+  ID: Scalars['ID']['output'];
+  IceQuestion: IceQuestion;
+  IdResult: IdResult;
+  Int: Scalars['Int']['output'];
+  LinkUserResult: LinkUserResult;
+  LoginResult: LoginResult;
+  LogoutResult: LogoutResult;
+  Mutation: Record<PropertyKey, never>;
+  Patient: Patient;
+  PatientSearchInput: PatientSearchInput;
+  PrefillResult: PrefillResult;
+  Query: Record<PropertyKey, never>;
+  QueuedAttachment: QueuedAttachment;
+  QueuedMessage: QueuedMessage;
+  QueuedUrl: QueuedUrl;
+  SlotType: SlotType;
+  Staff: Staff;
+  StaffNotification: StaffNotification;
+  StartAdhocVideoResult: StartAdhocVideoResult;
+  String: Scalars['String']['output'];
+  TaskList: TaskList;
+  TaskListEmbedded: TaskListEmbedded;
+  TransactionLog: TransactionLog;
+  TransactionLogInput: TransactionLogInput;
+  VerifySessionResult: VerifySessionResult;
+  VideoPatientDetails: VideoPatientDetails;
+  VisionKeys: VisionKeys;
+};
+
+export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  address1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address5?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = {
+  arrivalTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  consultingStaff?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consultingStaffId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isTelephoneAppointment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVideoAppointment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  patient?: Resolver<Maybe<ResolversTypes['Patient']>, ParentType, ContextType>;
+  preventSelfCheckIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessionHolders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AppointmentOwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentOwner'] = ResolversParentTypes['AppointmentOwner']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AutoSignInResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AutoSignIn'] = ResolversParentTypes['AutoSignIn']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ClinicalCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicalCode'] = ResolversParentTypes['ClinicalCode']> = {
+  dataValue?: Resolver<Maybe<ResolversTypes['CodeDataValue']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  descriptionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isFreeText?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  term?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClinicianNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicianNotification'] = ResolversParentTypes['ClinicianNotification']> = {
+  attachTaskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  outboundRequestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CodeDataValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodeDataValue'] = ResolversParentTypes['CodeDataValue']> = {
+  uom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Config'] = ResolversParentTypes['Config']> = {
+  attachTasksVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dashboardIds?: Resolver<ResolversTypes['DashboardIds'], ParentType, ContextType>;
+  defaultEmailCopy?: Resolver<ResolversTypes['DefaultEmailCopy'], ParentType, ContextType>;
+  defaultIceQuestions?: Resolver<Array<ResolversTypes['IceQuestion']>, ParentType, ContextType>;
+  defaultOnScreenCopy?: Resolver<ResolversTypes['DefaultOnScreenCopy'], ParentType, ContextType>;
+  enableOutboundPathways?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  environment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  googleMapsApiKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  keepLockTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kibanaUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ltUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openTokApiKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pharmacyBookingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redisPrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  superUserToggleVisible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  validStaffDomains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visionKeys?: Resolver<ResolversTypes['VisionKeys'], ParentType, ContextType>;
+  visionLoginHelperClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  visionLoginHelperUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wspUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardIdsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardIds'] = ResolversParentTypes['DashboardIds']> = {
+  arrive?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fft?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  medicalConsultations?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcomes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  practice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transactions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workload?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DefaultAttachStaffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DefaultAttachStaff'] = ResolversParentTypes['DefaultAttachStaff']> = {
+  clinicalSystem?: Resolver<ResolversTypes['ClinicalSystem'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffGuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vixieVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DefaultEmailCopyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DefaultEmailCopy'] = ResolversParentTypes['DefaultEmailCopy']> = {
+  inHours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outOfHours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  override?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DefaultOnScreenCopyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DefaultOnScreenCopy'] = ResolversParentTypes['DefaultOnScreenCopy']> = {
+  inHours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outOfHours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EntityRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntityRef'] = ResolversParentTypes['EntityRef']> = {
+  entityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type IceQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IceQuestion'] = ResolversParentTypes['IceQuestion']> = {
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type IdResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IdResult'] = ResolversParentTypes['IdResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type LinkUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LinkUserResult'] = ResolversParentTypes['LinkUserResult']> = {
+  staffId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
+  autoSignInGuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bearerToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresIn?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  forename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refreshToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twoFactorRequired?: Resolver<Maybe<ResolversTypes['TwoFactorCodeType']>, ParentType, ContextType>;
+  twoFactorSetupUri?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LogoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogoutResult'] = ResolversParentTypes['LogoutResult']> = {
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  bookAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'appointmentId' | 'nhsNumber' | 'wcmsId'>>;
+  completeAdhocVideo?: Resolver<ResolversTypes['IdResult'], ParentType, ContextType, RequireFields<MutationCompleteAdhocVideoArgs, 'id'>>;
+  createAutoSignIn?: Resolver<ResolversTypes['AutoSignIn'], ParentType, ContextType, RequireFields<MutationCreateAutoSignInArgs, 'clinicalStaffGuid' | 'wcmsId'>>;
+  deleteRetryTasks?: Resolver<ResolversTypes['EntityRef'], ParentType, ContextType, RequireFields<MutationDeleteRetryTasksArgs, 'messageId' | 'wcmsId'>>;
+  deleteUnattachedRequest?: Resolver<ResolversTypes['EntityRef'], ParentType, ContextType, RequireFields<MutationDeleteUnattachedRequestArgs, 'messageId' | 'wcmsId'>>;
+  linkUser?: Resolver<ResolversTypes['LinkUserResult'], ParentType, ContextType, RequireFields<MutationLinkUserArgs, 'session' | 'staffId' | 'token' | 'wcmsId'>>;
+  login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
+  logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'application' | 'userAgent' | 'userId' | 'wcmsId'>>;
+  prefillPatientIdCache?: Resolver<ResolversTypes['PrefillResult'], ParentType, ContextType, RequireFields<MutationPrefillPatientIdCacheArgs, 'nhsNumber' | 'wcmsId'>>;
+  recordIm1Transaction?: Resolver<ResolversTypes['TransactionLog'], ParentType, ContextType, RequireFields<MutationRecordIm1TransactionArgs, 'input'>>;
+  startAdhocVideo?: Resolver<ResolversTypes['StartAdhocVideoResult'], ParentType, ContextType, RequireFields<MutationStartAdhocVideoArgs, 'id'>>;
+  updateClinicianNotifications?: Resolver<Array<ResolversTypes['ClinicianNotification']>, ParentType, ContextType, RequireFields<MutationUpdateClinicianNotificationsArgs, 'read' | 'wcmsId'>>;
+  updateDefaultAttachStaff?: Resolver<ResolversTypes['DefaultAttachStaff'], ParentType, ContextType, RequireFields<MutationUpdateDefaultAttachStaffArgs, 'input'>>;
+  verifySession?: Resolver<ResolversTypes['VerifySessionResult'], ParentType, ContextType, RequireFields<MutationVerifySessionArgs, 'callback' | 'session' | 'verifier' | 'wcmsId'>>;
+};
+
+export type PatientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Patient'] = ResolversParentTypes['Patient']> = {
+  dateOfBirth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  forename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  homeAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nhsNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primaryEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  primaryPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PrefillResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrefillResult'] = ResolversParentTypes['PrefillResult']> = {
+  clinicalPatientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  found?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nhsNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  clinicianNotifications?: Resolver<Array<ResolversTypes['ClinicianNotification']>, ParentType, ContextType, RequireFields<QueryClinicianNotificationsArgs, 'wcmsId'>>;
+  config?: Resolver<ResolversTypes['Config'], ParentType, ContextType>;
+  defaultAttachStaff?: Resolver<Maybe<ResolversTypes['DefaultAttachStaff']>, ParentType, ContextType, RequireFields<QueryDefaultAttachStaffArgs, 'wcmsId'>>;
+  getAppointmentOwners?: Resolver<Array<ResolversTypes['AppointmentOwner']>, ParentType, ContextType, RequireFields<QueryGetAppointmentOwnersArgs, 'wcmsId'>>;
+  getAppointmentSlotTypes?: Resolver<Array<ResolversTypes['SlotType']>, ParentType, ContextType, RequireFields<QueryGetAppointmentSlotTypesArgs, 'wcmsId'>>;
+  getAvailableAppointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryGetAvailableAppointmentsArgs, 'endTime' | 'startTime' | 'wcmsId'>>;
+  getPatient?: Resolver<Maybe<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QueryGetPatientArgs, 'id' | 'wcmsId'>>;
+  getStaff?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType, RequireFields<QueryGetStaffArgs, 'wcmsId'>>;
+  getStaffAppointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryGetStaffAppointmentsArgs, 'endTime' | 'staffId' | 'startTime' | 'wcmsId'>>;
+  getTasks?: Resolver<ResolversTypes['TaskList'], ParentType, ContextType, RequireFields<QueryGetTasksArgs, 'wcmsId'>>;
+  isUsingVPN?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  searchPatient?: Resolver<Array<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QuerySearchPatientArgs, 'searchParameters' | 'wcmsId'>>;
+  staffNotifications?: Resolver<Array<ResolversTypes['StaffNotification']>, ParentType, ContextType, RequireFields<QueryStaffNotificationsArgs, 'userId' | 'wcmsId'>>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueuedAttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueuedAttachment'] = ResolversParentTypes['QueuedAttachment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type QueuedMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueuedMessage'] = ResolversParentTypes['QueuedMessage']> = {
+  additional_codes?: Resolver<Array<ResolversTypes['ClinicalCode']>, ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['QueuedAttachment']>, ParentType, ContextType>;
+  clinical_system?: Resolver<Maybe<ResolversTypes['ClinicalSystem']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['ClinicalCode']>, ParentType, ContextType>;
+  date_attached?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  date_completed?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entity_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  heading?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  patient_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  report_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staff_guid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staff_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['QueuedMessageType'], ParentType, ContextType>;
+  urls?: Resolver<Array<ResolversTypes['QueuedUrl']>, ParentType, ContextType>;
+  vixie_version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  wcms_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type QueuedUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueuedUrl'] = ResolversParentTypes['QueuedUrl']> = {
+  comments?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SlotTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlotType'] = ResolversParentTypes['SlotType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  appointmentStaffId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consult?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  forename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mnemonic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffNotification'] = ResolversParentTypes['StaffNotification']> = {
+  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StartAdhocVideoResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartAdhocVideoResult'] = ResolversParentTypes['StartAdhocVideoResult']> = {
+  patientDetails?: Resolver<ResolversTypes['VideoPatientDetails'], ParentType, ContextType>;
+  patientNhsNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TaskListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskList'] = ResolversParentTypes['TaskList']> = {
+  _embedded?: Resolver<ResolversTypes['TaskListEmbedded'], ParentType, ContextType>;
+};
+
+export type TaskListEmbeddedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskListEmbedded'] = ResolversParentTypes['TaskListEmbedded']> = {
+  queued_messages?: Resolver<Array<ResolversTypes['QueuedMessage']>, ParentType, ContextType>;
+};
+
+export type TransactionLogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransactionLog'] = ResolversParentTypes['TransactionLog']> = {
+  apiId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  clientVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numAttachments?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  request?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  response?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseTimeMilliseconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wcmsId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type VerifySessionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifySessionResult'] = ResolversParentTypes['VerifySessionResult']> = {
+  staffId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VideoPatientDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoPatientDetails'] = ResolversParentTypes['VideoPatientDetails']> = {
+  forename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobileNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VisionKeysResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisionKeys'] = ResolversParentTypes['VisionKeys']> = {
+  england?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scotland?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wales?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphQLContext> = {
+  Address?: AddressResolvers<ContextType>;
+  Appointment?: AppointmentResolvers<ContextType>;
+  AppointmentOwner?: AppointmentOwnerResolvers<ContextType>;
+  AutoSignIn?: AutoSignInResolvers<ContextType>;
+  ClinicalCode?: ClinicalCodeResolvers<ContextType>;
+  ClinicianNotification?: ClinicianNotificationResolvers<ContextType>;
+  CodeDataValue?: CodeDataValueResolvers<ContextType>;
+  Config?: ConfigResolvers<ContextType>;
+  DashboardIds?: DashboardIdsResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  DefaultAttachStaff?: DefaultAttachStaffResolvers<ContextType>;
+  DefaultEmailCopy?: DefaultEmailCopyResolvers<ContextType>;
+  DefaultOnScreenCopy?: DefaultOnScreenCopyResolvers<ContextType>;
+  EntityRef?: EntityRefResolvers<ContextType>;
+  IceQuestion?: IceQuestionResolvers<ContextType>;
+  IdResult?: IdResultResolvers<ContextType>;
+  LinkUserResult?: LinkUserResultResolvers<ContextType>;
+  LoginResult?: LoginResultResolvers<ContextType>;
+  LogoutResult?: LogoutResultResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Patient?: PatientResolvers<ContextType>;
+  PrefillResult?: PrefillResultResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  QueuedAttachment?: QueuedAttachmentResolvers<ContextType>;
+  QueuedMessage?: QueuedMessageResolvers<ContextType>;
+  QueuedUrl?: QueuedUrlResolvers<ContextType>;
+  SlotType?: SlotTypeResolvers<ContextType>;
+  Staff?: StaffResolvers<ContextType>;
+  StaffNotification?: StaffNotificationResolvers<ContextType>;
+  StartAdhocVideoResult?: StartAdhocVideoResultResolvers<ContextType>;
+  TaskList?: TaskListResolvers<ContextType>;
+  TaskListEmbedded?: TaskListEmbeddedResolvers<ContextType>;
+  TransactionLog?: TransactionLogResolvers<ContextType>;
+  VerifySessionResult?: VerifySessionResultResolvers<ContextType>;
+  VideoPatientDetails?: VideoPatientDetailsResolvers<ContextType>;
+  VisionKeys?: VisionKeysResolvers<ContextType>;
+};
+

@@ -1,0 +1,41 @@
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedWhenEmpty } from './db/seed.js';
+import { buildApp } from './app.js';
+import { systemClock } from './context.js';
+import { noSessionsAuthenticator } from './auth/authenticator.js';
+
+/** Starts the reference server: environment → database → migrate → seed when empty → listen. */
+async function main() {
+  const config = loadConfig(process.env, { staticDir: process.env.STATIC_DIR ?? 'dist' });
+  const database = await openDatabase(config);
+  await database.migrate();
+  const seeded = await seedWhenEmpty(database.db);
+  const app = await buildApp({ db: database.db, config, clock: systemClock, authenticator: noSessionsAuthenticator });
+  app.addHook('onClose', async () => database.close());
+  if (seeded) app.log.info('seeded the demo organisations and accounts');
+
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
+    `Carebridge is running at http://localhost:${config.port}`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

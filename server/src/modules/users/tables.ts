@@ -1,0 +1,51 @@
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { organisations } from '../organisations/tables.js';
+
+export const roles = ['editor', 'full', 'super', 'no'] as const;
+export type Role = (typeof roles)[number];
+
+/** A staff user. Passwords are stored only as argon2id hashes. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  username: text('username').notNull().unique(),
+  forename: text('forename').notNull(),
+  surname: text('surname').notNull(),
+  passwordHash: text('password_hash'),
+  newEmail: text('new_email'),
+  /** Super users may act for any organisation (spec §6). */
+  isSuperUser: boolean('is_super_user').notNull().default(false),
+  failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
+  lockedAt: timestamp('locked_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Membership of an organisation with the user's role there (spec §6). */
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    wcmsId: integer('wcms_id')
+      .notNull()
+      .references(() => organisations.wcmsId, { onDelete: 'cascade' }),
+    role: text('role', { enum: roles }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.wcmsId] }), index('memberships_wcms_idx').on(t.wcmsId)],
+);
+
+/** Per-user settings of spec §3 (inactivity_timeout in minutes; 0 or less pauses the idle timer). */
+export const userSettings = pgTable('user_settings', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mobileNumber: text('mobile_number'),
+  mockClinical: boolean('mock_clinical').notNull().default(false),
+  useSurgeryName: boolean('use_surgery_name').notNull().default(false),
+  displayNonSelectedSkipped: boolean('display_non_selected_skipped').notNull().default(false),
+  inactivityTimeout: integer('inactivity_timeout').notNull().default(60),
+});

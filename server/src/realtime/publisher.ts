@@ -1,0 +1,7 @@
+import type { ClinicianNotificationEvent, StaffNotificationEvent } from '@contracts/realtime/channels.js';
+
+/** How domain code raises realtime events; the socket layer decides who receives them. */
+export type RealtimePublisher = {
+  staffNotification(wcmsId: number, userId: number, event: StaffNotificationEvent): void;
+  clinicianNotification(wcmsId: number, userId: number, event: ClinicianNotificationEvent): void;
+};

@@ -1,0 +1,94 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  CLINICIAN_NOTIFICATION_EVENT,
+  SOCKET_PATH,
+  STAFF_NOTIFICATION_EVENT,
+  clinicianNotificationsChannel,
+  parseChannel,
+  staffNotificationsChannel,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@contracts/realtime/channels.js';
+import type { AppDeps, AuthUser } from '../context.js';
+import { canActFor } from '../modules/users/access.js';
+import type { RealtimePublisher } from './publisher.js';
+
+type SocketData = { user: AuthUser };
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export type Realtime = {
+  io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+  publisher: RealtimePublisher;
+  close(): Promise<void>;
+};
+
+/**
+ * socket.io on the app's own HTTP server (spec §7). A socket connects only with a valid bearer token, and may
+ * join a private channel only when the channel is its own user's and that user may act for the organisation.
+ */
+export function attachRealtime(httpServer: HttpServer, deps: AppDeps, log: FastifyBaseLogger): Realtime {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(httpServer, {
+    path: SOCKET_PATH,
+    transports: ['polling', 'websocket'],
+    serveClient: false,
+  });
+
+  io.use(async (socket, next) => {
+    const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
+    const user = await deps.authenticator.authenticate(token).catch(() => null);
+    if (!user) {
+      log.warn({ address: socket.handshake.address }, 'socket refused: no valid token');
+      next(new Error('Unauthenticated.'));
+      return;
+    }
+    socket.data.user = user;
+    next();
+  });
+
+  io.on('connection', (socket: AppSocket) => {
+    socket.on('subscribe', async (channel, ack) => {
+      const reply = typeof ack === 'function' ? ack : () => undefined;
+      const user = socket.data.user;
+      const parsed = typeof channel === 'string' ? parseChannel(channel) : null;
+      const allowed =
+        parsed !== null &&
+        parsed.prefix === deps.config.redisPrefix &&
+        parsed.userId === user.userId &&
+        (await canActFor(deps.db, user, parsed.wcmsId).catch(() => false));
+      if (!allowed) {
+        log.warn({ userId: user.userId, channel }, 'socket refused a channel');
+        reply({ ok: false, error: 'You cannot join this channel' });
+        return;
+      }
+      await socket.join(channel);
+      reply({ ok: true });
+    });
+    socket.on('unsubscribe', (channel) => {
+      if (typeof channel === 'string') void socket.leave(channel);
+    });
+  });
+
+  const prefix = deps.config.redisPrefix;
+  const publisher: RealtimePublisher = {
+    staffNotification(wcmsId, userId, event) {
+      const channel = staffNotificationsChannel(wcmsId, userId, prefix);
+      io.to(channel).emit(STAFF_NOTIFICATION_EVENT, channel, event);
+    },
+    clinicianNotification(wcmsId, userId, event) {
+      const channel = clinicianNotificationsChannel(wcmsId, userId, prefix);
+      io.to(channel).emit(CLINICIAN_NOTIFICATION_EVENT, channel, event);
+    },
+  };
+
+  return {
+    io,
+    publisher,
+    // the HTTP server belongs to Fastify, which closes it: only drop the sockets here
+    close: async () => {
+      io.disconnectSockets(true);
+      io.engine.close();
+    },
+  };
+}

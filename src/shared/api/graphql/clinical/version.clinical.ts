@@ -1,0 +1,7 @@
+import { clinicalGraphql } from './__generated__/gql';
+
+export const ClinicalVersionQuery = clinicalGraphql(`
+  query ClinicalVersion {
+    version
+  }
+`);

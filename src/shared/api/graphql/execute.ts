@@ -1,0 +1,83 @@
+import { authBridge } from '../model/auth-bridge';
+import { GraphQLRequestError, isUnauthenticated, type GraphQLErrorItem } from '../model/errors';
+
+/** A typed GraphQL document string, as the client preset generates (documentMode: 'string'). */
+export interface TypedDocument<TResult, TVariables> extends String {
+  __apiType?: (variables: TVariables) => TResult;
+}
+
+export type ExecuteOptions = {
+  /** Which GraphQL API: main (/api/graphql) or clinical (/api/clinical/graphql). */
+  api?: 'main' | 'clinical';
+  /** Send no bearer token and never refresh (spec §7 noAuth). */
+  noAuth?: boolean;
+  signal?: AbortSignal;
+};
+
+const ENDPOINTS = { main: '/api/graphql', clinical: '/api/clinical/graphql' } as const;
+const OPERATION_NAME = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
+
+export function operationNameOf(document: string): string {
+  const match = OPERATION_NAME.exec(document);
+  if (!match?.[1]) throw new Error('GraphQL documents must be named operations');
+  return match[1];
+}
+
+async function post<TResult>(
+  document: string,
+  variables: unknown,
+  options: ExecuteOptions,
+  operationName: string,
+): Promise<TResult> {
+  const token = options.noAuth ? null : authBridge().getAccessToken();
+  // spec §7: the operation name rides in the query string so logs and proxies can see it
+  const url = `${ENDPOINTS[options.api ?? 'main']}?operationName=${encodeURIComponent(operationName)}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query: document, variables: variables ?? {}, operationName }),
+    cache: 'no-store',
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  let payload: { data?: TResult | null; errors?: GraphQLErrorItem[] } | null = null;
+  try {
+    payload = (await response.json()) as typeof payload;
+  } catch {
+    payload = null;
+  }
+  if (response.status === 401) {
+    throw new GraphQLRequestError(operationName, [{ message: 'Unauthenticated.', extensions: { code: 'UNAUTHENTICATED' } }]);
+  }
+  if (payload?.errors?.length) throw new GraphQLRequestError(operationName, payload.errors);
+  if (!response.ok || !payload || payload.data == null) {
+    throw new GraphQLRequestError(operationName, [
+      { message: `Response not successful: Received status code ${response.status}` },
+    ]);
+  }
+  return payload.data;
+}
+
+/**
+ * Runs a generated GraphQL operation and returns its data. On UNAUTHENTICATED, 'Unauthenticated.' or a 401 it
+ * refreshes the token and retries once, unless the operation is noAuth (spec §8).
+ */
+export async function execute<TResult, TVariables>(
+  document: TypedDocument<TResult, TVariables>,
+  ...[variables, options = {}]: TVariables extends Record<string, never>
+    ? [variables?: TVariables, options?: ExecuteOptions]
+    : [variables: TVariables, options?: ExecuteOptions]
+): Promise<TResult> {
+  const source = document.toString();
+  const operationName = operationNameOf(source);
+  try {
+    return await post<TResult>(source, variables, options, operationName);
+  } catch (error) {
+    if (options.noAuth || !isUnauthenticated(error)) throw error;
+    await authBridge().refresh();
+    return post<TResult>(source, variables, options, operationName);
+  }
+}

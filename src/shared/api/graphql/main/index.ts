@@ -1,0 +1,2 @@
+export { graphql } from './__generated__/gql';
+export type * from './__generated__/graphql';

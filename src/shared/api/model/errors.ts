@@ -1,0 +1,42 @@
+/** A REST call answered with a non-success status other than 404 (spec §8 wording). */
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's Problem body, when it sent one: its message is fit to show the user. */
+    readonly problem: { message?: string; code?: string; fields?: Record<string, string> } | null,
+  ) {
+    super(`Response not successful: Received status code ${status}`);
+    this.name = 'RestError';
+  }
+}
+
+export type GraphQLErrorItem = { message: string; path?: (string | number)[]; extensions?: { code?: string } };
+
+/** A GraphQL response carrying errors; `code` is the first error's extensions.code. */
+export class GraphQLRequestError extends Error {
+  readonly code: string | undefined;
+  constructor(
+    readonly operationName: string,
+    readonly errors: GraphQLErrorItem[],
+  ) {
+    super(errors.map((e) => e.message).join('; ') || `GraphQL operation ${operationName} failed`);
+    this.name = 'GraphQLRequestError';
+    this.code = errors[0]?.extensions?.code;
+  }
+}
+
+/** The message to show a user for a failed call: the server's own message when it gave one. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof RestError) return error.problem?.message ?? error.message;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** spec §8: these mean the bearer token must be refreshed and the call retried once. */
+export function isUnauthenticated(error: unknown): boolean {
+  if (error instanceof RestError) return error.status === 401;
+  if (error instanceof GraphQLRequestError) {
+    return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED' || e.message === 'Unauthenticated.');
+  }
+  return false;
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const contracts = fileURLToPath(new URL('./schema', import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { '@': src, '@contracts': contracts } },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', '.storybook/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/shared/config/test/setup-web.ts'],
+          css: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/src/**/*.test.ts', 'schema/**/*.test.ts'],
+          globalSetup: ['./server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite instances are heavy: keep parallelism modest on 2 cores
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
