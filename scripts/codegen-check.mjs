@@ -28,7 +28,13 @@ async function snapshot() {
   const map = new Map();
   for (const root of roots) {
     for (const file of await generatedFiles(root)) {
-      if ((await stat(file)).isFile()) map.set(file, createHash('sha256').update(await readFile(file)).digest('hex'));
+      if ((await stat(file)).isFile())
+        map.set(
+          file,
+          createHash('sha256')
+            .update(await readFile(file))
+            .digest('hex'),
+        );
     }
   }
   return map;

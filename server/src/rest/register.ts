@@ -98,7 +98,10 @@ function send(
   } else if (!validate(result.body)) {
     request.log.error({ operationId: op.operationId, errors: validate.errors }, 'response breaks the contract');
     if (strict) {
-      throw new HttpProblem(500, `Response of ${op.operationId} breaks the contract: ${responseAjv.errorsText(validate.errors)}`);
+      throw new HttpProblem(
+        500,
+        `Response of ${op.operationId} breaks the contract: ${responseAjv.errorsText(validate.errors)}`,
+      );
     }
   }
   return reply.send(result.body);
@@ -127,7 +130,8 @@ export function problemErrorHandler(error: unknown, request: FastifyRequest, rep
       const missing = issue.params?.missingProperty;
       const extra = issue.params?.additionalProperty;
       const key =
-        (issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(missing ?? extra ?? '')) ||
+        issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+        String(missing ?? extra ?? '') ||
         fastifyError.validationContext ||
         'request';
       fields[key] ??= extra ? `${String(extra)} is not allowed` : (issue.message ?? 'is invalid');

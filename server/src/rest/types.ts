@@ -8,11 +8,12 @@ type Op<O extends OperationId> = operations[O];
 
 export type PathParams<O extends OperationId> = Op<O>['parameters'] extends { path: infer P } ? P : never;
 export type QueryParams<O extends OperationId> = Op<O>['parameters'] extends { query?: infer Q } ? Q : never;
-export type JsonBody<O extends OperationId> = Op<O> extends { requestBody: { content: { 'application/json': infer B } } }
-  ? B
-  : Op<O> extends { requestBody?: { content: { 'application/json': infer B } } }
-    ? B | undefined
-    : undefined;
+export type JsonBody<O extends OperationId> =
+  Op<O> extends { requestBody: { content: { 'application/json': infer B } } }
+    ? B
+    : Op<O> extends { requestBody?: { content: { 'application/json': infer B } } }
+      ? B | undefined
+      : undefined;
 
 type SuccessStatus = 200 | 201 | 204;
 type ResponseOf<O extends OperationId> = Op<O>['responses'];

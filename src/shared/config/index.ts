@@ -1,4 +1,5 @@
-export { configQueries, useRuntimeConfig } from './model/runtime-config';
-export type { RuntimeConfig } from './model/runtime-config';
-export { CLIENT_VERSION } from './model/client-version';
-export { VersionsQuery } from './api/config-query';
+export { configQueries, useRuntimeConfig } from './runtime-config';
+export type { RuntimeConfig } from './runtime-config';
+export { CLIENT_VERSION } from './client-version';
+export { VersionsQuery } from './config-query';
+export { ClinicalVersionQuery } from './version.clinical';

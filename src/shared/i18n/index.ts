@@ -1,3 +1,3 @@
-export { t } from './model/translate';
-export type { MessageParams } from './model/translate';
+export { t } from './translate';
+export type { MessageParams } from './translate';
 export type { MessageKey } from './catalogue';

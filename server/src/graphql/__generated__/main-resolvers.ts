@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { GraphQLContext } from '../context.js';
+import type { GraphQLContext } from '../../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
@@ -238,7 +238,11 @@ export type Mutation = {
   deleteUnattachedRequest: EntityRef;
   /** Link the signed-in user to a clinical staff member using a verified session token. */
   linkUser: LinkUserResult;
-  /** Sign in (noAuth). Three failed attempts lock the account; attempts are rate limited. */
+  /**
+   * Sign in (noAuth). Three failed attempts lock the account; attempts are rate limited. Errors carry
+   * extensions.code: INVALID_CREDENTIALS, ACCOUNT_LOCKED, RATE_LIMITED, NO_SERVICE_ACCESS, TWO_FACTOR_INVALID,
+   * TWO_FACTOR_EXPIRED, TWO_FACTOR_MISMATCH.
+   */
   login: LoginResult;
   /** Sign out. Failures are ignored by the client (spec §8). */
   logout: LogoutResult;
@@ -246,6 +250,16 @@ export type Mutation = {
   prefillPatientIdCache: PrefillResult;
   /** Record a desktop host (IM1) call in the transaction log. */
   recordIm1Transaction: TransactionLog;
+  /** Complete registration from an emailed link (noAuth); signs the new user in. */
+  register: LoginResult;
+  /** Send a password reset link when the address belongs to an account (noAuth). Always answers true. */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Set a new password from an emailed link (noAuth); also unlocks a locked account. */
+  resetPassword: Scalars['Boolean']['output'];
+  /** Reset a staff member's two-factor setup so they set it up again at next sign-in (role full or super). */
+  resetTwoFactor: Scalars['Boolean']['output'];
+  /** Mandate two-factor sign-in for everyone in an organisation, or clear it with null (role full or super). */
+  setTwoFactorMandate: OrganisationMembership;
   /** Start an ad hoc video appointment: marks the clinician ready and sends the guest invitation. */
   startAdhocVideo: StartAdhocVideoResult;
   /** Mark all of the signed-in user's clinician notifications read (or unread). */
@@ -325,6 +339,39 @@ export type MutationRecordIm1TransactionArgs = {
 };
 
 
+export type MutationRegisterArgs = {
+  forename: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  passwordConfirmation: Scalars['String']['input'];
+  surname: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  passwordConfirmation: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationResetTwoFactorArgs = {
+  userId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetTwoFactorMandateArgs = {
+  method?: InputMaybe<TwoFactorCodeType>;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationStartAdhocVideoArgs = {
   id: Scalars['ID']['input'];
 };
@@ -346,6 +393,36 @@ export type MutationVerifySessionArgs = {
   session: Scalars['String']['input'];
   verifier: Scalars['String']['input'];
   wcmsId: Scalars['ID']['input'];
+};
+
+export type OrganisationFeatures = {
+  __typename?: 'OrganisationFeatures';
+  outbound: Scalars['Boolean']['output'];
+  requests: Scalars['Boolean']['output'];
+  totalTriage: Scalars['Boolean']['output'];
+};
+
+/** An organisation as the signed-in user sees it, with their role there. */
+export type OrganisationMembership = {
+  __typename?: 'OrganisationMembership';
+  clinicalSystem: ClinicalSystem;
+  features: OrganisationFeatures;
+  name: Scalars['String']['output'];
+  /** editor, full, super or no; 'super' for a super user acting for an organisation they are not a member of. */
+  role: Scalars['String']['output'];
+  twoFactorMandate?: Maybe<TwoFactorCodeType>;
+  wcmsId: Scalars['ID']['output'];
+};
+
+export type OutboxMessage = {
+  __typename?: 'OutboxMessage';
+  body: Scalars['String']['output'];
+  channel: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  recipient: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  subject?: Maybe<Scalars['String']['output']>;
 };
 
 /** A patient in the clinical system (spec §3 Patient, clinical API). */
@@ -398,11 +475,25 @@ export type Query = {
   getTasks: TaskList;
   /** Whether the caller's address is inside the configured VPN ranges. */
   isUsingVPN: Scalars['Boolean']['output'];
+  /**
+   * Organisations the signed-in user may act for: their memberships, or for a super user every organisation
+   * matching the search (spec §6). At most 100.
+   */
+  organisations: Array<OrganisationMembership>;
+  /**
+   * Messages held by the embedded messaging provider's outbox (super user only; empty when a real provider such
+   * as GOV.UK Notify sends them). Newest first.
+   */
+  outboxMessages: Array<OutboxMessage>;
+  /** Who a registration link is for (noAuth). LINK_EXPIRED when it has expired or was used. */
+  registration: RegistrationDetails;
   /** Search the clinical system; at least two parameters are needed (spec §5). */
   searchPatient: Array<Patient>;
   staffNotifications: Array<StaffNotification>;
   /** The clinical api / main api version (noAuth). */
   version: Scalars['String']['output'];
+  /** The signed-in user with their organisations and roles. */
+  viewer: Viewer;
 };
 
 
@@ -465,6 +556,22 @@ export type QueryGetTasksArgs = {
 };
 
 
+export type QueryOrganisationsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOutboxMessagesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  recipient?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryRegistrationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type QuerySearchPatientArgs = {
   searchParameters: PatientSearchInput;
   wcmsId: Scalars['ID']['input'];
@@ -516,6 +623,12 @@ export type QueuedUrl = {
   __typename?: 'QueuedUrl';
   comments?: Maybe<Scalars['String']['output']>;
   url: Scalars['String']['output'];
+};
+
+export type RegistrationDetails = {
+  __typename?: 'RegistrationDetails';
+  email: Scalars['String']['output'];
+  organisationName?: Maybe<Scalars['String']['output']>;
 };
 
 export type SlotType = {
@@ -611,6 +724,16 @@ export type VideoPatientDetails = {
   forename?: Maybe<Scalars['String']['output']>;
   mobileNumbers: Array<Scalars['String']['output']>;
   surname?: Maybe<Scalars['String']['output']>;
+};
+
+export type Viewer = {
+  __typename?: 'Viewer';
+  email: Scalars['String']['output'];
+  forename: Scalars['String']['output'];
+  isSuperUser: Scalars['Boolean']['output'];
+  organisations: Array<OrganisationMembership>;
+  surname: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
 };
 
 export type VisionKeys = {
@@ -719,6 +842,9 @@ export type ResolversTypes = {
   LoginResult: ResolverTypeWrapper<LoginResult>;
   LogoutResult: ResolverTypeWrapper<LogoutResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrganisationFeatures: ResolverTypeWrapper<OrganisationFeatures>;
+  OrganisationMembership: ResolverTypeWrapper<OrganisationMembership>;
+  OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
   Patient: ResolverTypeWrapper<Patient>;
   PatientSearchInput: PatientSearchInput;
   PrefillResult: ResolverTypeWrapper<PrefillResult>;
@@ -727,6 +853,7 @@ export type ResolversTypes = {
   QueuedMessage: ResolverTypeWrapper<QueuedMessage>;
   QueuedMessageType: QueuedMessageType;
   QueuedUrl: ResolverTypeWrapper<QueuedUrl>;
+  RegistrationDetails: ResolverTypeWrapper<RegistrationDetails>;
   SlotType: ResolverTypeWrapper<SlotType>;
   Staff: ResolverTypeWrapper<Staff>;
   StaffNotification: ResolverTypeWrapper<StaffNotification>;
@@ -739,6 +866,7 @@ export type ResolversTypes = {
   TwoFactorCodeType: TwoFactorCodeType;
   VerifySessionResult: ResolverTypeWrapper<VerifySessionResult>;
   VideoPatientDetails: ResolverTypeWrapper<VideoPatientDetails>;
+  Viewer: ResolverTypeWrapper<Viewer>;
   VisionKeys: ResolverTypeWrapper<VisionKeys>;
 };
 
@@ -769,6 +897,9 @@ export type ResolversParentTypes = {
   LoginResult: LoginResult;
   LogoutResult: LogoutResult;
   Mutation: Record<PropertyKey, never>;
+  OrganisationFeatures: OrganisationFeatures;
+  OrganisationMembership: OrganisationMembership;
+  OutboxMessage: OutboxMessage;
   Patient: Patient;
   PatientSearchInput: PatientSearchInput;
   PrefillResult: PrefillResult;
@@ -776,6 +907,7 @@ export type ResolversParentTypes = {
   QueuedAttachment: QueuedAttachment;
   QueuedMessage: QueuedMessage;
   QueuedUrl: QueuedUrl;
+  RegistrationDetails: RegistrationDetails;
   SlotType: SlotType;
   Staff: Staff;
   StaffNotification: StaffNotification;
@@ -787,6 +919,7 @@ export type ResolversParentTypes = {
   TransactionLogInput: TransactionLogInput;
   VerifySessionResult: VerifySessionResult;
   VideoPatientDetails: VideoPatientDetails;
+  Viewer: Viewer;
   VisionKeys: VisionKeys;
 };
 
@@ -965,10 +1098,40 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'application' | 'userAgent' | 'userId' | 'wcmsId'>>;
   prefillPatientIdCache?: Resolver<ResolversTypes['PrefillResult'], ParentType, ContextType, RequireFields<MutationPrefillPatientIdCacheArgs, 'nhsNumber' | 'wcmsId'>>;
   recordIm1Transaction?: Resolver<ResolversTypes['TransactionLog'], ParentType, ContextType, RequireFields<MutationRecordIm1TransactionArgs, 'input'>>;
+  register?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'forename' | 'password' | 'passwordConfirmation' | 'surname' | 'token'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'passwordConfirmation' | 'token'>>;
+  resetTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetTwoFactorArgs, 'userId' | 'wcmsId'>>;
+  setTwoFactorMandate?: Resolver<ResolversTypes['OrganisationMembership'], ParentType, ContextType, RequireFields<MutationSetTwoFactorMandateArgs, 'wcmsId'>>;
   startAdhocVideo?: Resolver<ResolversTypes['StartAdhocVideoResult'], ParentType, ContextType, RequireFields<MutationStartAdhocVideoArgs, 'id'>>;
   updateClinicianNotifications?: Resolver<Array<ResolversTypes['ClinicianNotification']>, ParentType, ContextType, RequireFields<MutationUpdateClinicianNotificationsArgs, 'read' | 'wcmsId'>>;
   updateDefaultAttachStaff?: Resolver<ResolversTypes['DefaultAttachStaff'], ParentType, ContextType, RequireFields<MutationUpdateDefaultAttachStaffArgs, 'input'>>;
   verifySession?: Resolver<ResolversTypes['VerifySessionResult'], ParentType, ContextType, RequireFields<MutationVerifySessionArgs, 'callback' | 'session' | 'verifier' | 'wcmsId'>>;
+};
+
+export type OrganisationFeaturesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganisationFeatures'] = ResolversParentTypes['OrganisationFeatures']> = {
+  outbound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalTriage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OrganisationMembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganisationMembership'] = ResolversParentTypes['OrganisationMembership']> = {
+  clinicalSystem?: Resolver<ResolversTypes['ClinicalSystem'], ParentType, ContextType>;
+  features?: Resolver<ResolversTypes['OrganisationFeatures'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  twoFactorMandate?: Resolver<Maybe<ResolversTypes['TwoFactorCodeType']>, ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type OutboxMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PatientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Patient'] = ResolversParentTypes['Patient']> = {
@@ -1004,9 +1167,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getStaffAppointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryGetStaffAppointmentsArgs, 'endTime' | 'staffId' | 'startTime' | 'wcmsId'>>;
   getTasks?: Resolver<ResolversTypes['TaskList'], ParentType, ContextType, RequireFields<QueryGetTasksArgs, 'wcmsId'>>;
   isUsingVPN?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  organisations?: Resolver<Array<ResolversTypes['OrganisationMembership']>, ParentType, ContextType, Partial<QueryOrganisationsArgs>>;
+  outboxMessages?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, Partial<QueryOutboxMessagesArgs>>;
+  registration?: Resolver<ResolversTypes['RegistrationDetails'], ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'token'>>;
   searchPatient?: Resolver<Array<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QuerySearchPatientArgs, 'searchParameters' | 'wcmsId'>>;
   staffNotifications?: Resolver<Array<ResolversTypes['StaffNotification']>, ParentType, ContextType, RequireFields<QueryStaffNotificationsArgs, 'userId' | 'wcmsId'>>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type QueuedAttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueuedAttachment'] = ResolversParentTypes['QueuedAttachment']> = {
@@ -1040,6 +1207,11 @@ export type QueuedMessageResolvers<ContextType = GraphQLContext, ParentType exte
 export type QueuedUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QueuedUrl'] = ResolversParentTypes['QueuedUrl']> = {
   comments?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegistrationDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationDetails'] = ResolversParentTypes['RegistrationDetails']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organisationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SlotTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlotType'] = ResolversParentTypes['SlotType']> = {
@@ -1110,6 +1282,15 @@ export type VideoPatientDetailsResolvers<ContextType = GraphQLContext, ParentTyp
   surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  forename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isSuperUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  organisations?: Resolver<Array<ResolversTypes['OrganisationMembership']>, ParentType, ContextType>;
+  surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type VisionKeysResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisionKeys'] = ResolversParentTypes['VisionKeys']> = {
   england?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scotland?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1137,12 +1318,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LoginResult?: LoginResultResolvers<ContextType>;
   LogoutResult?: LogoutResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OrganisationFeatures?: OrganisationFeaturesResolvers<ContextType>;
+  OrganisationMembership?: OrganisationMembershipResolvers<ContextType>;
+  OutboxMessage?: OutboxMessageResolvers<ContextType>;
   Patient?: PatientResolvers<ContextType>;
   PrefillResult?: PrefillResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueuedAttachment?: QueuedAttachmentResolvers<ContextType>;
   QueuedMessage?: QueuedMessageResolvers<ContextType>;
   QueuedUrl?: QueuedUrlResolvers<ContextType>;
+  RegistrationDetails?: RegistrationDetailsResolvers<ContextType>;
   SlotType?: SlotTypeResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
   StaffNotification?: StaffNotificationResolvers<ContextType>;
@@ -1152,6 +1337,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TransactionLog?: TransactionLogResolvers<ContextType>;
   VerifySessionResult?: VerifySessionResultResolvers<ContextType>;
   VideoPatientDetails?: VideoPatientDetailsResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
   VisionKeys?: VisionKeysResolvers<ContextType>;
 };
 

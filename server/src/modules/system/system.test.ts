@@ -11,14 +11,25 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function graphql(query: string, operationName: string, path = '/api/graphql', headers: Record<string, string> = {}) {
+async function graphql(
+  query: string,
+  operationName: string,
+  path = '/api/graphql',
+  headers: Record<string, string> = {},
+) {
   const response = await t.app.inject({
     method: 'POST',
     url: `${path}?operationName=${operationName}`,
     headers: { 'content-type': 'application/json', ...headers },
     payload: { query, operationName },
   });
-  return { status: response.statusCode, body: response.json() as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { code?: string } }[] } };
+  return {
+    status: response.statusCode,
+    body: response.json() as {
+      data?: Record<string, unknown>;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    },
+  };
 }
 
 describe('foundation', () => {
@@ -40,7 +51,12 @@ describe('foundation', () => {
     // hashes only, and memory-hard ones
     expect(accounts.every((u) => u.passwordHash?.startsWith('$argon2id$'))).toBe(true);
     const roles = await t.database.db.select().from(memberships);
-    expect(roles.filter((m) => m.userId === 4).map((m) => m.wcmsId).sort()).toEqual([1001, 1002]);
+    expect(
+      roles
+        .filter((m) => m.userId === 4)
+        .map((m) => m.wcmsId)
+        .sort(),
+    ).toEqual([1001, 1002]);
     expect(roles.some((m) => m.userId === 5)).toBe(false);
   });
 
@@ -59,16 +75,26 @@ describe('foundation', () => {
   });
 
   it('answers the GraphQL config and version queries without auth', async () => {
-    const config = await graphql('query Config { config { version environment keepLockTime validStaffDomains } }', 'Config');
+    const config = await graphql(
+      'query Config { config { version environment keepLockTime validStaffDomains } }',
+      'Config',
+    );
     expect(config.body.errors).toBeUndefined();
-    expect(config.body.data?.config).toMatchObject({ version: t.config.version, environment: 'development', keepLockTime: 120 });
+    expect(config.body.data?.config).toMatchObject({
+      version: t.config.version,
+      environment: 'development',
+      keepLockTime: 120,
+    });
     const clinical = await graphql('query ClinicalVersion { version }', 'ClinicalVersion', '/api/clinical/graphql');
     expect(clinical.body.data?.version).toBe(t.config.version);
   });
 
   it('refuses protected GraphQL fields without a session, with the code the client refreshes on', async () => {
     const result = await graphql('query Staff { getStaff(wcmsId: "1001") { id } }', 'Staff');
-    expect(result.body.errors?.[0]).toMatchObject({ message: 'Unauthenticated.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(result.body.errors?.[0]).toMatchObject({
+      message: 'Unauthenticated.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   it('refuses protected REST calls without a token and validates requests against the contract', async () => {
@@ -85,7 +111,10 @@ describe('foundation', () => {
   it('serves every operation of the contract, answering 501 where it is not built yet', async () => {
     const contract = loadContract();
     expect(contract.length).toBeGreaterThanOrEqual(27);
-    const guest = await t.app.inject({ method: 'GET', url: '/api/guest-video-chat?uid=0123456789abcdef0123&type=adhoc' });
+    const guest = await t.app.inject({
+      method: 'GET',
+      url: '/api/guest-video-chat?uid=0123456789abcdef0123&type=adhoc',
+    });
     expect([404, 501]).toContain(guest.statusCode);
     const routes = t.app.printRoutes({ commonPrefix: false });
     for (const op of contract) expect(routes, op.operationId).toContain(op.url.split('/:')[0]!.split('/').pop()!);

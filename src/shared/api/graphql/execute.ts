@@ -1,7 +1,9 @@
-import { authBridge } from '../model/auth-bridge';
-import { GraphQLRequestError, isUnauthenticated, type GraphQLErrorItem } from '../model/errors';
+import { authBridge } from '../auth-bridge';
+import { GraphQLRequestError, isUnauthenticated, type GraphQLErrorItem } from '../errors';
 
 /** A typed GraphQL document string, as the client preset generates (documentMode: 'string'). */
+// the generated TypedDocumentString extends String, so this must too
+// eslint-disable-next-line @typescript-eslint/no-wrapper-object-types
 export interface TypedDocument<TResult, TVariables> extends String {
   __apiType?: (variables: TVariables) => TResult;
 }
@@ -43,14 +45,12 @@ async function post<TResult>(
     cache: 'no-store',
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  let payload: { data?: TResult | null; errors?: GraphQLErrorItem[] } | null = null;
-  try {
-    payload = (await response.json()) as typeof payload;
-  } catch {
-    payload = null;
-  }
+  type Payload = { data?: TResult | null; errors?: GraphQLErrorItem[] };
+  const payload = (await response.json().catch(() => null)) as Payload | null;
   if (response.status === 401) {
-    throw new GraphQLRequestError(operationName, [{ message: 'Unauthenticated.', extensions: { code: 'UNAUTHENTICATED' } }]);
+    throw new GraphQLRequestError(operationName, [
+      { message: 'Unauthenticated.', extensions: { code: 'UNAUTHENTICATED' } },
+    ]);
   }
   if (payload?.errors?.length) throw new GraphQLRequestError(operationName, payload.errors);
   if (!response.ok || !payload || payload.data == null) {

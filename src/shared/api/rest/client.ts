@@ -1,7 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './__generated__/api';
-import { authBridge } from '../model/auth-bridge';
-import { RestError } from '../model/errors';
+import { authBridge } from '../auth-bridge';
+import { RestError } from '../errors';
 
 const NO_AUTH = new Set(['/version', '/guest-video-chat', '/session:POST']);
 

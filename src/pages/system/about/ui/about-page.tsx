@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { execute, restClient, unwrap } from '@/shared/api';
-import { CLIENT_VERSION, VersionsQuery, useRuntimeConfig } from '@/shared/config';
+import { CLIENT_VERSION, ClinicalVersionQuery, VersionsQuery, useRuntimeConfig } from '@/shared/config';
 import { t } from '@/shared/i18n';
-import { ClinicalVersionQuery } from '@/shared/api/graphql/clinical/version.clinical';
 
 /** Shows which versions of the client and the APIs are running (the logo tooltip's facts, spec §2). */
 export function AboutPage() {
@@ -11,12 +10,16 @@ export function AboutPage() {
     queryKey: ['versions', 'megatron'],
     queryFn: async () => (await unwrap(restClient.GET('/version')))?._embedded.items[0]?.version ?? null,
   });
-  const main = useQuery({ queryKey: ['versions', 'main'], queryFn: async () => (await execute(VersionsQuery, {}, { noAuth: true })).version });
+  const main = useQuery({
+    queryKey: ['versions', 'main'],
+    queryFn: async () => (await execute(VersionsQuery, {}, { noAuth: true })).version,
+  });
   const clinical = useQuery({
     queryKey: ['versions', 'clinical'],
     queryFn: async () => (await execute(ClinicalVersionQuery, {}, { api: 'clinical', noAuth: true })).version,
   });
-  const value = (q: { data?: string | null | undefined; isPending: boolean }) => (q.isPending ? t('common.loading') : (q.data ?? '—'));
+  const value = (q: { data?: string | null | undefined; isPending: boolean }) =>
+    q.isPending ? t('common.loading') : (q.data ?? '—');
   return (
     <main className="mx-auto max-w-xl p-8">
       <h1 className="text-3xl font-bold text-[#005eb8]">{t('app.name')}</h1>

@@ -1,4 +1,4 @@
-import { clinicalGraphql } from './__generated__/gql';
+import { clinicalGraphql } from '@/shared/api/graphql/clinical';
 
 export const ClinicalVersionQuery = clinicalGraphql(`
   query ClinicalVersion {

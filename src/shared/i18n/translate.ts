@@ -1,4 +1,4 @@
-import { enGB, type MessageKey } from '../catalogue';
+import { enGB, type MessageKey } from './catalogue';
 
 export type MessageParams = Record<string, string | number>;
 

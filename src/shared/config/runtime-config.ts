@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { execute } from '@/shared/api';
-import { ConfigQuery } from '../api/config-query';
+import { ConfigQuery } from './config-query';
 
 /** The runtime configuration query (noAuth: the app waits for it before showing anything, spec §4). */
 export const configQueries = {

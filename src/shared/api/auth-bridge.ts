@@ -7,7 +7,10 @@ export type AuthBridge = {
   refresh(): Promise<void>;
 };
 
-let bridge: AuthBridge = { getAccessToken: () => null, refresh: async () => Promise.reject(new Error('Refresh Failed')) };
+let bridge: AuthBridge = {
+  getAccessToken: () => null,
+  refresh: async () => Promise.reject(new Error('Refresh Failed')),
+};
 
 export function setAuthBridge(next: AuthBridge): void {
   bridge = next;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { t } from './translate';
-import { catalogueParts } from '../catalogue';
+import { catalogueParts } from './catalogue';
 
 describe('t', () => {
   it('returns the catalogue text for a key', () => {

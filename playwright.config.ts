@@ -1,0 +1,72 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the real server (`node scripts/start.mjs`) with a fresh data dir every run,
+ * in Debian's Chromium (Playwright downloads no browser here; see /work/shared/TOOLCHAIN.md).
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = '.data-e2e';
+const isCI = !!process.env.CI;
+
+// `node -e` (always CommonJS) and `&&` work in sh and cmd.exe alike.
+const removeDataDir = `node -e "require('fs').rmSync('${dataDir}',{recursive:true,force:true})"`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], browserName: 'chromium' },
+    },
+  ],
+  webServer: {
+    name: 'server',
+    command: `${removeDataDir} && node scripts/start.mjs`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Always the embedded PGlite in the fresh data dir, whatever the caller's environment says.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      // Server logs (pino, on stdout) only from warnings up: request errors show, routine lines do not.
+      LOG_LEVEL: 'warn',
+    },
+    url: `${baseURL}/api/version`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});

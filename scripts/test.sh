@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# The whole test suite, as run by `npm test` and CI. Works without a TTY and with CI=true.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+# Local tools first (like npm scripts; avoids npx wrappers, whose children outlive a killed pid).
+export PATH="$PWD/node_modules/.bin:$PATH"
+export STORYBOOK_DISABLE_TELEMETRY=1
+# The default runs use embedded PGlite; only the with-postgres step gets a DATABASE_URL.
+unset DATABASE_URL
+
+TOTAL_STEPS=8
+step_no=0
+step_name=""
+step_start=$SECONDS
+
+finish() {
+  local rc=$?
+  if [ "$rc" -eq 0 ]; then
+    echo "test.sh: all $TOTAL_STEPS steps passed in ${SECONDS}s"
+  else
+    echo "test.sh: FAILED at step $step_no/$TOTAL_STEPS ($step_name) with exit code $rc after ${SECONDS}s"
+  fi
+}
+trap finish EXIT
+
+step() {
+  if [ "$step_no" -gt 0 ]; then echo "--- $step_name: ok ($((SECONDS - step_start))s)"; fi
+  step_no=$((step_no + 1))
+  step_name="$1"
+  step_start=$SECONDS
+  echo
+  echo "=== [$step_no/$TOTAL_STEPS] $step_name"
+}
+
+step "system dependencies"
+bash scripts/ensure-system-deps.sh
+
+step "generated code is up to date"
+npm run -s codegen:check
+
+step "lint"
+npm run -s lint
+
+step "typecheck"
+npm run -s typecheck
+
+step "unit and component tests (web + server on PGlite)"
+vitest run
+
+step "server tests on PostgreSQL"
+bash scripts/with-postgres.sh vitest run --project server
+
+step "storybook build"
+npm run -s build-storybook -- --quiet
+
+step "end-to-end tests (Playwright, Chromium)"
+playwright test
+
+echo "--- $step_name: ok ($((SECONDS - step_start))s)"

@@ -1,0 +1,2 @@
+export { handlers } from './handlers';
+export { configFixture } from './fixtures/config';

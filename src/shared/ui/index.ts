@@ -1,0 +1,56 @@
+export { cn } from './cn';
+export { Alert, AlertDescription, AlertTitle } from './alert';
+export { Badge, badgeVariants } from './badge';
+export { Button, buttonVariants } from './button';
+export { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
+export { Checkbox } from './checkbox';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogPortal,
+  DialogTitle,
+  DialogTrigger,
+} from './dialog';
+export {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuPortal,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuShortcut,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from './dropdown-menu';
+export { EmptyState } from './empty-state';
+export { ErrorState } from './error-state';
+export { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from './field';
+export { Input } from './input';
+export { Label } from './label';
+export {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from './select';
+export { Skeleton } from './skeleton';
+export { Spinner } from './spinner';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+export { Textarea } from './textarea';
+export { TOOLTIP_DELAY_MS, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
+export { VisuallyHidden } from './visually-hidden';
