@@ -12,12 +12,28 @@ import { registerSecurityHeaders } from './security/headers.js';
 import { systemResolvers } from './modules/system/resolvers.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { clinicalSystemResolvers } from './modules/clinical/resolvers.js';
+import { withProblemErrors } from './auth/graphql-errors.js';
+import { sessionResolvers } from './modules/session/resolvers.js';
+import { sessionRoutes } from './modules/session/routes.js';
+import { accountResolvers } from './modules/accounts/resolvers.js';
+import { accountRoutes } from './modules/accounts/routes.js';
+import { userRoutes } from './modules/users/routes.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
-const MAIN_PUBLIC_FIELDS = new Set(['Query.version', 'Query.config', 'Query.isUsingVPN', 'Mutation.login', 'Mutation.verifySession']);
+const MAIN_PUBLIC_FIELDS = new Set([
+  'Query.version',
+  'Query.config',
+  'Query.isUsingVPN',
+  'Mutation.login',
+  'Mutation.verifySession',
+  'Query.registration',
+  'Mutation.register',
+  'Mutation.requestPasswordReset',
+  'Mutation.resetPassword',
+]);
 const CLINICAL_PUBLIC_FIELDS = new Set(['Query.version']);
 
-const restHandlers: RestHandlers = { ...systemRoutes };
+const restHandlers: RestHandlers = { ...systemRoutes, ...sessionRoutes, ...accountRoutes, ...userRoutes };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ...deps,
         user,
         ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
         log: request.log,
         realtime: realtime.publisher,
       }));
@@ -75,7 +92,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerContractRoutes(app, restHandlers, makeContext, { strictResponses: deps.config.strictResponses });
 
-  const mainSchema = buildExecutableSchema('main', mergeResolvers(systemResolvers as never), MAIN_PUBLIC_FIELDS);
+  const mainSchema = buildExecutableSchema(
+    'main',
+    mergeResolvers(
+      systemResolvers as never,
+      withProblemErrors(sessionResolvers) as never,
+      withProblemErrors(accountResolvers) as never,
+    ),
+    MAIN_PUBLIC_FIELDS,
+  );
   const clinicalSchema = buildExecutableSchema(
     'clinical',
     mergeResolvers(clinicalSystemResolvers as never),
@@ -143,6 +168,10 @@ async function registerClient(app: FastifyInstance, staticDir: string | null) {
       reply.header('cache-control', 'no-cache');
       return reply.type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    return reply.code(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+    });
   });
 }

@@ -19,6 +19,24 @@ const EnvSchema = z.object({
   OPENTOK_API_KEY: z.string().optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Key for signing access tokens (HS256), at least 32 characters. When unset, one is generated once and kept in
+   * the database (server_secrets), so every node on one PostgreSQL agrees.
+   */
+  TOKEN_SECRET: z.string().min(32).optional(),
+  /** Lifetime of a bearer token. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(900),
+  /** Absolute lifetime of a signed-in session (its refresh tokens), from sign-in. */
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(12 * 60 * 60),
+  /** Sign-in attempts allowed per account name, and per client address, in any 60 seconds. */
+  LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Origin the links in emails point at (registration, password reset); defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
 });
 
 export type ServerConfig = {
@@ -36,6 +54,13 @@ export type ServerConfig = {
   openTokApiKey: string | null;
   googleMapsApiKey: string | null;
   logLevel: string;
+  /** HS256 key for access tokens; null: generated once and kept in the database. */
+  tokenSecret: string | null;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  loginRateLimit: { perAccount: number; perIp: number };
+  /** Origin for links in emails, without a trailing slash. */
+  publicUrl: string;
   /** Directory of the built client; null when the server only serves the API (tests). */
   staticDir: string | null;
   /** Reject responses that break the REST contract (on in development and tests; logged only in production). */
@@ -53,13 +78,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: parsed.DATABASE_URL || undefined,
     redisUrl: parsed.REDIS_URL || undefined,
     environment: parsed.CAREBRIDGE_ENVIRONMENT,
-    vpnRanges: parsed.VPN_RANGES.split(',').map((s) => s.trim()).filter(Boolean),
+    vpnRanges: parsed.VPN_RANGES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     staffEmailHost: parsed.STAFF_EMAIL_HOST,
     redisPrefix: parsed.REDIS_PREFIX,
     keepLockTime: parsed.KEEP_LOCK_TIME,
     openTokApiKey: parsed.OPENTOK_API_KEY ?? null,
     googleMapsApiKey: parsed.GOOGLE_MAPS_API_KEY ?? null,
     logLevel: parsed.LOG_LEVEL,
+    tokenSecret: parsed.TOKEN_SECRET ?? null,
+    accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: parsed.REFRESH_TOKEN_TTL_SECONDS,
+    loginRateLimit: { perAccount: parsed.LOGIN_RATE_LIMIT_PER_ACCOUNT, perIp: parsed.LOGIN_RATE_LIMIT_PER_IP },
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     staticDir: null,
     strictResponses: parsed.NODE_ENV !== 'production',
     version: env.npm_package_version ?? '0.1.0',

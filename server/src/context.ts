@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.js';
 import type { ServerConfig } from './config.js';
 import type { RealtimePublisher } from './realtime/publisher.js';
+import type { MessagingProvider } from './providers/messaging/provider.js';
 
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -9,7 +10,7 @@ export const systemClock: Clock = { now: () => new Date() };
 /** The signed-in caller, as established from the bearer token. */
 export type AuthUser = { userId: number; sessionId: string; isSuperUser: boolean };
 
-/** Turns a bearer token into the caller; null for a missing, expired or revoked token. */
+/** Turns a bearer token into the caller; null for a missing, malformed, expired or revoked token. */
 export type Authenticator = { authenticate(token: string | undefined): Promise<AuthUser | null> };
 
 /** What buildApp() is given: everything with state or an outside effect is injected. */
@@ -18,12 +19,16 @@ export type AppDeps = {
   config: ServerConfig;
   clock: Clock;
   authenticator: Authenticator;
+  /** Email, SMS and NHS App messages (embedded outbox by default). */
+  messaging: MessagingProvider;
 };
 
 /** Per request: the dependencies plus who is calling and from where. */
 export type RequestContext = AppDeps & {
   user: AuthUser | null;
   ip: string;
+  /** The caller's User-Agent header, if any. */
+  userAgent: string | null;
   log: FastifyBaseLogger;
   realtime: RealtimePublisher;
 };

@@ -3,7 +3,9 @@ import { openDatabase } from './db/client.js';
 import { seedWhenEmpty } from './db/seed.js';
 import { buildApp } from './app.js';
 import { systemClock } from './context.js';
-import { noSessionsAuthenticator } from './auth/authenticator.js';
+import { createSessionAuthenticator } from './auth/authenticator.js';
+import { tokenSigningKey } from './auth/secret.js';
+import { createOutboxMessaging } from './providers/messaging/outbox.js';
 
 /** Starts the reference server: environment → database → migrate → seed when empty → listen. */
 async function main() {
@@ -11,7 +13,16 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   const seeded = await seedWhenEmpty(database.db);
-  const app = await buildApp({ db: database.db, config, clock: systemClock, authenticator: noSessionsAuthenticator });
+  const db = database.db;
+  // load (or, on the first start, create) the token signing key before serving
+  await tokenSigningKey(db, config);
+  const app = await buildApp({
+    db,
+    config,
+    clock: systemClock,
+    authenticator: createSessionAuthenticator({ db, config, clock: systemClock }),
+    messaging: createOutboxMessaging(db, systemClock),
+  });
   app.addHook('onClose', async () => database.close());
   if (seeded) app.log.info('seeded the demo organisations and accounts');
 

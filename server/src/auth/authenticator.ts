@@ -1,9 +1,43 @@
-import type { Authenticator } from '../context.js';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AppDeps, Authenticator, AuthUser } from '../context.js';
+import { users } from '../modules/users/tables.js';
+import { sessions } from './tables.js';
+import { tokenSigningKey } from './secret.js';
+import { ACCESS_AUDIENCE, epochSeconds, verifyToken } from './tokens.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * Until sign-in exists (issue 3) no session can be issued, so no bearer token is valid and every protected
- * call answers 401 / UNAUTHENTICATED. Replaced by the session-backed authenticator.
+ * Bearer tokens backed by the sessions table: the signature and expiry are checked, and then that the session is
+ * neither revoked nor past its absolute expiry and its user still has access to the service. So logout, reuse
+ * detection and a password reset end access at once, on every node.
  */
-export const noSessionsAuthenticator: Authenticator = {
-  authenticate: async () => null,
-};
+export function createSessionAuthenticator(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>): Authenticator {
+  return {
+    async authenticate(token: string | undefined): Promise<AuthUser | null> {
+      if (!token) return null;
+      const key = await tokenSigningKey(deps.db, deps.config);
+      const now = deps.clock.now();
+      const claims = verifyToken(key, token, ACCESS_AUDIENCE, epochSeconds(now));
+      if (!claims) return null;
+      const userId = Number(claims.sub);
+      const sessionId = claims.sid;
+      if (!Number.isSafeInteger(userId) || typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
+      const [row] = await deps.db
+        .select({ isSuperUser: users.isSuperUser })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            eq(users.serviceAccess, true),
+          ),
+        )
+        .limit(1);
+      return row ? { userId, sessionId, isSuperUser: row.isSuperUser } : null;
+    },
+  };
+}

@@ -4,6 +4,9 @@ import { hash, verify } from '@node-rs/argon2';
 // (algorithm 2 is Algorithm.Argon2id: the package's const enum cannot be imported under verbatimModuleSyntax)
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/** The longest password accepted: long enough for any passphrase, short enough not to tie the server up hashing. */
+export const PASSWORD_MAX_LENGTH = 1024;
+
 /** Hashes a password with argon2id, a memory-hard function. */
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

@@ -1,3 +1,7 @@
 // Every table of every module, for Drizzle's query builder and drizzle-kit migrations.
 export * from '../modules/organisations/tables.js';
 export * from '../modules/users/tables.js';
+export * from '../auth/tables.js';
+export * from '../modules/session/tables.js';
+export * from '../modules/accounts/tables.js';
+export * from '../providers/messaging/tables.js';

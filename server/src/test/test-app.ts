@@ -7,7 +7,10 @@ import { openPglite, openPostgres, type Database } from '../db/client.js';
 import { buildApp } from '../app.js';
 import { testConfig, type ServerConfig } from '../config.js';
 import { systemClock, type Authenticator, type Clock } from '../context.js';
-import { noSessionsAuthenticator } from '../auth/authenticator.js';
+import { createSessionAuthenticator } from '../auth/authenticator.js';
+import { startSession, type IssuedSession } from '../auth/sessions.js';
+import { createOutboxMessaging } from '../providers/messaging/outbox.js';
+import type { MessagingProvider } from '../providers/messaging/provider.js';
 
 /**
  * A fresh database for one test file, copied from the run's migrated and seeded template: PGlite by default,
@@ -39,27 +42,69 @@ export async function openTestDatabase(): Promise<Database> {
   return openPglite({ loadDataDir: new Blob([dump]) });
 }
 
-export type TestApp = { app: FastifyInstance; database: Database; config: ServerConfig; close(): Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: ServerConfig;
+  clock: Clock;
+  /**
+   * Signs a user in without the login form (no password, rate limit or second factor): for tests of other calls.
+   * The session is real: it is stored, refreshes and can be revoked.
+   */
+  signIn(userId: number): Promise<IssuedSession & { headers: { authorization: string } }>;
+  close(): Promise<void>;
+};
 
 export async function createTestApp(
-  options: { config?: Partial<ServerConfig>; clock?: Clock; authenticator?: Authenticator; database?: Database } = {},
+  options: {
+    config?: Partial<ServerConfig>;
+    clock?: Clock;
+    authenticator?: Authenticator;
+    messaging?: MessagingProvider;
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const config = testConfig(options.config);
+  const clock = options.clock ?? systemClock;
+  const db = database.db;
   const app = await buildApp({
-    db: database.db,
+    db,
     config,
-    clock: options.clock ?? systemClock,
-    authenticator: options.authenticator ?? noSessionsAuthenticator,
+    clock,
+    authenticator: options.authenticator ?? createSessionAuthenticator({ db, config, clock }),
+    messaging: options.messaging ?? createOutboxMessaging(db, clock),
   });
   await app.ready();
   return {
     app,
     database,
     config,
+    clock,
+    signIn: async (userId) => {
+      const session = await startSession({ db, config, clock }, userId, { userAgent: 'vitest', ip: '127.0.0.1' });
+      return { ...session, headers: { authorization: `Bearer ${session.bearerToken}` } };
+    },
     close: async () => {
       await app.close();
       if (!options.database) await database.close();
+    },
+  };
+}
+
+/** A clock a test moves by hand (token expiry, link expiry, rate-limit windows). */
+export function createTestClock(start = new Date('2026-03-02T09:00:00Z')): Clock & {
+  advance(ms: number): void;
+  set(date: Date): void;
+} {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms) => {
+      now += ms;
+    },
+    set: (date) => {
+      now = date.getTime();
     },
   };
 }

@@ -1,7 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import type { AuthUser } from '../../context.js';
+import { HttpProblem } from '../../errors.js';
 import { memberships, type Role } from './tables.js';
+
+/** Roles that manage an organisation's staff and settings (spec §6). */
+export const MANAGER_ROLES: readonly Role[] = ['full', 'super'];
 
 /** The caller's role in an organisation: their membership's, 'super' for a super user acting for it, else null. */
 export async function roleIn(db: Db, user: AuthUser, wcmsId: number): Promise<Role | null> {
@@ -18,4 +23,43 @@ export async function roleIn(db: Db, user: AuthUser, wcmsId: number): Promise<Ro
 /** True when the caller may act for the organisation (member, or super user). */
 export async function canActFor(db: Db, user: AuthUser, wcmsId: number): Promise<boolean> {
   return (await roleIn(db, user, wcmsId)) !== null;
+}
+
+/** True when the caller has role full or super in the organisation, or is a super user. */
+export async function canManage(db: Db, user: AuthUser, wcmsId: number): Promise<boolean> {
+  const role = await roleIn(db, user, wcmsId);
+  return role !== null && MANAGER_ROLES.includes(role);
+}
+
+/**
+ * True when the caller may see and edit another user's account: themselves, a super user, or someone with role
+ * full or super in an organisation the user belongs to.
+ */
+export async function canManageUser(db: Db, user: AuthUser, targetUserId: number): Promise<boolean> {
+  if (user.userId === targetUserId || user.isSuperUser) return true;
+  const mine = alias(memberships, 'mine');
+  const theirs = alias(memberships, 'theirs');
+  const [shared] = await db
+    .select({ wcmsId: mine.wcmsId })
+    .from(mine)
+    .innerJoin(theirs, eq(theirs.wcmsId, mine.wcmsId))
+    .where(and(eq(mine.userId, user.userId), inArray(mine.role, [...MANAGER_ROLES]), eq(theirs.userId, targetUserId)))
+    .limit(1);
+  return shared !== undefined;
+}
+
+/** The signed-in caller; protected operations are already refused without one, this narrows the type. */
+export function requireUser(user: AuthUser | null): AuthUser {
+  if (!user) throw new HttpProblem(401, 'Unauthenticated.', 'UNAUTHENTICATED');
+  return user;
+}
+
+/** A numeric id from a GraphQL ID or string argument; VALIDATION_FAILED when it is not one. */
+export function parseId(value: string | number, field: string): number {
+  const text = String(value).trim();
+  const id = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(id)) {
+    throw new HttpProblem(400, `${field} is not a valid id`, 'VALIDATION_FAILED', { [field]: 'is not a valid id' });
+  }
+  return id;
 }

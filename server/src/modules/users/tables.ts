@@ -1,24 +1,48 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { organisations } from '../organisations/tables.js';
 
 export const roles = ['editor', 'full', 'super', 'no'] as const;
 export type Role = (typeof roles)[number];
 
-/** A staff user. Passwords are stored only as argon2id hashes. */
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  username: text('username').notNull().unique(),
-  forename: text('forename').notNull(),
-  surname: text('surname').notNull(),
-  passwordHash: text('password_hash'),
-  newEmail: text('new_email'),
-  /** Super users may act for any organisation (spec §6). */
-  isSuperUser: boolean('is_super_user').notNull().default(false),
-  failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
-  lockedAt: timestamp('locked_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A staff user. Passwords are stored only as argon2id hashes; a user created from the console has none until they
+ * register from the emailed link. Emails are stored lower-cased.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    username: text('username').notNull().unique(),
+    forename: text('forename').notNull(),
+    surname: text('surname').notNull(),
+    passwordHash: text('password_hash'),
+    newEmail: text('new_email'),
+    /** Super users may act for any organisation (spec §6). */
+    isSuperUser: boolean('is_super_user').notNull().default(false),
+    /** False for a user with no valid role for this service: sign-in answers NO_SERVICE_ACCESS (spec §6). */
+    serviceAccess: boolean('service_access').notNull().default(true),
+    failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // sign-in looks accounts up without regard to case
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+  ],
+);
 
 /** Membership of an organisation with the user's role there (spec §6). */
 export const memberships = pgTable(
