@@ -6,7 +6,6 @@ const contracts = fileURLToPath(new URL('./schema', import.meta.url));
 
 export default defineConfig({
   resolve: { alias: { '@': src, '@contracts': contracts } },
-  esbuild: { jsx: 'automatic' },
   test: {
     projects: [
       {

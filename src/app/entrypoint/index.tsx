@@ -2,20 +2,34 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { logout } from '@/features/auth-logout';
 import { queryClient } from '@/shared/api';
+import { installAuthBridge, setRefreshFailedHandler } from '@/shared/auth';
 import { Bootstrap } from './bootstrap';
-import { router } from '../routes/router';
+import { AppErrorBoundary } from './error-boundary';
+import { createAppRouter, redirectLegacyHash } from '../routes';
 import './styles.css';
+
+// spec §2: legacy hash links (#/message/{id}, …) are rewritten before the router reads the address
+redirectLegacyHash();
+// the API layer sends the session's token and refreshes it once on UNAUTHENTICATED (spec §8)
+installAuthBridge();
+// spec §8 'Refresh Failed': log out (the server no longer knows the session) and reload
+setRefreshFailedHandler(() => void logout({ tellServer: false }));
+
+const router = createAppRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <Bootstrap>
-        <RouterProvider router={router} />
-      </Bootstrap>
-    </QueryClientProvider>
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <Bootstrap>
+          <RouterProvider router={router} />
+        </Bootstrap>
+      </QueryClientProvider>
+    </AppErrorBoundary>
   </StrictMode>,
 );

@@ -6,3 +6,7 @@ export { setAuthBridge } from './auth-bridge';
 export type { AuthBridge } from './auth-bridge';
 export { queryClient } from './query-client';
 export type { paths as RestPaths, components as RestComponents } from './rest/__generated__/api';
+export { graphql } from './graphql/main';
+export type * from './graphql/main';
+export { clinicalGraphql } from './graphql/clinical';
+export type { Clinical } from './graphql/clinical';

@@ -1,10 +1,13 @@
 import { graphql, http, HttpResponse } from 'msw';
 import type { ConfigQuery } from '@/shared/api/graphql/main';
 import { configFixture } from './fixtures/config';
+import { authHandlers } from './auth-handlers';
 
 /** Default handlers shared by unit tests and stories; tests override them with server.use(). */
 export const handlers = [
   graphql.query<ConfigQuery>('Config', () => HttpResponse.json({ data: { config: configFixture } })),
   graphql.query('MainVersion', () => HttpResponse.json({ data: { version: '0.1.0' } })),
+  graphql.query('ClinicalVersion', () => HttpResponse.json({ data: { version: '0.1.0' } })),
   http.get('*/api/version', () => HttpResponse.json({ _embedded: { items: [{ version: '0.1.0' }] } })),
+  ...authHandlers,
 ];

@@ -1,2 +1,14 @@
 export { handlers } from './handlers';
 export { configFixture } from './fixtures/config';
+export { TestProviders, withProviders } from './decorators';
+export {
+  DEMO_PASSWORD,
+  allOrganisations,
+  demoAccounts,
+  hillview,
+  riverside,
+  userSettingsFixture,
+} from './fixtures/accounts';
+export type { DemoAccount } from './fixtures/accounts';
+export { authHandlers, graphqlError, loginErrors, loginFailure, loginResult, unauthenticated } from './auth-handlers';
+export { signInAs } from './session';

@@ -1,3 +1,4 @@
+import { createContext, useContext, useEffect, useRef } from 'react';
 import type * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { t } from '@/shared/i18n';
@@ -32,14 +33,26 @@ const severityLabels = {
 type AlertProps = React.ComponentProps<'div'> & VariantProps<typeof alertVariants>;
 
 /**
+ * spec §2: on full pages an error alert scrolls itself into view. The full-page layout provides true; elsewhere
+ * (pop-ups, bare screens) alerts stay where they are.
+ */
+export const AlertScrollIntoViewContext = createContext(false);
+
+/**
  * A message box. Errors interrupt (role=alert); the other severities are polite status messages. Colour and
  * icon are backed by a visually hidden "Error:"-style prefix, so severity never relies on colour (SC 1.4.1).
  */
 export function Alert({ className, severity, children, ...props }: AlertProps) {
   const level: Severity = severity ?? 'info';
   const Icon = icons[level];
+  const scrollIntoView = useContext(AlertScrollIntoViewContext) && level === 'error';
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (scrollIntoView) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [scrollIntoView]);
   return (
     <div
+      ref={ref}
       data-slot="alert"
       data-severity={level}
       role={level === 'error' ? 'alert' : 'status'}

@@ -1,5 +1,5 @@
 export { cn } from './cn';
-export { Alert, AlertDescription, AlertTitle } from './alert';
+export { Alert, AlertDescription, AlertScrollIntoViewContext, AlertTitle } from './alert';
 export { Badge, badgeVariants } from './badge';
 export { Button, buttonVariants } from './button';
 export { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';

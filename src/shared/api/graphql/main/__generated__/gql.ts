@@ -15,14 +15,80 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Organisations($search: String) {\n    organisations(search: $search) {\n      wcmsId\n      name\n      clinicalSystem\n      role\n      features {\n        outbound\n        requests\n        totalTriage\n      }\n      twoFactorMandate\n    }\n  }\n": typeof types.OrganisationsDocument,
+    "\n  query Viewer {\n    viewer {\n      userId\n      email\n      forename\n      surname\n      isSuperUser\n      organisations {\n        wcmsId\n        name\n        clinicalSystem\n        role\n        features {\n          outbound\n          requests\n          totalTriage\n        }\n        twoFactorMandate\n      }\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  mutation Login(\n    $username: String!\n    $password: String!\n    $audit: AuditInput\n    $twoFactorCode: String\n    $twoFactorCodeType: TwoFactorCodeType\n    $twoFactorSetup: Boolean\n  ) {\n    login(\n      username: $username\n      password: $password\n      audit: $audit\n      twoFactorCode: $twoFactorCode\n      twoFactorCodeType: $twoFactorCodeType\n      twoFactorSetup: $twoFactorSetup\n    ) {\n      bearerToken\n      refreshToken\n      userId\n      email\n      username\n      forename\n      surname\n      autoSignInGuid\n      twoFactorRequired\n      twoFactorSetupUri\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  query IsUsingVPN {\n    isUsingVPN\n  }\n": typeof types.IsUsingVpnDocument,
+    "\n  mutation Logout($application: String!, $userAgent: String!, $wcmsId: String!, $userId: ID!) {\n    logout(application: $application, userAgent: $userAgent, wcmsId: $wcmsId, userId: $userId) {\n      success\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": typeof types.OrganisationTwoFactorDocument,
+    "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": typeof types.SetTwoFactorMandateDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query Registration($token: String!) {\n    registration(token: $token) {\n      email\n      organisationName\n    }\n  }\n": typeof types.RegistrationDocument,
+    "\n  mutation Register(\n    $token: String!\n    $forename: String!\n    $surname: String!\n    $password: String!\n    $passwordConfirmation: String!\n  ) {\n    register(\n      token: $token\n      forename: $forename\n      surname: $surname\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n    ) {\n      bearerToken\n      refreshToken\n      userId\n      email\n      username\n      forename\n      surname\n      autoSignInGuid\n      twoFactorRequired\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query Config {\n    config {\n      wspUrl\n      ltUrl\n      redisPrefix\n      enableOutboundPathways\n      version\n      attachTasksVersion\n      keepLockTime\n      environment\n      superUserToggleVisible\n      pharmacyBookingUrl\n      defaultIceQuestions {\n        question\n        question_type\n        required\n      }\n      openTokApiKey\n      googleMapsApiKey\n      kibanaUrl\n      visionLoginHelperUrl\n      visionLoginHelperClientId\n      visionKeys {\n        england\n        scotland\n        wales\n      }\n      validStaffDomains\n      dashboardIds {\n        feedback\n        fft\n        medicalConsultations\n        transactions\n        outcomes\n        usage\n        practice\n        arrive\n        workload\n      }\n      defaultEmailCopy {\n        inHours\n        outOfHours\n        override\n      }\n      defaultOnScreenCopy {\n        inHours\n        outOfHours\n      }\n    }\n  }\n": typeof types.ConfigDocument,
     "\n  query MainVersion {\n    version\n  }\n": typeof types.MainVersionDocument,
 };
 const documents: Documents = {
+    "\n  query Organisations($search: String) {\n    organisations(search: $search) {\n      wcmsId\n      name\n      clinicalSystem\n      role\n      features {\n        outbound\n        requests\n        totalTriage\n      }\n      twoFactorMandate\n    }\n  }\n": types.OrganisationsDocument,
+    "\n  query Viewer {\n    viewer {\n      userId\n      email\n      forename\n      surname\n      isSuperUser\n      organisations {\n        wcmsId\n        name\n        clinicalSystem\n        role\n        features {\n          outbound\n          requests\n          totalTriage\n        }\n        twoFactorMandate\n      }\n    }\n  }\n": types.ViewerDocument,
+    "\n  mutation Login(\n    $username: String!\n    $password: String!\n    $audit: AuditInput\n    $twoFactorCode: String\n    $twoFactorCodeType: TwoFactorCodeType\n    $twoFactorSetup: Boolean\n  ) {\n    login(\n      username: $username\n      password: $password\n      audit: $audit\n      twoFactorCode: $twoFactorCode\n      twoFactorCodeType: $twoFactorCodeType\n      twoFactorSetup: $twoFactorSetup\n    ) {\n      bearerToken\n      refreshToken\n      userId\n      email\n      username\n      forename\n      surname\n      autoSignInGuid\n      twoFactorRequired\n      twoFactorSetupUri\n    }\n  }\n": types.LoginDocument,
+    "\n  query IsUsingVPN {\n    isUsingVPN\n  }\n": types.IsUsingVpnDocument,
+    "\n  mutation Logout($application: String!, $userAgent: String!, $wcmsId: String!, $userId: ID!) {\n    logout(application: $application, userAgent: $userAgent, wcmsId: $wcmsId, userId: $userId) {\n      success\n    }\n  }\n": types.LogoutDocument,
+    "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": types.OrganisationTwoFactorDocument,
+    "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": types.SetTwoFactorMandateDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation)\n  }\n": types.ResetPasswordDocument,
+    "\n  query Registration($token: String!) {\n    registration(token: $token) {\n      email\n      organisationName\n    }\n  }\n": types.RegistrationDocument,
+    "\n  mutation Register(\n    $token: String!\n    $forename: String!\n    $surname: String!\n    $password: String!\n    $passwordConfirmation: String!\n  ) {\n    register(\n      token: $token\n      forename: $forename\n      surname: $surname\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n    ) {\n      bearerToken\n      refreshToken\n      userId\n      email\n      username\n      forename\n      surname\n      autoSignInGuid\n      twoFactorRequired\n    }\n  }\n": types.RegisterDocument,
     "\n  query Config {\n    config {\n      wspUrl\n      ltUrl\n      redisPrefix\n      enableOutboundPathways\n      version\n      attachTasksVersion\n      keepLockTime\n      environment\n      superUserToggleVisible\n      pharmacyBookingUrl\n      defaultIceQuestions {\n        question\n        question_type\n        required\n      }\n      openTokApiKey\n      googleMapsApiKey\n      kibanaUrl\n      visionLoginHelperUrl\n      visionLoginHelperClientId\n      visionKeys {\n        england\n        scotland\n        wales\n      }\n      validStaffDomains\n      dashboardIds {\n        feedback\n        fft\n        medicalConsultations\n        transactions\n        outcomes\n        usage\n        practice\n        arrive\n        workload\n      }\n      defaultEmailCopy {\n        inHours\n        outOfHours\n        override\n      }\n      defaultOnScreenCopy {\n        inHours\n        outOfHours\n      }\n    }\n  }\n": types.ConfigDocument,
     "\n  query MainVersion {\n    version\n  }\n": types.MainVersionDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Organisations($search: String) {\n    organisations(search: $search) {\n      wcmsId\n      name\n      clinicalSystem\n      role\n      features {\n        outbound\n        requests\n        totalTriage\n      }\n      twoFactorMandate\n    }\n  }\n"): typeof import('./graphql').OrganisationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Viewer {\n    viewer {\n      userId\n      email\n      forename\n      surname\n      isSuperUser\n      organisations {\n        wcmsId\n        name\n        clinicalSystem\n        role\n        features {\n          outbound\n          requests\n          totalTriage\n        }\n        twoFactorMandate\n      }\n    }\n  }\n"): typeof import('./graphql').ViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login(\n    $username: String!\n    $password: String!\n    $audit: AuditInput\n    $twoFactorCode: String\n    $twoFactorCodeType: TwoFactorCodeType\n    $twoFactorSetup: Boolean\n  ) {\n    login(\n      username: $username\n      password: $password\n      audit: $audit\n      twoFactorCode: $twoFactorCode\n      twoFactorCodeType: $twoFactorCodeType\n      twoFactorSetup: $twoFactorSetup\n    ) {\n      bearerToken\n      refreshToken\n      userId\n      email\n      username\n      forename\n      surname\n      autoSignInGuid\n      twoFactorRequired\n      twoFactorSetupUri\n    }\n  }\n"): typeof import('./graphql').LoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query IsUsingVPN {\n    isUsingVPN\n  }\n"): typeof import('./graphql').IsUsingVpnDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout($application: String!, $userAgent: String!, $wcmsId: String!, $userId: ID!) {\n    logout(application: $application, userAgent: $userAgent, wcmsId: $wcmsId, userId: $userId) {\n      success\n    }\n  }\n"): typeof import('./graphql').LogoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n"): typeof import('./graphql').OrganisationTwoFactorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n"): typeof import('./graphql').SetTwoFactorMandateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): typeof import('./graphql').RequestPasswordResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation)\n  }\n"): typeof import('./graphql').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Registration($token: String!) {\n    registration(token: $token) {\n      email\n      organisationName\n    }\n  }\n"): typeof import('./graphql').RegistrationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register(\n    $token: String!\n    $forename: String!\n    $surname: String!\n    $password: String!\n    $passwordConfirmation: String!\n  ) {\n    register(\n      token: $token\n      forename: $forename\n      surname: $surname\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n    ) {\n      bearerToken\n      refreshToken\n      userId\n      email\n      username\n      forename\n      surname\n      autoSignInGuid\n      twoFactorRequired\n    }\n  }\n"): typeof import('./graphql').RegisterDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router';
+import { TopBar } from '@/widgets/top-bar';
+import { AlertScrollIntoViewContext } from '@/shared/ui';
+import { EnvironmentBadge } from './environment-badge';
+import { MockDataBadge } from './mock-data-badge';
+import { SkipLink } from './skip-link';
+import { TransientNotifications } from './transient-notifications';
+
+/** Full pages (/full/*): the top bar, the page, and the overlays of spec §2. Error alerts scroll into view. */
+export function FullLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <TopBar />
+      <AlertScrollIntoViewContext.Provider value={true}>
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-2xl flex-1 p-4 focus:outline-none">
+          <Outlet />
+        </main>
+      </AlertScrollIntoViewContext.Provider>
+      <TransientNotifications />
+      <MockDataBadge />
+      <EnvironmentBadge />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { useSession } from '@/shared/auth';
+import { t } from '@/shared/i18n';
+import { RouteGuard } from './guard';
+import { useSessionSync } from './session-sync';
+import { useToolbarRedirect } from './toolbar-redirect';
+
+// the idle lock (and react-idle-timer) load only once someone is signed in: /login stays lean
+const SessionLock = lazy(() => import('@/features/session-lock').then((m) => ({ default: m.SessionLock })));
+
+/** The root route: toolbar redirect, cross-tab session sync, the idle lock while signed in, and the guard. */
+export function AppRoot() {
+  const session = useSession();
+  useToolbarRedirect();
+  useSessionSync();
+  return (
+    <>
+      {session && (
+        <Suspense fallback={null}>
+          <SessionLock />
+        </Suspense>
+      )}
+      <RouteGuard />
+    </>
+  );
+}
+
+/** Shown while the first screen's code loads. */
+export function RouteLoading() {
+  return (
+    <main className="grid min-h-dvh place-items-center">
+      <p role="status" className="text-sm text-muted-foreground">
+        {t('app.loading')}
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,3 @@
+export { OrganisationsQuery, organisationQueries } from './api/organisation-queries';
+export { canOpenConsole, setCurrentOrganisation, useCurrentOrganisation, useOrganisations } from './model/organisation';
+export type { Organisation } from './model/organisation';

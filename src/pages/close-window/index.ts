@@ -1,0 +1,1 @@
+export { CloseWindowPage } from './ui/close-window-page';

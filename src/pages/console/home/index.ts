@@ -1,0 +1,1 @@
+export { ConsoleHome } from './ui/console-home';

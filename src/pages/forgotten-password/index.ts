@@ -1,0 +1,1 @@
+export { ForgottenPasswordPage } from './ui/forgotten-password-page';

@@ -1,0 +1,1 @@
+export { LockedPage } from './ui/locked-page';

@@ -1,0 +1,2 @@
+export { LoginPage } from './ui/login-page';
+export type { LoginNotice } from './ui/login-page';

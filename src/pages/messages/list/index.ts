@@ -1,0 +1,1 @@
+export { MessagesListPage } from './ui/messages-list-page';

@@ -1,0 +1,1 @@
+export { NoOrganisationPage } from './ui/no-organisation-page';

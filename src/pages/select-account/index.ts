@@ -1,0 +1,1 @@
+export { SelectAccountPage } from './ui/select-account-page';

@@ -1,0 +1,1 @@
+export { SelectOrganisationPage } from './ui/select-organisation-page';

@@ -1,0 +1,3 @@
+export { ErrorFallback, ErrorPage, RouteErrorBoundary, SUPPORT_URL } from './ui/error-page';
+export { NotFoundPage } from './ui/not-found-page';
+export { isChunkLoadError, shouldReloadFor } from './model/chunk-error';

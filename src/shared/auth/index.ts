@@ -1,0 +1,11 @@
+export { getAccessToken, getSession, isSignedIn, saveSession, toStoredSession, useSession } from './session';
+export type { SessionPayload } from './session';
+export {
+  REFRESH_FAILED,
+  REFRESH_WAIT_ATTEMPTS,
+  REFRESH_WAIT_INTERVAL_MS,
+  RefreshFailedError,
+  refreshSession,
+  setRefreshFailedHandler,
+} from './refresh';
+export { installAuthBridge } from './install';

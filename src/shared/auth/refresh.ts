@@ -1,0 +1,81 @@
+import { restClient, unwrap } from '@/shared/api';
+import { storage } from '@/shared/lib/storage';
+import { getSession, saveSession, toStoredSession } from './session';
+
+/** spec §9 refresh wait: another tab's refresh is polled every 100 ms, at most 300 times (30 s). */
+export const REFRESH_WAIT_INTERVAL_MS = 100;
+export const REFRESH_WAIT_ATTEMPTS = 300;
+
+/** spec §8 wording for a refresh that cannot be done. */
+export const REFRESH_FAILED = 'Refresh Failed';
+
+export class RefreshFailedError extends Error {
+  constructor() {
+    super(REFRESH_FAILED);
+    this.name = 'RefreshFailedError';
+  }
+}
+
+let onFailed: () => void = () => undefined;
+
+/** What to do when the session cannot be refreshed: the app logs out and reloads (spec §8). */
+export function setRefreshFailedHandler(handler: () => void): void {
+  onFailed = handler;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits for another tab's refresh to finish. Returns true when it did (the new token is in storage), false
+ * when the wait gave up: then the flag is stale (its tab closed mid-refresh) and is cleared (spec §4).
+ */
+async function waitForOtherTab(): Promise<boolean> {
+  for (let attempt = 0; attempt < REFRESH_WAIT_ATTEMPTS; attempt++) {
+    await sleep(REFRESH_WAIT_INTERVAL_MS);
+    if (storage.get('isRefreshing') !== true) return true;
+  }
+  storage.remove('isRefreshing');
+  return false;
+}
+
+async function refreshNow(): Promise<void> {
+  if (storage.get('isRefreshing') === true && (await waitForOtherTab())) {
+    // the other tab has written its new tokens (or, if its refresh failed, logged every tab out)
+    if (getSession()) return;
+    throw new RefreshFailedError();
+  }
+  const session = getSession();
+  if (!session?.refresh_token) throw new RefreshFailedError();
+  storage.set('isRefreshing', true);
+  try {
+    const result = await unwrap(
+      restClient.POST('/session', { body: { refresh_token: session.refresh_token, user_id: session.user_id } }),
+    ).catch(() => null);
+    const next = result ? toStoredSession(result) : null;
+    if (!next) throw new RefreshFailedError();
+    // keep what the refresh does not repeat (the auto sign-in guid of the original sign-in)
+    saveSession({ ...next, auto_sign_in_guid: next.auto_sign_in_guid ?? session.auto_sign_in_guid });
+  } finally {
+    storage.remove('isRefreshing');
+  }
+}
+
+let inFlight: Promise<void> | null = null;
+
+/**
+ * Refreshes the bearer token with the stored refresh token (REST POST /session, noAuth, no-store). Single
+ * flight: concurrent callers in this tab share one refresh, and callers in other tabs wait for it through
+ * the isRefreshing flag, because a refresh token may be used once only. Rejects with 'Refresh Failed' after
+ * handing over to the failure handler (log out and reload, spec §8).
+ */
+export function refreshSession(): Promise<void> {
+  inFlight ??= refreshNow()
+    .catch((error: unknown) => {
+      onFailed();
+      throw error instanceof RefreshFailedError ? error : new RefreshFailedError();
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}

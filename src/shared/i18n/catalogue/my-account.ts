@@ -1,0 +1,21 @@
+/** The signed-in user's own account page (/full/user-account/covering). */
+export const myAccount = {
+  'myAccount.title': 'Your account',
+  'myAccount.email': 'Email address',
+  'myAccount.details.title': 'Your details',
+  'myAccount.forename': 'First name',
+  'myAccount.surname': 'Last name',
+  'myAccount.saveDetails': 'Save details',
+  'myAccount.settings.title': 'Your settings',
+  'myAccount.mobile': 'Mobile number',
+  'myAccount.mobile.hint': 'Used for sign-in codes and video call set-up. Leave empty if you do not want to give one.',
+  'myAccount.mobile.invalid': 'Enter a UK mobile number, like 07700 900123',
+  'myAccount.inactivity': 'Lock after inactivity',
+  'myAccount.inactivity.hint': 'Carebridge locks itself after this long without activity in any of your tabs.',
+  'myAccount.inactivity.minutes': '{n} minutes',
+  'myAccount.inactivity.hour': '1 hour',
+  'myAccount.inactivity.hours': '{n} hours',
+  'myAccount.inactivity.never': 'Never',
+  'myAccount.saveSettings': 'Save settings',
+  'myAccount.saved': 'Your changes have been saved.',
+} as const;

@@ -1,0 +1,23 @@
+/** The application shell: top bar, settings menu, layouts and overlays. */
+export const shell = {
+  'shell.skipToContent': 'Skip to main content',
+  'shell.nav.label': 'Main',
+  'shell.nav.requests': 'Requests',
+  'shell.nav.outbound': 'Outbound messages',
+  'shell.nav.patients': 'Patients',
+  'shell.nav.back': 'Back',
+  'shell.nav.forward': 'Forward',
+  'shell.openToolbar': 'Open toolbar',
+  'shell.logout': 'Log out',
+  'shell.menu.label': 'Settings',
+  'shell.menu.account': 'Account',
+  'shell.menu.console': 'Management console',
+  'shell.menu.ssoLogout': 'Log out of SSO',
+  'shell.window.minimise': 'Minimise',
+  'shell.window.close': 'Close window',
+  'shell.notification.close': 'Dismiss notification',
+  'shell.environment.label': 'Environment: {name}',
+  'shell.environment.close': 'Hide the environment label',
+  'shell.mockData.label': 'Mock clinical data is switched on: records are not from the real clinical system.',
+  'shell.mockData.dismiss': 'Dismiss',
+} as const;

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { MemoryRouter } from 'react-router';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TopBarView } from './top-bar-view';
+
+const meta = {
+  title: 'widgets/top-bar/TopBarView',
+  component: TopBarView,
+  decorators: [
+    (Story) => (
+      <MemoryRouter initialEntries={['/full/messages/list']}>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: {
+    versions: { client: '0.1.0', megatron: '0.1.0', product: '0.1.0', clinical: '0.1.0' },
+    organisationName: 'Riverside Medical Centre',
+    viewerName: 'Grace Adeyemi',
+    areasAllowed: true,
+    canOpenConsole: true,
+    toolbarAvailable: false,
+    ssoSignOutAvailable: false,
+    onBack: fn(),
+    onForward: fn(),
+    onNavigateArea: fn(),
+    onOpenToolbar: fn(),
+    onLogout: fn(),
+    onSsoLogout: fn(),
+  },
+} satisfies Meta<typeof TopBarView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A full-role user: every area tab, the console in the menu. */
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const requests = canvas.getByRole('link', { name: 'Requests' });
+    await expect(requests).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('link', { name: 'Patients' }));
+    await expect(args.onNavigateArea).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Versions still loading show 'loading...' in the logo tooltip. */
+export const Loading: Story = {
+  args: { versions: { client: '0.1.0', megatron: null, product: null, clinical: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.hover(canvas.getByRole('link', { name: 'Carebridge' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const facts = await body.findByTestId('version-facts', undefined, { timeout: 2000 });
+    await expect(within(facts).getAllByText('loading...')).toHaveLength(3);
+  },
+};
+
+/** A super user acting for an organisation: no requests, outbound or patients areas (spec §6). */
+export const SuperRole: Story = {
+  args: { areasAllowed: false, organisationName: 'Hillview Surgery', viewerName: 'Sam Okafor' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Requests' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Patients' })).toBeNull();
+  },
+};
+
+/** Inside the desktop host with the toolbar and an SSO sign-in: the menu offers both. */
+export const DesktopWithSso: Story = {
+  args: { toolbarAvailable: true, ssoSignOutAvailable: true, canOpenConsole: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.queryByRole('menuitem', { name: 'Management console' })).toBeNull();
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Log out of SSO' }));
+    await expect(args.onSsoLogout).toHaveBeenCalledTimes(1);
+  },
+};

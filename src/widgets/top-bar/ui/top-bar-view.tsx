@@ -1,0 +1,201 @@
+import type { ReactNode } from 'react';
+import { NavLink, Link } from 'react-router';
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  Tooltip,
+  TooltipContent,
+  TooltipTrigger,
+  cn,
+} from '@/shared/ui';
+import { t } from '@/shared/i18n';
+
+/** spec §9: tooltips in the top bar open after 500 ms. */
+export const TOP_BAR_TOOLTIP_DELAY_MS = 500;
+
+export type VersionFacts = {
+  client: string;
+  /** null while loading; '—' when the call failed */
+  megatron: string | null;
+  product: string | null;
+  clinical: string | null;
+};
+
+export type TopBarViewProps = {
+  versions: VersionFacts;
+  organisationName: string | null;
+  viewerName: string;
+  /** Role super is denied the requests, outbound and patients areas (spec §6). */
+  areasAllowed: boolean;
+  canOpenConsole: boolean;
+  toolbarAvailable: boolean;
+  ssoSignOutAvailable: boolean;
+  /** The notifications bell, when the notifications feature provides one. */
+  notifications?: ReactNode;
+  onBack: () => void;
+  onForward: () => void;
+  onNavigateArea: () => void;
+  onOpenToolbar: () => void;
+  onLogout: () => void;
+  onSsoLogout: () => void;
+};
+
+const AREAS = [
+  { to: '/full/messages/list', label: 'shell.nav.requests' },
+  { to: '/full/outbound/list', label: 'shell.nav.outbound' },
+  { to: '/full/patients/find-patient', label: 'shell.nav.patients' },
+] as const;
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'inline-flex min-h-10 items-center border-b-4 px-3 font-semibold text-white no-underline hover:bg-white/10 focus-visible:focus-ring',
+    isActive ? 'border-white' : 'border-transparent',
+  );
+
+function version(value: string | null): string {
+  return value ?? t('common.loading');
+}
+
+/** The top bar of every full page (spec §2), as plain props so it can be shown in every state. */
+export function TopBarView(props: TopBarViewProps) {
+  const { versions } = props;
+  return (
+    <header className="bg-primary text-white">
+      <nav
+        aria-label={t('shell.nav.label')}
+        className="mx-auto flex min-h-14 max-w-screen-2xl flex-wrap items-center gap-2 px-3"
+      >
+        <Tooltip delayDuration={TOP_BAR_TOOLTIP_DELAY_MS}>
+          <TooltipTrigger asChild>
+            <Link
+              to="/full/messages/list"
+              onClick={props.onNavigateArea}
+              className="me-2 inline-flex min-h-10 items-center rounded px-2 text-xl font-bold text-white no-underline focus-visible:focus-ring"
+            >
+              {t('app.name')}
+            </Link>
+          </TooltipTrigger>
+          <TooltipContent>
+            <dl className="grid grid-cols-[auto_auto] gap-x-3" data-testid="version-facts">
+              <dt>{t('about.client')}</dt>
+              <dd>{versions.client}</dd>
+              <dt>{t('about.megatronApi')}</dt>
+              <dd>{version(versions.megatron)}</dd>
+              <dt>{t('about.productApi')}</dt>
+              <dd>{version(versions.product)}</dd>
+              <dt>{t('about.clinicalApi')}</dt>
+              <dd>{version(versions.clinical)}</dd>
+            </dl>
+          </TooltipContent>
+        </Tooltip>
+
+        <div className="flex gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-white"
+            onClick={props.onBack}
+            aria-label={t('shell.nav.back')}
+          >
+            ‹
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-white"
+            onClick={props.onForward}
+            aria-label={t('shell.nav.forward')}
+          >
+            ›
+          </Button>
+        </div>
+
+        {props.areasAllowed && (
+          <ul className="flex flex-wrap gap-1">
+            {AREAS.map((area) => (
+              <li key={area.to}>
+                <NavLink to={area.to} className={navLinkClass} onClick={props.onNavigateArea}>
+                  {t(area.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <div className="ms-auto flex items-center gap-1">
+          {props.notifications}
+          {props.toolbarAvailable && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="hidden text-white md:inline-flex"
+              onClick={props.onOpenToolbar}
+            >
+              {t('shell.openToolbar')}
+            </Button>
+          )}
+          <Tooltip delayDuration={TOP_BAR_TOOLTIP_DELAY_MS}>
+            <TooltipTrigger asChild>
+              <Link
+                to="/full/user-account/covering"
+                className="hidden min-h-10 items-center rounded px-3 text-white no-underline hover:bg-white/10 focus-visible:focus-ring md:inline-flex"
+              >
+                {props.viewerName}
+              </Link>
+            </TooltipTrigger>
+            <TooltipContent>
+              {t('topBar.signedInAs', { organisation: props.organisationName ?? '—', name: props.viewerName })}
+            </TooltipContent>
+          </Tooltip>
+          <SettingsMenu {...props} />
+          <Button variant="ghost" size="sm" className="text-white" onClick={props.onLogout}>
+            {t('shell.logout')}
+          </Button>
+        </div>
+      </nav>
+    </header>
+  );
+}
+
+/** The settings menu of spec §2. Items for small screens only are hidden from md up. */
+function SettingsMenu(props: TopBarViewProps) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" className="text-white">
+          {t('shell.menu.label')}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {props.areasAllowed &&
+          AREAS.map((area) => (
+            <DropdownMenuItem key={area.to} asChild onSelect={props.onNavigateArea}>
+              <Link to={area.to}>{t(area.label)}</Link>
+            </DropdownMenuItem>
+          ))}
+        <DropdownMenuItem asChild className="md:hidden">
+          <Link to="/full/user-account/covering">{t('shell.menu.account')}</Link>
+        </DropdownMenuItem>
+        {props.canOpenConsole && (
+          <DropdownMenuItem asChild>
+            <Link to="/full/management-console">{t('shell.menu.console')}</Link>
+          </DropdownMenuItem>
+        )}
+        {props.toolbarAvailable && (
+          <DropdownMenuItem className="md:hidden" onSelect={props.onOpenToolbar}>
+            {t('shell.openToolbar')}
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        {props.ssoSignOutAvailable && (
+          <DropdownMenuItem onSelect={props.onSsoLogout}>{t('shell.menu.ssoLogout')}</DropdownMenuItem>
+        )}
+        <DropdownMenuItem onSelect={props.onLogout}>{t('shell.logout')}</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,95 @@
+import { createHmac } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Carebridge-demo-1';
+
+export const ACCOUNTS = {
+  super: 'super@carebridge.nhs.uk',
+  clinician: 'clinician@riverside.nhs.uk',
+  reception: 'reception@riverside.nhs.uk',
+  manager: 'manager@riverside.nhs.uk',
+  newStarter: 'newstarter@riverside.nhs.uk',
+} as const;
+
+type GraphQLResult<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+
+/** Runs a GraphQL operation against the real server, as the app does (operation name in the query string). */
+export async function gql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GraphQLResult<T>> {
+  const operationName = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1] ?? 'Anonymous';
+  const response = await request.post(`/api/graphql?operationName=${operationName}`, {
+    data: { query, variables, operationName },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return (await response.json()) as GraphQLResult<T>;
+}
+
+/** Signs in through the API (no two-factor) and returns the bearer token. */
+export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const result = await gql<{ login: { bearerToken: string | null } }>(
+    request,
+    'mutation Login($u: String!, $p: String!) { login(username: $u, password: $p) { bearerToken } }',
+    { u: email, p: password },
+  );
+  const token = result.data?.login.bearerToken;
+  if (!token) throw new Error(`API sign-in as ${email} failed: ${JSON.stringify(result.errors ?? result.data)}`);
+  return token;
+}
+
+/** Sets or clears an organisation's two-factor mandate as the super user. */
+export async function setTwoFactorMandate(
+  request: APIRequestContext,
+  wcmsId: string,
+  method: 'email' | 'authenticator' | null,
+): Promise<void> {
+  const token = await apiToken(request, ACCOUNTS.super);
+  const result = await gql(
+    request,
+    'mutation SetTwoFactorMandate($w: ID!, $m: TwoFactorCodeType) { setTwoFactorMandate(wcmsId: $w, method: $m) { wcmsId } }',
+    { w: wcmsId, m: method },
+    token,
+  );
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+}
+
+/** The newest message the embedded outbox holds for a recipient (read as the super user). */
+export async function latestOutboxMessage(
+  request: APIRequestContext,
+  recipient: string,
+): Promise<{ subject: string | null; body: string } | null> {
+  const token = await apiToken(request, ACCOUNTS.super);
+  const result = await gql<{ outboxMessages: { subject: string | null; body: string }[] }>(
+    request,
+    'query Outbox($r: String) { outboxMessages(recipient: $r, limit: 1) { subject body } }',
+    { r: recipient },
+    token,
+  );
+  return result.data?.outboxMessages[0] ?? null;
+}
+
+function base32Decode(input: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of input.replace(/=+$/, '').toUpperCase()) {
+    const index = alphabet.indexOf(char);
+    if (index < 0) throw new Error(`not base32: ${char}`);
+    bits += index.toString(2).padStart(5, '0');
+  }
+  const bytes: number[] = [];
+  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(Number.parseInt(bits.slice(i, i + 8), 2));
+  return Buffer.from(bytes);
+}
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s), as an authenticator app computes it. */
+export function totp(secretBase32: string, at = Date.now()): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const hmac = createHmac('sha1', base32Decode(secretBase32)).update(counter).digest();
+  const offset = (hmac[hmac.length - 1] ?? 0) & 0x0f;
+  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return code.toString().padStart(6, '0');
+}
