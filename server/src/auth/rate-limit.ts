@@ -31,3 +31,12 @@ export async function recordLoginAttempt(
   const { perAccount, perIp } = deps.config.loginRateLimit;
   if ((counts?.account ?? 0) > perAccount || (counts?.ip ?? 0) > perIp) throw rateLimited();
 }
+
+/**
+ * Forgets an account's recent attempts: a password set through the emailed link proves the user controls the
+ * account, so they may sign in with it at once.
+ */
+export async function clearLoginAttempts(deps: Pick<AppDeps, 'db'>, accountNames: string[]): Promise<void> {
+  const names = [...new Set(accountNames.map((n) => n.trim().toLowerCase()).filter(Boolean))];
+  for (const name of names) await deps.db.delete(loginAttempts).where(eq(loginAttempts.accountName, name));
+}

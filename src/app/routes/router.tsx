@@ -77,6 +77,20 @@ export const routes: RouteObject[] = [
                 path: 'messages/list',
                 ...screen(async () => (await import('@/pages/messages/list')).MessagesListPage),
               },
+              {
+                path: 'user-account/covering',
+                ...screen(async () => (await import('@/pages/user-account')).AccountPage),
+              },
+              {
+                path: 'management-console',
+                ...screen(async () => (await import('@/pages/console/home')).ConsoleHome),
+                children: [
+                  {
+                    path: 'two-factor-authentication',
+                    ...screen(async () => (await import('@/pages/console/security/two-factor')).TwoFactorPage),
+                  },
+                ],
+              },
               { path: '*', ...notFound },
             ],
           },

@@ -28,8 +28,14 @@ export async function gql<T>(
   return (await response.json()) as GraphQLResult<T>;
 }
 
+const tokens = new Map<string, { token: string; at: number }>();
+// the e2e server's bearer tokens live 20 s: reuse one for a while rather than sign in for every call
+const TOKEN_REUSE_MS = 12_000;
+
 /** Signs in through the API (no two-factor) and returns the bearer token. */
 export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const cached = tokens.get(email);
+  if (cached && Date.now() - cached.at < TOKEN_REUSE_MS) return cached.token;
   const result = await gql<{ login: { bearerToken: string | null } }>(
     request,
     'mutation Login($u: String!, $p: String!) { login(username: $u, password: $p) { bearerToken } }',
@@ -37,6 +43,7 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
   );
   const token = result.data?.login.bearerToken;
   if (!token) throw new Error(`API sign-in as ${email} failed: ${JSON.stringify(result.errors ?? result.data)}`);
+  tokens.set(email, { token, at: Date.now() });
   return token;
 }
 

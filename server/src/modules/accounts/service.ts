@@ -4,6 +4,7 @@ import { HttpProblem } from '../../errors.js';
 import { hashPassword } from '../../auth/password.js';
 import { validationFailed } from '../../auth/problems.js';
 import { revokeAllSessions } from '../../auth/sessions.js';
+import { clearLoginAttempts } from '../../auth/rate-limit.js';
 import { organisations } from '../organisations/tables.js';
 import { memberships, userSettings, users, type Role } from '../users/tables.js';
 import { canManage, roleIn } from '../users/access.js';
@@ -201,10 +202,12 @@ export async function resetPassword(
       .where(and(eq(accountTokens.id, link.id), isNull(accountTokens.usedAt)))
       .returning({ id: accountTokens.id });
     if (spent.length === 0) throw linkExpired(ACCOUNT_MESSAGES.resetLinkExpired);
-    await tx
+    const [user] = await tx
       .update(users)
       .set({ passwordHash, failedLoginAttempts: 0, lockedAt: null })
-      .where(eq(users.id, link.userId));
+      .where(eq(users.id, link.userId))
+      .returning({ email: users.email, username: users.username });
+    if (user) await clearLoginAttempts({ db: tx }, [user.email, user.username]);
   });
   await revokeAllSessions(ctx, link.userId);
   return true;
