@@ -2,13 +2,17 @@ import { lazy, Suspense } from 'react';
 import { useSession } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { RouteGuard } from './guard';
+import { RouteFocus } from './route-focus';
 import { useSessionSync } from './session-sync';
 import { useToolbarRedirect } from './toolbar-redirect';
 
 // the idle lock (and react-idle-timer) load only once someone is signed in: /login stays lean
 const SessionLock = lazy(() => import('@/features/session-lock').then((m) => ({ default: m.SessionLock })));
 
-/** The root route: toolbar redirect, cross-tab session sync, the idle lock while signed in, and the guard. */
+/**
+ * The root route: toolbar redirect, cross-tab session sync, the idle lock while signed in, focus after
+ * navigation, and the guard.
+ */
 export function AppRoot() {
   const session = useSession();
   useToolbarRedirect();
@@ -20,6 +24,7 @@ export function AppRoot() {
           <SessionLock />
         </Suspense>
       )}
+      <RouteFocus />
       <RouteGuard />
     </>
   );
