@@ -15,6 +15,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', '.storybook/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/shared/config/test/setup-web.ts'],
+          sequence: { groupOrder: 0 },
           css: false,
         },
       },
@@ -27,8 +28,10 @@ export default defineConfig({
           globalSetup: ['./server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite instances are heavy: keep parallelism modest on 2 cores
+          // PGlite instances are heavy: keep parallelism modest on 2 cores, and run after the web project
+          // (projects with different worker limits need their own group)
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,4 +1,5 @@
 import { initialJs } from './initial-js.mjs';
+import { inboxApi } from './inbox-api.mjs';
 
 /** Every measure `npm run bench` runs, in order. */
-export const measures = [initialJs];
+export const measures = [initialJs, inboxApi];

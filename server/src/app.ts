@@ -18,6 +18,8 @@ import { sessionRoutes } from './modules/session/routes.js';
 import { accountResolvers } from './modules/accounts/resolvers.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { messageRoutes } from './modules/messages/routes.js';
+import { registerMultipartParser } from './modules/messages/multipart.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -33,7 +35,13 @@ const MAIN_PUBLIC_FIELDS = new Set([
 ]);
 const CLINICAL_PUBLIC_FIELDS = new Set(['Query.version']);
 
-const restHandlers: RestHandlers = { ...systemRoutes, ...sessionRoutes, ...accountRoutes, ...userRoutes };
+const restHandlers: RestHandlers = {
+  ...systemRoutes,
+  ...sessionRoutes,
+  ...accountRoutes,
+  ...userRoutes,
+  ...messageRoutes,
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return ctx;
   };
 
+  registerMultipartParser(app);
   registerContractRoutes(app, restHandlers, makeContext, { strictResponses: deps.config.strictResponses });
 
   const mainSchema = buildExecutableSchema(

@@ -5,3 +5,5 @@ export * from '../auth/tables.js';
 export * from '../modules/session/tables.js';
 export * from '../modules/accounts/tables.js';
 export * from '../providers/messaging/tables.js';
+export * from '../modules/groups/tables.js';
+export * from '../modules/messages/tables.js';

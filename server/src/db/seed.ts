@@ -3,6 +3,7 @@ import type { Db } from './client.js';
 import { organisations } from '../modules/organisations/tables.js';
 import { memberships, userSettings, users, type Role } from '../modules/users/tables.js';
 import { hashPassword } from '../auth/password.js';
+import { seedDemoRequests } from '../modules/messages/demo-requests.js';
 
 /** The password of every demo account (documented in the README). */
 export const DEMO_PASSWORD = 'Carebridge-demo-1';
@@ -61,6 +62,31 @@ export const DEMO_USERS: DemoUser[] = [
   { id: 5, email: 'newstarter@riverside.nhs.uk', forename: 'Alex', surname: 'Byrne', memberships: [] },
 ];
 
+/*
+ * Demo requests (modules/messages/demo-requests.ts), fixed ids for e2e tests and demos:
+ *
+ * Groups: Riverside (1001) 1 Incoming requests, 2 Reception, 3 Clinicians, 4 Prescriptions; Hillview (1002) 5
+ * Incoming requests, 6 Reception, 7 Clinicians, 8 Prescriptions. Priya Shah (2) is in Clinicians, Tom Hughes (3) in
+ * Reception and Incoming requests, Grace Adeyemi (4) in every group of both.
+ * Requests 1–60 are Riverside's (1 is the newest), 101–120 Hillview's, across every type, status and priority;
+ * NHS numbers are valid test numbers (999…, Modulus 11).
+ * - 1: urgent medical, new response, assigned to Priya Shah, has an unacknowledged patient message (complete is
+ *   refused until it is acknowledged); in the notifications pool (-3).
+ * - 2: new medical request in Incoming requests with a photo (PNG) from the patient; unread for everyone.
+ * - 3: health data in Incoming requests with readings: blood pressure 128/82 mmHg, weight 72.4 kg, height 1.68 m.
+ * - 4, 5, 6: questionnaires with GAD-7 8, PHQ-9 12 and ACT 19 totals (SNOMED total codes); 6 is completed.
+ * - 7: admin request for a child, asked by a parent (enquirer), with a PDF from the patient; assigned to Tom Hughes.
+ * - 8: completed admin request (carer enquirer), outcome 'Prescription issued'.
+ * - 9: locked by Priya Shah (a lock that never expires): others get 423 until they override it.
+ * - 10: outbound response with an unacknowledged patient message, in Reception (pool -3 too).
+ * - 11: urgent medical request with no NHS number (cannot be linked to a patient record).
+ * - 12: new admin request routed to Prescriptions by a care navigation rule (care_navigation set).
+ * - 14: has a translation (Polish, shown untranslated).
+ * - 101: Hillview admin request in Incoming requests; Hillview's daily admin limit is 0, so assigning it is refused.
+ * - 102: Hillview medical new response assigned to Grace Adeyemi, with an unacknowledged patient message.
+ * Daily limits: Riverside medical 200 and admin 200 a day; Hillview admin 0.
+ */
+
 /** Seeds the demo organisations and accounts when the database has none. Returns whether it seeded. */
 export async function seedWhenEmpty(db: Db): Promise<boolean> {
   const existing = await db.select({ id: organisations.wcmsId }).from(organisations).limit(1);
@@ -89,5 +115,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     await tx.insert(userSettings).values(DEMO_USERS.map((u) => ({ userId: u.id })));
     // explicit ids were inserted: move the sequence past them
     await tx.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
+    await seedDemoRequests(tx);
   });
 }

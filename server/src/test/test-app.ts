@@ -33,6 +33,16 @@ export async function openTestDatabase(): Promise<Database> {
         await database.close();
         const cleanup = new pg.Client({ connectionString: url });
         await cleanup.connect();
+        // pool.end() resolves before its connections have gone: wait for them, so dropping the database never
+        // terminates a connection that is still closing (which node-postgres would report as an error)
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await cleanup.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if ((rows[0]?.n ?? 0) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         await cleanup.query(`drop database if exists ${name} with (force)`);
         await cleanup.end();
       },

@@ -139,7 +139,10 @@ export type paths = {
             };
             cookie?: never;
         };
-        /** The request inbox, paged. */
+        /**
+         * The request inbox, paged.
+         * @description The organisation's requests for a member whose role is not 'super' (spec §6: role super, including a super user acting for an organisation they are not a member of, is refused with 'You do not have access to this page'). Completed requests are left out unless inc_completed is true or the status filter asks for them.
+         */
         get: operations["listMyMessages"];
         put?: never;
         post?: never;
@@ -159,9 +162,29 @@ export type paths = {
             };
             cookie?: never;
         };
+        /** The request with its thread, attachments, readings and lock; opening it marks it read for the caller. */
         get: operations["getMyMessage"];
         /** Perform one request action (take, re-open, complete, assign, priority, note, ...). */
         put: operations["updateMyMessage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/messages/wcms_id/{wcms_id}/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        /** The groups and colleagues a request can be assigned to (our design). */
+        get: operations["listMessageAssignees"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -181,7 +204,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Upload a file to the patient (multipart). Type and size rules of spec §5. */
+        /**
+         * Upload a file to the patient (multipart, one part named file). Type and size rules of spec §5.
+         * @description 415 names the file type that is not allowed (spec §5 MIME types and extensions; PNG, JPEG, GIF and PDF must also start with their signature); 413 over 10 MB; 422 'A virus was found in {file}. It has not been attached.'; 409 ALREADY_COMPLETED; 423 while someone else holds the lock.
+         */
         post: operations["uploadMessageAttachment"];
         delete?: never;
         options?: never;
@@ -221,7 +247,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        /** The signed-in user's own state of a request, its view lock and read flag. */
+        /**
+         * The signed-in user's own state of a request, its view lock and read flag.
+         * @description lock takes or renews the view lock for config keepLockTime seconds (423 'Sorry, we were unable to lock this message, please try again later' while someone else holds it); override_lock takes it from them; unlock gives up the caller's own lock; read and unread set the caller's read flag.
+         */
         put: operations["updateOpsUserMessage"];
         post?: never;
         delete?: never;
@@ -241,7 +270,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Create a request on a patient's behalf (total triage). */
+        /**
+         * Create a request on a patient's behalf (total triage).
+         * @description Creates a new request in the organisation's Incoming requests group. 400 VALIDATION_FAILED per field (medical problem or admin query required, NHS number checked by Modulus 11); 409 DAILY_LIMIT_REACHED.
+         */
         post: operations["createMessage"];
         delete?: never;
         options?: never;
@@ -600,7 +632,10 @@ export type components = {
             content: string;
             name: string;
         };
-        /** @enum {string} */
+        /**
+         * @description date_* by received time; priority_desc most urgent first (urgent, same day, routine, unprioritised); status_asc in workflow order (new request, triaged, waiting for patient, new response, completed); patient_* by patient name. Ties go newest first.
+         * @enum {string}
+         */
         MessageOrder: "date_asc" | "date_desc" | "priority_asc" | "priority_desc" | "status_asc" | "status_desc" | "patient_asc" | "patient_desc";
         /** @enum {string} */
         RequestType: "admin" | "medical" | "outbound_response" | "health_data" | "simple_questionnaire";
@@ -635,8 +670,11 @@ export type components = {
             /** Format: date */
             patient_dob?: string | null;
             identity: components["schemas"]["IdentityState"];
+            /** @description who else holds the view lock */
             locked_by?: string | null;
             attachment_count?: number;
+            /** @description patient messages not yet acknowledged */
+            unacknowledged_count?: number;
         };
         RequestPage: {
             _embedded: {
@@ -644,8 +682,35 @@ export type components = {
             };
             page: number;
             page_size: number;
+            /** @description how many requests match, counted up to 10,000 (see total_capped) */
             total_items: number;
             total_pages: number;
+            /** @description true when more than 10,000 requests match; total_items is then 10,000 (show it as 10,000+) */
+            total_capped?: boolean;
+            /** @description with verbose=true, every pool of the inbox and how many open requests it holds */
+            pools?: components["schemas"]["PoolSummary"][];
+        };
+        PoolSummary: {
+            /** @description a group id, or 0, -1, -2, -3 (see pool_id) */
+            id: number;
+            name: string;
+            /** @enum {string} */
+            kind: "all" | "assigned_to_me" | "my_groups" | "needs_attention" | "incoming" | "group";
+            open_count: number;
+            /** @description a group the caller is a member of */
+            member?: boolean;
+        };
+        RequestAssignees: {
+            groups: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                kind: "incoming" | "group";
+            }[];
+            colleagues: {
+                id: number;
+                name: string;
+            }[];
         };
         ThreadEntry: {
             id: number;
@@ -666,6 +731,7 @@ export type components = {
             created_at: components["schemas"]["DateTime"];
         };
         Reading: {
+            id?: number;
             /** @enum {string} */
             kind: "blood_pressure" | "weight" | "height" | "gad7" | "phq9" | "act";
             /** @description e.g. 128/82 for blood pressure */
@@ -711,7 +777,17 @@ export type components = {
             status: components["schemas"]["RequestStatus"];
             priority: components["schemas"]["Priority"];
             subject: string;
+            /** @description what the patient wrote (or staff on their behalf) */
+            body?: string | null;
+            /** @description questionnaire or custom question answers */
+            answers?: {
+                question: string;
+                answer: string;
+            }[];
             received_at: components["schemas"]["DateTime"];
+            updated_at?: components["schemas"]["DateTime"];
+            /** @description unread for the caller */
+            unread?: boolean;
             pool_id: number;
             pool_name: string;
             assignee?: components["schemas"]["Assignee"] | null;
@@ -719,6 +795,8 @@ export type components = {
             consultation_method?: string | null;
             patient: components["schemas"]["RequestPatient"];
             identity: components["schemas"]["IdentityState"];
+            /** @description the linked clinical system record */
+            clinical_patient_id?: string | null;
             enquirer?: components["schemas"]["Enquirer"] | null;
             lock?: components["schemas"]["LockHolder"] | null;
             translation?: {
@@ -733,19 +811,51 @@ export type components = {
             } | null;
             /** @enum {string|null} */
             fft_state?: "not_sent" | "scheduled" | "sent" | "answered" | null;
+            unacknowledged_count?: number;
+            completed_at?: components["schemas"]["DateTime"] | null;
+            completed_by?: string | null;
             thread: components["schemas"]["ThreadEntry"][];
             attachments: components["schemas"]["Attachment"][];
             readings: components["schemas"]["Reading"][];
         };
         LockHolder: {
             user_id: number;
+            /** @description the holder's display name */
             username: string;
             since: components["schemas"]["DateTime"];
+            expires_at?: components["schemas"]["DateTime"];
         };
-        /** @description One action on a request (our design). Completion is refused while patient messages are unacknowledged. */
+        /** @enum {string} */
+        ConsultationMethod: "face_to_face" | "telephone" | "video" | "online" | "home_visit";
+        /** @description One action on a request (our design). Every change writes a thread entry and bumps updated_at. take assigns the request to the caller (refused with TAKE_FAILED once it is completed or a colleague has it: assign moves it between colleagues on purpose); take and assign triage a new request; reopen moves a completed request to triaged; complete is refused while patient messages are unacknowledged; acknowledge_all (or acknowledge one entry) acknowledges patient messages, which triages a new response; link_patient, unlink_patient and vouch move the patient identity state (spec §4); mark_unread marks it unread for the caller only. */
         RequestAction: {
             /** @enum {string} */
-            action: "take" | "reopen" | "complete" | "mark_unread" | "acknowledge_all";
+            action: "take" | "reopen" | "mark_unread" | "acknowledge_all" | "unlink_patient";
+        } | {
+            /** @constant */
+            action: "complete";
+            outcome?: string;
+            consultation_method?: components["schemas"]["ConsultationMethod"];
+        } | {
+            /** @constant */
+            action: "acknowledge";
+            /** @description a patient_message thread entry */
+            entry_id: number;
+        } | {
+            /** @constant */
+            action: "status";
+            /** @enum {string} */
+            status: "triaged" | "waiting_for_patient";
+        } | {
+            /** @constant */
+            action: "link_patient";
+            clinical_patient_id: string;
+        } | {
+            /** @constant */
+            action: "vouch";
+            /** @enum {string} */
+            how: "telephoned" | "checked_clinical_system" | "know_personally" | "documentation_check" | "additional_comments" | "other";
+            other_text?: string;
         } | {
             /** @constant */
             action: "assign";
@@ -765,6 +875,7 @@ export type components = {
             /** @constant */
             action: "outcome";
             outcome: string;
+            consultation_method?: components["schemas"]["ConsultationMethod"];
         };
         OpsUserMessageUpdate: {
             wcms_id: number;
@@ -795,6 +906,16 @@ export type components = {
             }[];
             priority: components["schemas"]["Priority"];
             ignore_care_navigation?: boolean;
+            /** @description the patient found in the clinical system (without it the request shows 'Patient {NHS number}') */
+            patient?: {
+                name: string;
+                /** Format: date */
+                born?: string | null;
+                sex?: string | null;
+                gender?: string | null;
+                email?: string | null;
+                address?: string | null;
+            };
         };
         PatientRequestCreated: {
             id: number;
@@ -817,6 +938,15 @@ export type components = {
     responses: {
         /** @description An error, with a message fit to show */
         Problem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description REQUEST_LOCKED: someone else holds the request's view lock. fields names the holder: lock_user_id, lock_username, lock_since and lock_expires_at. */
+        RequestLocked: {
             headers: {
                 [name: string]: unknown;
             };
@@ -1189,17 +1319,19 @@ export interface operations {
     listMyMessages: {
         parameters: {
             query?: {
-                /** @description 0 means all pools; -3 the notification pool */
+                /** @description A group id, or a view over all of them: 0 all requests; -1 assigned to me (as a colleague); -2 my groups (in any group I am a member of); -3 the notifications pool that notification links open: requests needing attention (patient messages not yet acknowledged). An id of another organisation's group gives an empty page; any other negative id is a 400. */
                 pool_id?: number;
                 inc_completed?: boolean;
                 page_size?: number;
                 page?: number;
                 msg_order?: components["schemas"]["MessageOrder"];
                 second_msg_order?: components["schemas"]["MessageOrder"];
-                /** @description comma-separated key:value pairs, keys status, priority, type, assignee, unread */
+                /** @description comma-separated key:value pairs, keys status, priority, type (their enum values), assignee (me, none for no colleague, or a colleague's user id) and unread (true or false); a key given twice matches either value, e.g. status:new_request,status:new_response,priority:urgent */
                 filters?: string;
                 search_term?: string;
+                /** @description patient_name: a prefix of any word of the name ('jo smi'); nhs_number: all ten digits, spaces ignored; subject: prefixes of its words; reference: RQ-000123 or just the number; all (the default): any of these the term can be. */
                 search_type?: "all" | "patient_name" | "nhs_number" | "subject" | "reference";
+                /** @description also return `pools`, every pool of the inbox with how many open requests it holds */
                 verbose?: boolean;
             };
             header?: never;
@@ -1279,8 +1411,49 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
-            409: components["responses"]["Problem"];
-            423: components["responses"]["Problem"];
+            /** @description Refused by the request's state, with the spec's words: TAKE_FAILED, REOPEN_FAILED, ALREADY_COMPLETED, UNACKNOWLEDGED_MESSAGES, DAILY_LIMIT_REACHED, NOT_LINKED, ALREADY_VERIFIED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description ASSIGNEE_UNAVAILABLE (the group or colleague cannot take requests), NO_NHS_NUMBER */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            423: components["responses"]["RequestLocked"];
+        };
+    };
+    listMessageAssignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active groups (Incoming requests first) and colleagues who can take requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestAssignees"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
         };
     };
     uploadMessageAttachment: {
@@ -1315,9 +1488,11 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
             413: components["responses"]["Problem"];
             415: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
+            423: components["responses"]["RequestLocked"];
         };
     };
     downloadMessageAttachment: {
@@ -1376,7 +1551,7 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
-            423: components["responses"]["Problem"];
+            423: components["responses"]["RequestLocked"];
         };
     };
     createMessage: {

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, createTestClock, type TestApp } from '../../test/test-app.js';
+import type { Json } from '../../test/helpers.js';
+import { dailyLimits, requests } from './tables.js';
+import { demoNhsNumber } from './demo-requests.js';
+import { isValidNhsNumber, nhsCheckDigit } from './rules.js';
+
+const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));
+let t: TestApp;
+let notifications: ReturnType<typeof vi.spyOn>;
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  notifications = vi.spyOn(t.app.realtime.publisher, 'staffNotification');
+});
+afterAll(async () => t.close());
+beforeEach(() => {
+  clock.advance(1_000);
+  notifications.mockClear();
+});
+
+const RECEPTION = 3;
+const MANAGER = 4;
+
+async function create(body: Record<string, unknown>, userId = MANAGER, wcmsId = 1001) {
+  const { headers } = await t.signIn(userId);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/messages/wcms_id/${wcmsId}`,
+    headers,
+    payload: body,
+  });
+  return { status: response.statusCode, body: response.json() as Json };
+}
+
+const medical = {
+  telephone: '07700 900123',
+  patient_nhs_number: '9434765919',
+  enquiry_type: 'medical',
+  medical_problem: 'Cough for three weeks',
+  further_info: 'Worse at night.',
+  priority: 'same_day',
+};
+
+describe('POST messages: a request on a patient’s behalf', () => {
+  it('creates a new request in Incoming requests, notes who made it and tells the group', async () => {
+    const { status, body } = await create({
+      ...medical,
+      patient: { name: 'Ellie Morgan', born: '1990-05-04', sex: 'Female' },
+      enquirer: { first_name: 'Sam', last_name: 'Morgan', relationship: 'carer', telephone: '07700900999' },
+      custom_answers: [{ question: 'Have you had a temperature?', answer: 'No' }],
+    });
+    expect(status).toBe(201);
+    expect(body).toEqual({ id: expect.any(Number), pool_id: 1, priority: 'same_day', care_navigation_rule: null });
+    // Tom Hughes is in Incoming requests; Grace Adeyemi made it so is not told
+    expect(notifications.mock.calls).toEqual([[1001, RECEPTION, { type: 'new', id: body.id }]]);
+
+    const { headers } = await t.signIn(RECEPTION);
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/my/messages/wcms_id/1001/${body.id}`, headers })
+    ).json() as Json;
+    expect(detail).toMatchObject({
+      type: 'medical',
+      status: 'new_request',
+      priority: 'same_day',
+      subject: 'Cough for three weeks',
+      body: 'Worse at night.',
+      answers: [{ question: 'Have you had a temperature?', answer: 'No' }],
+      received_at: clock.now().toISOString(),
+      pool_name: 'Incoming requests',
+      patient: { name: 'Ellie Morgan', born: '1990-05-04', telephone: '07700 900123', nhs_number: '9434765919' },
+      identity: 'unmatched',
+      enquirer: { first_name: 'Sam', relationship: 'carer' },
+    });
+    expect(detail.thread.map((e: Json) => e.body)).toEqual([
+      "Request created by Grace Adeyemi on the patient's behalf (telephone 07700 900123).",
+    ]);
+    const inbox = (await t.app.inject({ method: 'GET', url: '/api/my/messages/wcms_id/1001', headers })).json() as Json;
+    expect(inbox._embedded.messages[0].id).toBe(body.id);
+  });
+
+  it('creates an admin request, naming the patient by NHS number when no details were given', async () => {
+    const { body } = await create({
+      telephone: '+447700900123',
+      patient_nhs_number: '9434765919',
+      enquiry_type: 'admin',
+      admin_query: 'Fit note',
+      priority: 'routine',
+    });
+    const [row] = await t.database.db.select().from(requests).where(eq(requests.id, body.id));
+    expect(row).toMatchObject({
+      type: 'admin',
+      subject: 'Fit note',
+      patientName: 'Patient 9434765919',
+      createdBy: MANAGER,
+    });
+  });
+
+  it('checks the rules of spec §5 per field', async () => {
+    const invalid = await create({ ...medical, patient_nhs_number: '9434765918', medical_problem: '  ' });
+    expect(invalid).toMatchObject({
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        fields: { patient_nhs_number: 'Enter a valid NHS number.', medical_problem: 'Enter the medical problem.' },
+      },
+    });
+    const admin = await create({ ...medical, enquiry_type: 'admin', custom_answers: [{ question: 'Q', answer: ' ' }] });
+    expect(admin.body.fields).toEqual({
+      admin_query: 'Choose the admin query.',
+      'custom_answers.0.answer': 'Answer this question.',
+    });
+    // the contract's own checks: telephone, priority, enquirer
+    expect((await create({ ...medical, telephone: '12345' })).status).toBe(400);
+    expect((await create({ ...medical, priority: undefined })).status).toBe(400);
+    expect((await create({ ...medical, enquirer: { first_name: 'A' } })).status).toBe(400);
+  });
+
+  it('refuses past the organisation’s daily limit for the type', async () => {
+    await t.database.db
+      .insert(dailyLimits)
+      .values({ wcmsId: 1001, requestType: 'medical', dailyLimit: 1 })
+      .onConflictDoUpdate({
+        target: [dailyLimits.wcmsId, dailyLimits.requestType],
+        set: { dailyLimit: 1 },
+      });
+    clock.set(new Date('2026-03-05T10:00:00Z'));
+    expect((await create(medical)).status).toBe(201);
+    expect(await create(medical)).toMatchObject({
+      status: 409,
+      body: {
+        code: 'DAILY_LIMIT_REACHED',
+        message: 'The daily limit of 1 medical requests for Riverside Medical Centre has been reached.',
+      },
+    });
+    // Hillview takes no admin requests
+    expect(
+      (await create({ ...medical, enquiry_type: 'admin', admin_query: 'Fit note' }, MANAGER, 1002)).body.message,
+    ).toBe('The daily limit of 0 admin requests for Hillview Surgery has been reached.');
+    // the UK day turns at midnight London time (BST from 29 March)
+    clock.set(new Date('2026-04-05T22:59:00Z'));
+    expect((await create(medical)).status).toBe(201);
+    expect((await create(medical)).status).toBe(409);
+    clock.set(new Date('2026-04-05T23:00:00Z'));
+    expect((await create(medical)).status).toBe(201);
+  });
+});
+
+describe('NHS numbers (Modulus 11)', () => {
+  it('checks the digit, and the demo numbers are all valid', () => {
+    expect(isValidNhsNumber('9434765919')).toBe(true);
+    expect(isValidNhsNumber('943 476 5919')).toBe(true);
+    expect(isValidNhsNumber('9434765918')).toBe(false);
+    expect(isValidNhsNumber('94347659')).toBe(false);
+    // a remainder giving 10 is never valid
+    expect(nhsCheckDigit('999000000')).toBeNull();
+    for (let i = 0; i < 40; i++) expect(isValidNhsNumber(demoNhsNumber(i))).toBe(true);
+  });
+});

@@ -1,0 +1,364 @@
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { RequestContext } from '../../context.js';
+import type { QueryParams } from '../../rest/types.js';
+import { validationFailed } from '../../auth/problems.js';
+import { groupMembers } from '../groups/tables.js';
+import { listGroups } from '../groups/service.js';
+import type { MessagesCaller } from './access.js';
+import {
+  priorities,
+  requests,
+  requestStatuses,
+  requestTypes,
+  type Priority,
+  type RequestStatus,
+  type RequestType,
+} from './tables.js';
+import { referenceFor } from './rules.js';
+
+/**
+ * Pools of the inbox (spec §2, §7 pool_id). A positive id is a group of the organisation; 0 and the negative ids are
+ * views over all of them.
+ */
+export const POOLS = {
+  /** every request of the organisation */
+  all: 0,
+  /** assigned to the caller as a colleague */
+  assignedToMe: -1,
+  /** in any group the caller is a member of */
+  myGroups: -2,
+  /** the notifications pool that notification links open: requests needing attention (unacknowledged patient messages) */
+  needsAttention: -3,
+} as const;
+
+type ListQuery = QueryParams<'listMyMessages'>;
+type MessageOrder = NonNullable<ListQuery['msg_order']>;
+
+// Columns of the outer requests row, qualified: in a query of one table Drizzle leaves column names bare, which
+// inside a subquery would bind to the subquery's own tables.
+const R = {
+  id: sql.raw('"requests"."id"'),
+  poolId: sql.raw('"requests"."pool_id"'),
+  assignedUserId: sql.raw('"requests"."assigned_user_id"'),
+};
+
+const STATUS_RANK = sql`case ${requests.status} when 'new_request' then 0 when 'triaged' then 1 when 'waiting_for_patient' then 2 when 'new_response' then 3 else 4 end`;
+
+// ORDER BY terms spelled exactly as the indexes are (received_at desc nulls last, id desc nulls last), so the
+// planner walks an index and stops at the page instead of sorting.
+const ORDER_TERMS: Record<MessageOrder, { field: string; term: SQL; descending: boolean }> = {
+  date_desc: { field: 'date', term: sql`${requests.receivedAt} desc nulls last`, descending: true },
+  date_asc: { field: 'date', term: sql`${requests.receivedAt} asc nulls first`, descending: false },
+  // priority_desc: most urgent first (urgent, same day, routine, unprioritised)
+  priority_desc: { field: 'priority', term: sql`${requests.priorityRank} asc nulls last`, descending: true },
+  priority_asc: { field: 'priority', term: sql`${requests.priorityRank} desc nulls first`, descending: false },
+  // status_asc: workflow order (new request, triaged, waiting for patient, new response, completed)
+  status_asc: { field: 'status', term: sql`${STATUS_RANK} asc`, descending: false },
+  status_desc: { field: 'status', term: sql`${STATUS_RANK} desc`, descending: true },
+  patient_asc: { field: 'patient', term: sql`lower(${requests.patientName}) asc`, descending: false },
+  patient_desc: { field: 'patient', term: sql`lower(${requests.patientName}) desc`, descending: true },
+};
+
+function orderBy(primary: MessageOrder = 'date_desc', secondary?: MessageOrder): SQL[] {
+  const first = ORDER_TERMS[primary];
+  const terms = [first.term];
+  let dateDescending = first.descending;
+  if (first.field !== 'date') {
+    const second = ORDER_TERMS[secondary ?? 'date_desc'];
+    if (second.field !== first.field) terms.push(second.term);
+    if (second.field !== 'date') terms.push(ORDER_TERMS.date_desc.term);
+    dateDescending = second.field === 'date' ? second.descending : true;
+  }
+  terms.push(dateDescending ? sql`${requests.id} desc nulls last` : sql`${requests.id} asc nulls first`);
+  return terms;
+}
+
+export type ParsedFilters = {
+  status: RequestStatus[];
+  priority: Priority[];
+  type: RequestType[];
+  assignee: ('me' | 'none' | number)[];
+  unread: boolean | null;
+};
+
+/** filters: comma-separated key:value pairs; a key given twice matches either value. */
+export function parseFilters(raw: string | undefined): ParsedFilters {
+  const parsed: ParsedFilters = { status: [], priority: [], type: [], assignee: [], unread: null };
+  if (!raw) return parsed;
+  const invalid = (message: string) => validationFailed({ filters: message });
+  for (const pair of raw.split(',')) {
+    const [key, value = ''] = pair.split(':');
+    switch (key) {
+      case 'status':
+        if (!(requestStatuses as readonly string[]).includes(value)) throw invalid(`Unknown status ${value}`);
+        parsed.status.push(value as RequestStatus);
+        break;
+      case 'priority':
+        if (!(priorities as readonly string[]).includes(value)) throw invalid(`Unknown priority ${value}`);
+        parsed.priority.push(value as Priority);
+        break;
+      case 'type':
+        if (!(requestTypes as readonly string[]).includes(value)) throw invalid(`Unknown request type ${value}`);
+        parsed.type.push(value as RequestType);
+        break;
+      case 'assignee':
+        if (value === 'me' || value === 'none') parsed.assignee.push(value);
+        else if (/^\d{1,9}$/.test(value)) parsed.assignee.push(Number(value));
+        else throw invalid('assignee must be me, none or a colleague id');
+        break;
+      case 'unread':
+        if (value !== 'true' && value !== 'false') throw invalid('unread must be true or false');
+        parsed.unread = value === 'true';
+        break;
+      default:
+        throw invalid(`Unknown filter ${key}; use status, priority, type, assignee or unread`);
+    }
+  }
+  return parsed;
+}
+
+/** A to_tsquery of word prefixes ("jo smi" → 'jo:* & smi:*'); letters and digits only, so always valid syntax. */
+function prefixQuery(term: string): string | null {
+  const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length > 0
+    ? words
+        .slice(0, 8)
+        .map((w) => `${w}:*`)
+        .join(' & ')
+    : null;
+}
+
+const nameMatches = (q: string) => sql`to_tsvector('simple', ${requests.patientName}) @@ to_tsquery('simple', ${q})`;
+const subjectMatches = (q: string) => sql`to_tsvector('simple', ${requests.subject}) @@ to_tsquery('simple', ${q})`;
+
+/**
+ * search_type: patient_name (a prefix of any word of the name), nhs_number (all ten digits, spaces ignored),
+ * subject (prefixes of its words), reference (RQ-000123, or just the number), all (whichever of those the term can
+ * be; the default).
+ */
+export function searchCondition(term: string | undefined, type: ListQuery['search_type']): SQL | undefined {
+  const text = term?.trim();
+  if (!text) return undefined;
+  const digits = text.replace(/\s+/g, '');
+  const nhs = /^\d{10}$/.test(digits) ? eq(requests.patientNhsNumber, digits) : undefined;
+  const refMatch = /^(?:rq-?)?0*(\d{1,9})$/i.exec(digits);
+  const reference = refMatch ? eq(requests.reference, referenceFor(Number(refMatch[1]))) : undefined;
+  const words = prefixQuery(text);
+  const none = sql`false`;
+  switch (type ?? 'all') {
+    case 'nhs_number':
+      return nhs ?? none;
+    case 'reference':
+      return reference ?? none;
+    case 'patient_name':
+      return words ? nameMatches(words) : none;
+    case 'subject':
+      return words ? subjectMatches(words) : none;
+    default: {
+      const options = [nhs, reference, ...(words && !nhs ? [nameMatches(words), subjectMatches(words)] : [])].filter(
+        (c): c is SQL => c !== undefined,
+      );
+      return options.length > 0 ? or(...options) : none;
+    }
+  }
+}
+
+/** The WHERE of an inbox query. */
+function conditions(caller: MessagesCaller, query: ListQuery): SQL {
+  const filters = parseFilters(query.filters);
+  const parts: (SQL | undefined)[] = [eq(requests.wcmsId, caller.wcmsId)];
+  // spelled as the partial indexes' predicate
+  if (!query.inc_completed && !filters.status.includes('completed')) parts.push(sql`status <> 'completed'`);
+  const pool = query.pool_id ?? POOLS.all;
+  if (pool > 0) parts.push(eq(requests.poolId, pool));
+  else if (pool === POOLS.assignedToMe) parts.push(eq(requests.assignedUserId, caller.userId));
+  else if (pool === POOLS.myGroups) {
+    parts.push(
+      inArray(requests.poolId, sql`(select gm.group_id from group_members gm where gm.user_id = ${caller.userId})`),
+    );
+  } else if (pool === POOLS.needsAttention) parts.push(sql`unacknowledged_count > 0`);
+  else if (pool !== POOLS.all) throw validationFailed({ pool_id: `Unknown pool ${pool}` });
+
+  if (filters.status.length > 0) parts.push(inArray(requests.status, filters.status));
+  if (filters.priority.length > 0) parts.push(inArray(requests.priority, filters.priority));
+  if (filters.type.length > 0) parts.push(inArray(requests.type, filters.type));
+  if (filters.assignee.length > 0) {
+    parts.push(
+      or(
+        ...filters.assignee.map((a) =>
+          a === 'none' ? isNull(requests.assignedUserId) : eq(requests.assignedUserId, a === 'me' ? caller.userId : a),
+        ),
+      ),
+    );
+  }
+  if (filters.unread !== null) {
+    // OFFSET 0 keeps this a per-row probe of the (user_id, request_id) key: as a join, or hashed, it would read
+    // every request the user has ever read (tens of thousands) to count a few thousand open ones
+    const read = sql`exists (select 1 from request_reads rr where rr.user_id = ${caller.userId} and rr.request_id = ${R.id} offset 0)`;
+    parts.push(filters.unread ? sql`not ${read}` : read);
+  }
+  parts.push(searchCondition(query.search_term, query.search_type));
+  return and(...parts)!;
+}
+
+/** Counting stops here: past it total_items is this number and total_capped is true (counting 80,000 rows of a
+ * practice's whole history on every poll costs more than the inbox's budget). */
+export const COUNT_CAP = 10_000;
+
+/**
+ * GET my/messages/wcms_id/{wcms_id}: one page of the inbox with its totals (and the pools' counts when verbose).
+ * The page is read from requests alone, walking the index that matches the sort, and each of its rows is decorated
+ * with scalar subqueries (pool and assignee names, the caller's read flag, the lock, attachments): a many-way join
+ * cost more to plan than to run.
+ */
+export async function listRequests(
+  ctx: Pick<RequestContext, 'db' | 'clock'>,
+  caller: MessagesCaller,
+  query: ListQuery,
+) {
+  const now = ctx.clock.now().toISOString();
+  const pageSize = query.page_size ?? 50;
+  const page = query.page ?? 1;
+  const where = conditions(caller, query);
+
+  const pageQuery = ctx.db
+    .select({
+      id: requests.id,
+      reference: requests.reference,
+      type: requests.type,
+      status: requests.status,
+      priority: requests.priority,
+      subject: requests.subject,
+      receivedAt: requests.receivedAt,
+      updatedAt: requests.updatedAt,
+      poolId: requests.poolId,
+      assignedUserId: requests.assignedUserId,
+      patientName: requests.patientName,
+      patientNhsNumber: requests.patientNhsNumber,
+      patientBorn: requests.patientBorn,
+      identity: requests.identity,
+      unacknowledgedCount: requests.unacknowledgedCount,
+      poolName: sql<string>`(select g.name from groups g where g.id = ${R.poolId})`,
+      assigneeName: sql<
+        string | null
+      >`(select u.forename || ' ' || u.surname from users u where u.id = ${R.assignedUserId})`,
+      // a scalar subquery is an index probe per row; EXISTS here would hash all of the user's reads
+      read: sql<
+        boolean | null
+      >`(select true from request_reads rr where rr.user_id = ${caller.userId} and rr.request_id = ${R.id})`,
+      lockedBy: sql<
+        string | null
+      >`(select u.forename || ' ' || u.surname from request_locks l join users u on u.id = l.user_id
+        where l.request_id = ${R.id} and l.expires_at > ${now}::timestamptz and l.user_id <> ${caller.userId})`,
+      attachmentCount: sql<number>`(select count(*)::int from request_attachments a where a.request_id = ${R.id})`,
+    })
+    .from(requests)
+    .where(where)
+    .orderBy(...orderBy(query.msg_order, query.second_msg_order))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+
+  const countQuery = ctx.db.select({ n: sql<number>`count(*)::int` }).from(
+    ctx.db
+      .select({ one: sql`1` })
+      .from(requests)
+      .where(where)
+      .limit(COUNT_CAP + 1)
+      .as('matching'),
+  );
+
+  const [rows, [count]] = await Promise.all([pageQuery, countQuery]);
+  const counted = count?.n ?? 0;
+  const total = Math.min(counted, COUNT_CAP);
+  return {
+    _embedded: {
+      messages: rows.map((r) => ({
+        id: r.id,
+        reference: r.reference,
+        type: r.type,
+        status: r.status,
+        priority: r.priority,
+        subject: r.subject,
+        received_at: r.receivedAt.toISOString(),
+        updated_at: r.updatedAt.toISOString(),
+        unread: !r.read,
+        pool_id: r.poolId,
+        pool_name: r.poolName,
+        assignee:
+          r.assignedUserId !== null
+            ? { kind: 'colleague' as const, id: r.assignedUserId, name: r.assigneeName ?? '' }
+            : { kind: 'group' as const, id: r.poolId, name: r.poolName },
+        patient_name: r.patientName,
+        patient_nhs_number: r.patientNhsNumber,
+        patient_dob: r.patientBorn,
+        identity: r.identity,
+        locked_by: r.lockedBy,
+        attachment_count: r.attachmentCount,
+        unacknowledged_count: r.unacknowledgedCount,
+      })),
+    },
+    page,
+    page_size: pageSize,
+    total_items: total,
+    total_pages: Math.ceil(total / pageSize),
+    total_capped: counted > COUNT_CAP,
+    ...(query.verbose ? { pools: await poolSummary(ctx, caller) } : {}),
+  };
+}
+
+/** verbose: every pool the inbox offers, with how many open requests each holds. */
+async function poolSummary(ctx: Pick<RequestContext, 'db'>, caller: MessagesCaller) {
+  const open = sql`status <> 'completed'`;
+  const orgGroups = await listGroups(ctx.db, caller.wcmsId, { includeInactive: true });
+  const groupIds = orgGroups.map((g) => g.id);
+  if (groupIds.length === 0) groupIds.push(0);
+  const [perPool, [special], memberOf] = await Promise.all([
+    // by pool id, so the open-per-pool index answers it alone
+    ctx.db
+      .select({ poolId: requests.poolId, n: sql<number>`count(*)::int` })
+      .from(requests)
+      .where(and(inArray(requests.poolId, groupIds), open))
+      .groupBy(requests.poolId),
+    ctx.db
+      .select({
+        mine: sql<number>`count(*) filter (where ${requests.assignedUserId} = ${caller.userId})::int`,
+        attention: sql<number>`count(*) filter (where unacknowledged_count > 0)::int`,
+      })
+      .from(requests)
+      .where(
+        and(
+          eq(requests.wcmsId, caller.wcmsId),
+          open,
+          or(eq(requests.assignedUserId, caller.userId), sql`unacknowledged_count > 0`),
+        ),
+      ),
+    ctx.db
+      .select({ groupId: groupMembers.groupId })
+      .from(groupMembers)
+      .where(and(eq(groupMembers.userId, caller.userId), inArray(groupMembers.groupId, groupIds))),
+  ]);
+  const counts = new Map(perPool.map((p) => [p.poolId, p.n]));
+  const myGroups = new Set(memberOf.map((m) => m.groupId));
+  const all = perPool.reduce((sum, p) => sum + p.n, 0);
+  const inMyGroups = perPool.filter((p) => myGroups.has(p.poolId)).reduce((sum, p) => sum + p.n, 0);
+  return [
+    { id: POOLS.all, name: 'All requests', kind: 'all' as const, open_count: all },
+    { id: POOLS.assignedToMe, name: 'Assigned to me', kind: 'assigned_to_me' as const, open_count: special?.mine ?? 0 },
+    { id: POOLS.myGroups, name: 'My groups', kind: 'my_groups' as const, open_count: inMyGroups },
+    {
+      id: POOLS.needsAttention,
+      name: 'Needs attention',
+      kind: 'needs_attention' as const,
+      open_count: special?.attention ?? 0,
+    },
+    ...orgGroups
+      .filter((g) => g.active)
+      .map((g) => ({
+        id: g.id,
+        name: g.name,
+        kind: g.kind,
+        open_count: counts.get(g.id) ?? 0,
+        member: myGroups.has(g.id),
+      })),
+  ];
+}
