@@ -5,6 +5,7 @@ export {
   REFRESH_WAIT_ATTEMPTS,
   REFRESH_WAIT_INTERVAL_MS,
   RefreshFailedError,
+  RefreshUnreachableError,
   refreshSession,
   setRefreshFailedHandler,
 } from './refresh';

@@ -138,6 +138,21 @@ describe('refreshSession', () => {
     expect(storage.get('isRefreshing')).toBeNull();
   });
 
+  it('keeps the session when the refresh cannot reach the server, and succeeds on the next try', async () => {
+    let reachable = false;
+    server.use(
+      versionNeedsNewToken(),
+      http.post('*/api/session', () => (reachable ? HttpResponse.json(refreshed) : HttpResponse.error())),
+    );
+    await expect(execute(VersionsQuery, {})).rejects.toThrow('the server did not answer');
+    expect(failed).not.toHaveBeenCalled();
+    expect(storage.get('session_data')?.refresh_token).toBe(session.refresh_token);
+    expect(storage.get('isRefreshing')).toBeNull();
+    reachable = true;
+    await expect(execute(VersionsQuery, {})).resolves.toEqual({ version: '9.9.9' });
+    expect(storage.get('session_data')?.bearer_token).toBe('new-bearer');
+  });
+
   it("is 'Refresh Failed' when the other tab's refresh ended the session", async () => {
     storage.set('isRefreshing', true);
     setTimeout(() => {

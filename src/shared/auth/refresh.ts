@@ -1,4 +1,4 @@
-import { restClient, unwrap } from '@/shared/api';
+import { RestError, restClient, unwrap } from '@/shared/api';
 import { storage } from '@/shared/lib/storage';
 import { getSession, saveSession, toStoredSession } from './session';
 
@@ -13,6 +13,14 @@ export class RefreshFailedError extends Error {
   constructor() {
     super(REFRESH_FAILED);
     this.name = 'RefreshFailedError';
+  }
+}
+
+/** The refresh could not reach the server: the session is kept and nobody is logged out. */
+export class RefreshUnreachableError extends Error {
+  constructor(readonly cause: unknown) {
+    super('The session could not be refreshed: the server did not answer');
+    this.name = 'RefreshUnreachableError';
   }
 }
 
@@ -48,9 +56,14 @@ async function refreshNow(): Promise<void> {
   if (!session?.refresh_token) throw new RefreshFailedError();
   storage.set('isRefreshing', true);
   try {
+    // spec §8: 'Refresh Failed' is a refresh the server refused. A refresh that never reached the server
+    // (offline, or the server restarting) is not: the session stays and the next call tries again.
     const result = await unwrap(
       restClient.POST('/session', { body: { refresh_token: session.refresh_token, user_id: session.user_id } }),
-    ).catch(() => null);
+    ).catch((error: unknown) => {
+      if (error instanceof RestError) return null;
+      throw new RefreshUnreachableError(error);
+    });
     const next = result ? toStoredSession(result) : null;
     if (!next) throw new RefreshFailedError();
     // keep what the refresh does not repeat (the auto sign-in guid of the original sign-in)
@@ -71,6 +84,7 @@ let inFlight: Promise<void> | null = null;
 export function refreshSession(): Promise<void> {
   inFlight ??= refreshNow()
     .catch((error: unknown) => {
+      if (error instanceof RefreshUnreachableError) throw error;
       onFailed();
       throw error instanceof RefreshFailedError ? error : new RefreshFailedError();
     })
