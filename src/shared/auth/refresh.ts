@@ -18,7 +18,7 @@ export class RefreshFailedError extends Error {
 
 /** The refresh could not reach the server: the session is kept and nobody is logged out. */
 export class RefreshUnreachableError extends Error {
-  constructor(readonly cause: unknown) {
+  constructor(override readonly cause: unknown) {
     super('The session could not be refreshed: the server did not answer');
     this.name = 'RefreshUnreachableError';
   }
