@@ -6,8 +6,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # Local tools first (like npm scripts; avoids npx wrappers, whose children outlive a killed pid).
 export PATH="$PWD/node_modules/.bin:$PATH"
 export STORYBOOK_DISABLE_TELEMETRY=1
-# The default runs use embedded PGlite; only the with-postgres step gets a DATABASE_URL.
-unset DATABASE_URL
+# The default runs use embedded PGlite; only the with-postgres step gets a DATABASE_URL (and a REDIS_URL).
+unset DATABASE_URL REDIS_URL
 
 TOTAL_STEPS=8
 step_no=0
@@ -48,8 +48,8 @@ npm run -s typecheck
 step "unit and component tests (web + server on PGlite)"
 vitest run
 
-step "server tests on PostgreSQL"
-bash scripts/with-postgres.sh vitest run --project server
+step "server tests on PostgreSQL, with Redis for the multi-node realtime test"
+bash scripts/with-postgres.sh bash scripts/with-redis.sh vitest run --project server
 
 step "storybook build"
 npm run -s build-storybook -- --quiet

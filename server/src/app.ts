@@ -8,6 +8,7 @@ import { registerContractRoutes, problemErrorHandler } from './rest/register.js'
 import type { RestHandlers } from './rest/types.js';
 import { buildExecutableSchema, mergeResolvers } from './graphql/schema.js';
 import { attachRealtime, type Realtime } from './realtime/socket.js';
+import { connectRedisAdapter } from './realtime/redis.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { systemResolvers } from './modules/system/resolvers.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -20,6 +21,8 @@ import { accountRoutes } from './modules/accounts/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { registerMultipartParser } from './modules/messages/multipart.js';
+import { notificationResolvers } from './modules/notifications/resolvers.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -41,6 +44,7 @@ const restHandlers: RestHandlers = {
   ...accountRoutes,
   ...userRoutes,
   ...messageRoutes,
+  ...notificationRoutes,
 };
 
 declare module 'fastify' {
@@ -77,7 +81,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, { production: deps.config.env === 'production' });
   app.setErrorHandler(problemErrorHandler);
 
-  const realtime = attachRealtime(app.server, deps, app.log);
+  const redis = deps.config.redisUrl
+    ? await connectRedisAdapter(deps.config.redisUrl, deps.config.redisPrefix, app.log)
+    : null;
+  const realtime = attachRealtime(app.server, deps, app.log, redis);
   app.decorate('realtime', realtime);
   app.addHook('onClose', async () => realtime.close());
 
@@ -107,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       systemResolvers as never,
       withProblemErrors(sessionResolvers) as never,
       withProblemErrors(accountResolvers) as never,
+      withProblemErrors(notificationResolvers) as never,
     ),
     MAIN_PUBLIC_FIELDS,
   );

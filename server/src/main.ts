@@ -40,9 +40,17 @@ async function main() {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  // the port actually bound (PORT=0 picks a free one)
+  const address = app.server.address();
+  const port = address !== null && typeof address === 'object' ? address.port : config.port;
   app.log.info(
-    { database: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
-    `Carebridge is running at http://localhost:${config.port}`,
+    {
+      database: database.kind,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+      redis: config.redisUrl ? true : undefined,
+      port,
+    },
+    `Carebridge is running at http://localhost:${port}`,
   );
 }
 

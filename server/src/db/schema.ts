@@ -7,3 +7,4 @@ export * from '../modules/accounts/tables.js';
 export * from '../providers/messaging/tables.js';
 export * from '../modules/groups/tables.js';
 export * from '../modules/messages/tables.js';
+export * from '../modules/notifications/tables.js';

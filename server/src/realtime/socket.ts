@@ -14,6 +14,7 @@ import {
 import type { AppDeps, AuthUser } from '../context.js';
 import { canActFor } from '../modules/users/access.js';
 import type { RealtimePublisher } from './publisher.js';
+import type { RedisRealtimeAdapter } from './redis.js';
 
 type SocketData = { user: AuthUser };
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -27,12 +28,19 @@ export type Realtime = {
 /**
  * socket.io on the app's own HTTP server (spec §7). A socket connects only with a valid bearer token, and may
  * join a private channel only when the channel is its own user's and that user may act for the organisation.
+ * With a Redis adapter (REDIS_URL), an event published on any node reaches the channel's sockets on every node.
  */
-export function attachRealtime(httpServer: HttpServer, deps: AppDeps, log: FastifyBaseLogger): Realtime {
+export function attachRealtime(
+  httpServer: HttpServer,
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  redis: RedisRealtimeAdapter | null = null,
+): Realtime {
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(httpServer, {
     path: SOCKET_PATH,
     transports: ['polling', 'websocket'],
     serveClient: false,
+    ...(redis ? { adapter: redis.adapter } : {}),
   });
 
   io.use(async (socket, next) => {
@@ -85,10 +93,15 @@ export function attachRealtime(httpServer: HttpServer, deps: AppDeps, log: Fasti
   return {
     io,
     publisher,
-    // the HTTP server belongs to Fastify, which closes it: only drop the sockets here
+    // the HTTP server belongs to Fastify, which closes it: only drop this node's sockets here (io.disconnectSockets
+    // would ask every node through the adapter), then leave Redis
     close: async () => {
-      io.disconnectSockets(true);
+      io.local.disconnectSockets(true);
       io.engine.close();
+      if (redis) {
+        await io.of('/').adapter.close();
+        await redis.close();
+      }
     },
   };
 }

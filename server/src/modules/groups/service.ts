@@ -141,7 +141,7 @@ async function moveToIncoming(
     const pending: PendingNotification[] = moved.flatMap((requestId) =>
       recipients.map((userId) => ({ wcmsId, userId, requestId })),
     );
-    publishNotifications(ctx, pending);
+    await publishNotifications(ctx, pending, undefined, moved);
   }
   return { moved: moved.length };
 }

@@ -129,7 +129,7 @@ export async function performAction(
     }
     return plan.notify;
   });
-  publishNotifications(ctx, notify, caller.userId);
+  await publishNotifications(ctx, notify, caller.userId, [requestId]);
 }
 
 async function decide(db: Db, caller: MessagesCaller, row: Row, action: RequestAction, plan: Plan, now: Date) {

@@ -94,7 +94,7 @@ export async function createPatientRequest(
     return row!;
   });
   const recipients = await poolRecipients(ctx.db, caller.wcmsId, incoming.id);
-  publishNotifications(
+  await publishNotifications(
     ctx,
     recipients.map((userId) => ({ wcmsId: caller.wcmsId, userId, requestId: created.id })),
     caller.userId,

@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { groupMembers } from '../groups/tables.js';
 import { memberships } from '../users/tables.js';
+import { notifyStaff, reconcileRequestNotifications, type NotificationsContext } from '../notifications/service.js';
 
-/** One staff notification to publish once the change is committed. */
+/** One staff notification to create and publish once the change is committed. */
 export type PendingNotification = { wcmsId: number; userId: number; requestId: number };
 
 /** Members of a group who still belong to its organisation (and may use the requests area). */
@@ -18,20 +18,27 @@ export async function poolRecipients(db: Db, wcmsId: number, poolId: number): Pr
 }
 
 /**
- * Publishes 'new' staff notifications (spec §7 Realtime) for requests that arrived in a pool or were assigned to a
- * user; the person who made the change is not told about it. The notification store comes later: the event's id is
- * the request id for now.
+ * Call once a change to requests is committed. Stores and publishes 'new' staff notifications (spec §7 Realtime)
+ * for requests that arrived in a pool or were assigned to a user (the person who made the change is not told), then
+ * removes, with 'removed' events, the notifications about the changed requests (those in `pending` and
+ * `changedRequestIds`) held by people the requests no longer wait for (rules in notifications/service.ts).
+ * Notification failures are logged, never thrown: the change itself has already been made.
  */
-export function publishNotifications(
-  ctx: Pick<RequestContext, 'realtime'>,
+export async function publishNotifications(
+  ctx: NotificationsContext,
   pending: PendingNotification[],
   exceptUserId?: number,
-): void {
-  const seen = new Set<string>();
-  for (const n of pending) {
-    const key = `${n.wcmsId}:${n.userId}:${n.requestId}`;
-    if (n.userId === exceptUserId || seen.has(key)) continue;
-    seen.add(key);
-    ctx.realtime.staffNotification(n.wcmsId, n.userId, { type: 'new', id: n.requestId });
+  changedRequestIds: number[] = [],
+): Promise<void> {
+  try {
+    const changed = [...pending.map((n) => n.requestId), ...changedRequestIds];
+    await reconcileRequestNotifications(ctx, changed);
+    await notifyStaff(
+      ctx,
+      pending.filter((n) => n.userId !== exceptUserId),
+    );
+  } catch (error) {
+    if (ctx.log) ctx.log.error({ err: error }, 'could not store or publish staff notifications');
+    else console.error('could not store or publish staff notifications', error);
   }
 }

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import {
+  SOCKET_PATH,
+  staffNotificationsChannel,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type StaffNotificationEvent,
+} from '@contracts/realtime/channels.js';
+import { openPostgres, type Database } from '../db/client.js';
+import { testConfig } from '../config.js';
+import { systemClock } from '../context.js';
+import { startSession } from '../auth/sessions.js';
+import { staffNotifications } from '../modules/notifications/tables.js';
+
+/**
+ * Two real server processes on one PostgreSQL and one Redis (ARCHITECTURE §6): an event raised on one node reaches a
+ * client connected to the other through @socket.io/redis-adapter. Needs DATABASE_URL and REDIS_URL, as given by
+ * `bash scripts/with-postgres.sh bash scripts/with-redis.sh vitest run --project server`.
+ */
+const DATABASE_URL = process.env.DATABASE_URL;
+const REDIS_URL = process.env.REDIS_URL;
+const enabled = Boolean(DATABASE_URL && REDIS_URL);
+const SKIP_REASON = enabled
+  ? ''
+  : ' [skipped: needs DATABASE_URL and REDIS_URL; run under scripts/with-postgres.sh bash scripts/with-redis.sh]';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const TOKEN_SECRET = `multi-node-test-secret-${randomUUID()}`;
+// every channel and Redis key of this run carries its own prefix (REDIS_PREFIX), so runs sharing a Redis stay apart
+const PREFIX = `t${randomUUID().slice(0, 8)}.`;
+const RECEPTION = 3;
+const MANAGER = 4;
+
+type Node = { process: ChildProcess; url: string; output: string[] };
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const databaseName = `cb_nodes_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+let databaseUrl = '';
+let database: Database | null = null;
+const nodes: Node[] = [];
+let socket: ClientSocket | null = null;
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts `node --import tsx server/src/main.ts` on a free port and waits until it listens. */
+function startNode(): Promise<Node> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      REDIS_PREFIX: PREFIX,
+      TOKEN_SECRET,
+      STATIC_DIR: '/nonexistent',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const node: Node = { process: child, url: '', output: [] };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error('the server did not start within 90 s')), 90_000);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(new Error(`${error.message}\n${node.output.join('')}`));
+    };
+    let buffered = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      node.output.push(chunk.toString());
+      buffered += chunk.toString();
+      let newline: number;
+      while ((newline = buffered.indexOf('\n')) >= 0) {
+        const line = buffered.slice(0, newline);
+        buffered = buffered.slice(newline + 1);
+        try {
+          const entry = JSON.parse(line) as { msg?: string; port?: number };
+          if (entry.msg?.startsWith('Carebridge is running') && entry.port) {
+            clearTimeout(timer);
+            node.url = `http://127.0.0.1:${entry.port}`;
+            resolve(node);
+          }
+        } catch {
+          // not a log line
+        }
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => node.output.push(chunk.toString()));
+    child.once('exit', (code, signal) => {
+      if (!node.url) fail(new Error(`the server exited (${code ?? signal}) before listening`));
+    });
+  });
+}
+
+function stopNode(node: Node): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (node.process.exitCode !== null || node.process.signalCode !== null) {
+      resolve(node.process.exitCode);
+      return;
+    }
+    const timer = setTimeout(() => node.process.kill('SIGKILL'), 15_000);
+    node.process.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+    node.process.kill('SIGTERM');
+  });
+}
+
+describe.skipIf(!enabled)(`realtime across two server processes (Redis adapter)${SKIP_REASON}`, () => {
+  beforeAll(async () => {
+    await admin((client) => client.query(`create database ${databaseName}`));
+    const url = new URL(DATABASE_URL!);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+    // the first node migrates and seeds the empty database; the second starts on it afterwards
+    nodes.push(await startNode());
+    nodes.push(await startNode());
+    database = await openPostgres(databaseUrl);
+  }, 180_000);
+
+  afterAll(async () => {
+    socket?.disconnect();
+    const codes = await Promise.all(nodes.map(stopNode));
+    await database?.close();
+    await admin((client) => client.query(`drop database if exists ${databaseName} with (force)`));
+    // each node leaves Redis and PostgreSQL cleanly on SIGTERM
+    expect(codes).toEqual(nodes.map(() => 0));
+  }, 60_000);
+
+  it('delivers an event raised on one node to a client connected to the other', async () => {
+    const [first, second] = nodes as [Node, Node];
+    for (const node of nodes) expect(node.output.join('')).toContain('socket.io uses the Redis adapter');
+    const deps = { db: database!.db, config: testConfig({ tokenSecret: TOKEN_SECRET }), clock: systemClock };
+    const client = { userAgent: 'vitest', ip: '127.0.0.1' };
+    const reception = await startSession(deps, RECEPTION, client);
+    const manager = await startSession(deps, MANAGER, client);
+
+    socket = connect(second.url, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      auth: { token: reception.bearerToken },
+      reconnection: false,
+    });
+    const channel = staffNotificationsChannel(1001, RECEPTION, PREFIX);
+    const joined = await new Promise<{ ok: boolean }>((resolve, reject) => {
+      socket!.once('connect_error', reject);
+      socket!.once('connect', () => socket!.emit('subscribe', channel, resolve));
+    });
+    expect(joined).toEqual({ ok: true });
+    // without the prefix the channel is not this deployment's
+    const unprefixed = await new Promise<{ ok: boolean }>((resolve) =>
+      socket!.emit('subscribe', staffNotificationsChannel(1001, RECEPTION), resolve),
+    );
+    expect(unprefixed).toMatchObject({ ok: false });
+
+    const received = new Promise<[string, StaffNotificationEvent]>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no event reached the other node')), 10_000);
+      socket!.once('StaffNotificationEvent', (on, event) => {
+        clearTimeout(timer);
+        resolve([on, event]);
+      });
+    });
+    // a new request arrives on the first node, in Incoming requests, of which Tom Hughes is a member
+    const response = await fetch(`${first.url}/api/messages/wcms_id/1001`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${manager.bearerToken}` },
+      body: JSON.stringify({
+        telephone: '07700 900123',
+        patient_nhs_number: '9434765919',
+        enquiry_type: 'medical',
+        medical_problem: 'Sore throat',
+        priority: 'routine',
+      }),
+    });
+    expect(response.status).toBe(201);
+    const { id: requestId } = (await response.json()) as { id: number };
+    const [on, event] = await received;
+    const [stored] = await database!.db
+      .select()
+      .from(staffNotifications)
+      .where(eq(staffNotifications.messageId, requestId));
+    expect(on).toBe(channel);
+    expect(event).toEqual({ type: 'new', id: stored!.id });
+  });
+});
