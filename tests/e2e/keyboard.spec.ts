@@ -39,11 +39,11 @@ test('signing in, moving around and logging out work with the keyboard alone', a
   await expect(page.getByRole('button', { name: 'Settings' })).toBeFocused();
 
   // the account link, then back to the inbox through the Requests tab
-  await page.getByRole('link', { name: 'Tom Hughes' }).focus();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tom Hughes' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/full\/user-account\/covering$/);
   await expect(page.getByLabel('First name')).toHaveValue('Tom');
-  await page.getByRole('link', { name: 'Requests' }).focus();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Requests' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/full\/messages\/list/);
 

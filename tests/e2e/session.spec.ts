@@ -11,7 +11,9 @@ test.describe('signing in: where each demo account lands', () => {
     await expectNoAxeViolations(page);
     await signInToInbox(page, ACCOUNTS.clinician);
     await expectNoAxeViolations(page);
-    await expect(page.getByRole('link', { name: 'Requests' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Requests' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test('a receptionist lands on the inbox', async ({ page }) => {
@@ -35,7 +37,7 @@ test.describe('signing in: where each demo account lands', () => {
     await page.getByRole('option', { name: /Riverside Medical Centre/ }).click();
     await expect(page.getByRole('combobox', { name: 'Organisation' })).toContainText('Riverside Medical Centre');
     // the account tooltip names the organisation now acted for
-    await page.getByRole('link', { name: 'Grace Adeyemi' }).hover();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Grace Adeyemi' }).hover();
     await expect(page.getByRole('tooltip')).toContainText(
       'You are logged into Riverside Medical Centre as Grace Adeyemi',
     );

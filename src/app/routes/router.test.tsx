@@ -111,11 +111,10 @@ describe('route guard', () => {
     expect(await screen.findByRole('heading', { name: 'Choose an organisation' })).toBeInTheDocument();
   });
 
-  it('shows the inbox placeholder to a signed-in member', async () => {
+  it('shows the inbox to a signed-in member', async () => {
     signInAs(demoAccounts.reception, riversideEditor);
     renderApp('/full/messages/list');
     expect(await screen.findByRole('heading', { name: 'Requests', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('The inbox is not available yet')).toBeInTheDocument();
   });
 
   it('shows the 401 panel to role super on the requests area', async () => {

@@ -74,8 +74,14 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, loader: () => redirect(paths.full.messagesList()) },
               {
-                path: 'messages/list',
+                // one route for the inbox and its split view, so moving between them keeps the page mounted
+                path: 'messages/list/:poolId?/:messageId?',
                 ...screen(async () => (await import('@/pages/messages/list')).MessagesListPage),
+              },
+              { path: 'request/:id/full', ...screen(async () => (await import('@/pages/request')).RequestPage) },
+              {
+                path: 'messages/request/:id/full',
+                ...screen(async () => (await import('@/pages/request')).RequestPage),
               },
               {
                 path: 'user-account/covering',

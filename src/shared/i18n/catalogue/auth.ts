@@ -82,12 +82,6 @@ export const auth = {
   'welcome.autoSignIn.working': 'Signing you in automatically',
   'welcome.autoSignIn.failed': 'Automatic sign-in did not work. Sign in with your email address and password instead.',
 
-  // Inbox placeholder
-  'welcome.inbox.title': 'Requests',
-  'welcome.inbox.unavailableTitle': 'The inbox is not available yet',
-  'welcome.inbox.unavailableBody':
-    'Patient requests will be listed here. This part of Carebridge is still being built, so no requests are shown on this page: none have been lost or hidden.',
-
   // Choosing an account and an organisation
   'account.select.title': 'Choose an account',
   'account.select.continueAs': 'Continue as {name}',

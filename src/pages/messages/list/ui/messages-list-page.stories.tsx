@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { expect, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router';
+import { expect, userEvent, within } from 'storybook/test';
+import type { RestComponents } from '@/shared/api';
+import { clearSavedFilters } from '@/shared/lib/saved-filters';
 import { demoAccounts, riverside, signInAs, withProviders } from '@/shared/mocks';
+import { requestPageFixture } from '@/shared/mocks/fixtures/requests';
+import { problem, requestHandlers, requestLoadingHandlers, requestMockUrls } from '@/shared/mocks/request-handlers';
 import { MessagesListPage } from './messages-list-page';
 
 const meta = {
@@ -14,29 +20,131 @@ const meta = {
       </main>
     ),
   ],
+  // saved filters outlive a story in the store's memory: each story starts without them
+  beforeEach: () => clearSavedFilters(),
 } satisfies Meta<typeof MessagesListPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The inbox is not built yet: the page says so plainly and shows no requests. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...requestLoadingHandlers);
+    return signInAs(demoAccounts.reception, riverside);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('loading...')).toBeInTheDocument();
+  },
+};
+
 export const Empty: Story = {
-  beforeEach: () => signInAs(demoAccounts.reception, riverside),
+  beforeEach: ({ msw }) => {
+    msw.use(...requestHandlers({ page: requestPageFixture(0) }));
+    return signInAs(demoAccounts.reception, riverside);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Requests');
-    await expect(canvas.getByText('The inbox is not available yet')).toBeInTheDocument();
-    await expect(canvas.getByText('Riverside Medical Centre')).toBeInTheDocument();
+    await expect(await canvas.findByText('No requests match')).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get(requestMockUrls.LIST, () => problem(500, 'The inbox is unavailable')));
+    return signInAs(demoAccounts.reception, riverside);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The inbox is unavailable');
+  },
+};
+
+/** 2,000 requests on one page: only the rows in view are in the DOM; unread ones say so. */
+export const Filled: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...requestHandlers({ page: requestPageFixture(2000) }));
+    return signInAs(demoAccounts.reception, riverside);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('2,000 requests')).toBeInTheDocument();
+    const rows = canvas.getAllByTestId('request-row');
+    await expect(rows.length).toBeGreaterThan(0);
+    await expect(rows.length).toBeLessThanOrEqual(60);
+    const unread = rows.find((row) => row.dataset.unread);
+    await expect(unread).toHaveTextContent('Unread:');
+    await expect(canvas.getByRole('combobox', { name: 'Pool' })).toHaveDisplayValue('All requests (48)');
+  },
+};
+
+/** Filters apply together and go to the server as key:value pairs. */
+export const Filtered: Story = {
+  beforeEach: ({ msw }) => {
+    const page = requestPageFixture(5);
+    msw.use(
+      http.get(requestMockUrls.LIST, ({ request }) => {
+        const filters = new URL(request.url).searchParams.get('filters');
+        const body: RestComponents['schemas']['RequestPage'] =
+          filters === 'priority:urgent,unread:true'
+            ? { ...page, _embedded: { messages: page._embedded.messages.slice(0, 1) }, total_items: 1 }
+            : page;
+        return HttpResponse.json(body);
+      }),
+      ...requestHandlers(),
+    );
+    return signInAs(demoAccounts.reception, riverside);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('5 requests')).toBeInTheDocument();
+    await userEvent.click(canvas.getByText('Filters'));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Urgent' }));
+    await userEvent.selectOptions(canvas.getByLabelText('Unread'), 'Unread only');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply filters' }));
+    await expect(await canvas.findByText('1 requests')).toBeInTheDocument();
   },
 };
 
 /** A member of two organisations can switch from the page header. */
 export const WithOrganisationSwitch: Story = {
-  beforeEach: () => signInAs(demoAccounts.manager, { ...riverside, role: 'full' }),
+  beforeEach: ({ msw }) => {
+    msw.use(...requestHandlers());
+    return signInAs(demoAccounts.manager, { ...riverside, role: 'full' });
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('combobox', { name: 'Organisation' })).toHaveTextContent(
       'Riverside Medical Centre',
+    );
+  },
+};
+
+/** The split view /full/messages/list/{pool}/{id}: the list on the left, the request on the right. */
+export const SplitView: Story = {
+  decorators: [
+    (Story) => (
+      <Routes location="/full/messages/list/0/1">
+        <Route path="/full/messages/list/:poolId?/:messageId?" element={<Story />} />
+      </Routes>
+    ),
+  ],
+  beforeEach: ({ msw }) => {
+    msw.use(...requestHandlers());
+    return signInAs(demoAccounts.reception, riverside);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Chest tightness when walking uphill' }),
+    ).toBeInTheDocument();
+    const rows = await canvas.findAllByTestId('request-row');
+    await expect(rows.find((row) => row.getAttribute('aria-current') === 'page')).toHaveAttribute(
+      'href',
+      '/full/messages/list/0/1?page=1',
+    );
+    await expect(canvas.getByRole('link', { name: 'Open full page' })).toHaveAttribute(
+      'href',
+      '/full/messages/request/1/full',
     );
   },
 };

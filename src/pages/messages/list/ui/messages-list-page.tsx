@@ -1,26 +1,214 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCurrentOrganisation } from '@/entities/organisation';
+import {
+  NEW_MESSAGES_POLL_MS,
+  REPEAT_MESSAGES_POLL_MS,
+  requestQueries,
+  type RequestListItem,
+} from '@/entities/request';
 import { OrganisationSwitch } from '@/features/organisation-switch';
+import { RequestDetail } from '@/widgets/request-detail';
+import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
-import { EmptyState } from '@/shared/ui/empty-state';
+import { saveFilters, useSavedFilters } from '@/shared/lib/saved-filters';
+import { storage } from '@/shared/lib/storage';
+import { paths } from '@/shared/routes';
+import { Button, EmptyState, ErrorState, Skeleton } from '@/shared/ui';
+import {
+  filtersFromSaved,
+  filtersToSaved,
+  parseInboxParams,
+  toListQuery,
+  toSearchParams,
+  urlHasFilters,
+  type InboxParams,
+} from '../model/list-params';
+import { InboxFiltersPanel, InboxToolbar } from './inbox-toolbar';
+import { RequestList } from './request-list';
+
+type StoredPage = { poolId: number; page: number };
+
+function storedPage(poolId: number): number {
+  const stored = storage.get('messageListPage') as Partial<StoredPage> | null;
+  return stored && stored.poolId === poolId && typeof stored.page === 'number' && stored.page >= 1 ? stored.page : 1;
+}
+
+function pathPool(value: string | undefined): number | undefined {
+  if (value === undefined || !/^-?\d+$/.test(value)) return undefined;
+  const n = Number(value);
+  return n >= -3 ? n : undefined;
+}
 
 /**
- * /full/messages/list. The inbox itself is another piece of work: until it lands this page says plainly that
- * it is not available, rather than showing made-up requests.
+ * /full/messages/list and the split view /full/messages/list/{pool}/{id}: the request inbox (spec §2). Filters,
+ * sort, search and page live in the URL; the filters are also saved so that coming back keeps them until the
+ * top bar clears them; the page is remembered per pool (storage messageListPage).
  */
 export function MessagesListPage() {
+  const organisation = useCurrentOrganisation();
+  const wcmsId = Number(organisation?.wcmsId);
+  const { poolId: poolSegment, messageId } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const saved = useSavedFilters();
+  const split = poolSegment !== undefined;
+  const selectedId = messageId !== undefined && /^\d+$/.test(messageId) ? Number(messageId) : undefined;
+
+  const params = useMemo<InboxParams>(() => {
+    const poolId =
+      pathPool(poolSegment) ?? parseInboxParams(search, { poolId: storage.get('selectedPoolId') ?? 0 }).poolId;
+    const parsed = parseInboxParams(search, { poolId, page: storedPage(poolId) });
+    const withPool = { ...parsed, poolId };
+    return urlHasFilters(search) || !saved ? withPool : { ...withPool, ...filtersFromSaved(saved) };
+  }, [poolSegment, search, saved]);
+
+  // saved filters are shown in the URL too, so the address always says what the list shows
+  const searchString = toSearchParams(params, { withPool: !split }).toString();
+  useEffect(() => {
+    if (search.toString() !== searchString && !urlHasFilters(search) && saved) {
+      setSearch(new URLSearchParams(searchString), { replace: true });
+    }
+  }, [search, searchString, saved, setSearch]);
+
+  useEffect(() => {
+    storage.set('selectedPoolId', params.poolId);
+    storage.set('messageListPage', { poolId: params.poolId, page: params.page });
+  }, [params.poolId, params.page]);
+
+  // spec §9: a full repeat poll of every request this client holds, beside the 30 s new-messages poll
+  useEffect(() => {
+    const timer = setInterval(
+      () => void queryClient.invalidateQueries({ queryKey: requestQueries.all() }),
+      REPEAT_MESSAGES_POLL_MS,
+    );
+    return () => clearInterval(timer);
+  }, [queryClient]);
+
+  const list = useQuery({
+    ...requestQueries.list({ wcmsId, ...toListQuery(params) }),
+    enabled: Number.isFinite(wcmsId),
+    refetchInterval: NEW_MESSAGES_POLL_MS,
+    placeholderData: keepPreviousData,
+  });
+
+  function go(next: InboxParams) {
+    saveFilters(filtersToSaved(next));
+    if (split && next.poolId === params.poolId) {
+      const query = toSearchParams(next, { withPool: false }).toString();
+      const base = paths.full.messagesListItem(next.poolId, selectedId);
+      void navigate(query ? `${base}?${query}` : base);
+    } else if (split) {
+      void navigate(`${paths.full.messagesList()}?${toSearchParams(next).toString()}`);
+    } else {
+      setSearch(toSearchParams(next));
+    }
+  }
+
+  const itemQuery = toSearchParams(params, { withPool: false }).toString();
+  const hrefFor = (item: RequestListItem) => {
+    const base = paths.full.messagesListItem(params.poolId, item.id);
+    return itemQuery ? `${base}?${itemQuery}` : base;
+  };
+
+  const page = list.data;
+  const items = page?._embedded.messages ?? [];
+  const totalPages = page?.total_pages ?? 1;
+
+  const listPane = (
+    <div className="flex min-w-0 flex-col gap-3">
+      {list.isPending && <Skeleton className="h-96 w-full" aria-label={t('common.loading')} />}
+      {list.isError && (
+        <ErrorState
+          title={t('requests.list.loadFailed')}
+          message={errorMessage(list.error)}
+          onRetry={() => void list.refetch()}
+        />
+      )}
+      {list.isSuccess && page === null && (
+        <EmptyState title={t('requests.list.empty')} description={t('requests.list.emptyBody')} />
+      )}
+      {page && (
+        <>
+          <p aria-live="polite" className="text-sm">
+            {page.total_capped
+              ? t('requests.list.resultsCapped', { count: page.total_items.toLocaleString('en-GB') })
+              : t('requests.list.results', { count: page.total_items.toLocaleString('en-GB') })}
+          </p>
+          {items.length === 0 ? (
+            <EmptyState title={t('requests.list.empty')} description={t('requests.list.emptyBody')} />
+          ) : (
+            <RequestList items={items} selectedId={selectedId} hrefFor={hrefFor} />
+          )}
+          {totalPages > 1 && (
+            <nav aria-label={t('requests.list.pagination')} className="flex items-center gap-3">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={params.page <= 1}
+                onClick={() => go({ ...params, page: params.page - 1 })}
+              >
+                {t('requests.list.previous')}
+              </Button>
+              <span>{t('requests.list.page', { page: params.page, pages: totalPages })}</span>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={params.page >= totalPages}
+                onClick={() => go({ ...params, page: params.page + 1 })}
+              >
+                {t('requests.list.next')}
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+
   return (
     <section aria-labelledby="requests-title" className="flex flex-col gap-4">
-      <title>{`${t('welcome.inbox.title')} – ${t('app.name')}`}</title>
+      <title>{`${t('requests.title')} – ${t('app.name')}`}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 id="requests-title" className="text-3xl leading-tight font-bold">
-          {t('welcome.inbox.title')}
+          {t('requests.title')}
         </h1>
         <OrganisationSwitch />
       </div>
-      <EmptyState
-        data-testid="inbox-unavailable"
-        title={t('welcome.inbox.unavailableTitle')}
-        description={t('welcome.inbox.unavailableBody')}
+      <InboxToolbar
+        key={`${params.search}|${params.searchType}`}
+        params={params}
+        pools={page?.pools ?? []}
+        onPool={(poolId) => go({ ...params, poolId, page: 1 })}
+        onSearch={(term, searchType) => go({ ...params, search: term, searchType, page: 1 })}
+        onSort={(sort) => go({ ...params, sort, page: 1 })}
       />
+      <InboxFiltersPanel
+        key={JSON.stringify(filtersToSaved(params))}
+        filters={params}
+        onApply={(filters) => go({ ...params, ...filters, page: 1 })}
+      />
+      {split ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          {listPane}
+          <div className="min-w-0">
+            {selectedId === undefined ? (
+              <EmptyState title={t('requests.list.chooseRequest')} headingLevel={2} />
+            ) : (
+              <div className="flex flex-col gap-2">
+                <Link className="self-end underline" to={paths.full.messagesRequest(selectedId)}>
+                  {t('requests.list.openFull')}
+                </Link>
+                <RequestDetail key={selectedId} wcmsId={wcmsId} requestId={selectedId} />
+              </div>
+            )}
+          </div>
+        </div>
+      ) : (
+        listPane
+      )}
     </section>
   );
 }

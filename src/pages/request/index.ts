@@ -1,0 +1,1 @@
+export { RequestPage } from './ui/request-page';

@@ -1,0 +1,32 @@
+import { Link, useParams } from 'react-router';
+import { useCurrentOrganisation } from '@/entities/organisation';
+import { RequestDetail } from '@/widgets/request-detail';
+import { t } from '@/shared/i18n';
+import { paths } from '@/shared/routes';
+import { EmptyState } from '@/shared/ui';
+
+/** /full/request/{id}/full and /full/messages/request/{id}/full: one request on its own page (spec §2). */
+export function RequestPage() {
+  const { id } = useParams();
+  const organisation = useCurrentOrganisation();
+  const wcmsId = Number(organisation?.wcmsId);
+  const requestId = id !== undefined && /^\d+$/.test(id) ? Number(id) : undefined;
+
+  return (
+    <section className="flex flex-col gap-4">
+      <title>{`${t('requests.title')} – ${t('app.name')}`}</title>
+      <Link className="self-start underline" to={paths.full.messagesList()}>
+        {t('requests.title')}
+      </Link>
+      {requestId === undefined ? (
+        <EmptyState
+          title={t('requests.detail.notFound')}
+          description={t('requests.detail.notFoundBody')}
+          headingLevel={2}
+        />
+      ) : (
+        <RequestDetail key={requestId} wcmsId={wcmsId} requestId={requestId} headingLevel={1} />
+      )}
+    </section>
+  );
+}

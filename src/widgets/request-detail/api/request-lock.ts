@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { RestError, restClient, unwrap } from '@/shared/api';
+import { configQueries } from '@/shared/config';
+
+type LockAction = 'lock' | 'unlock' | 'override_lock';
+
+/** The view lock of an open request (spec §4): mine, someone else's, or not to be had. */
+export type LockState =
+  | { kind: 'pending' }
+  | { kind: 'held' }
+  | { kind: 'other'; username: string }
+  | { kind: 'failed'; message: string | null };
+
+function callLock(wcmsId: number, id: number, action: LockAction) {
+  return unwrap(
+    restClient.PUT('/ops-users-messages/{id}', { params: { path: { id } }, body: { wcms_id: wcmsId, action } }),
+  );
+}
+
+function toState(error: unknown): LockState {
+  // 423 REQUEST_LOCKED names the holder in fields (openapi RequestLocked)
+  if (error instanceof RestError && error.status === 423 && error.problem?.fields?.lock_username) {
+    return { kind: 'other', username: error.problem.fields.lock_username };
+  }
+  return { kind: 'failed', message: error instanceof RestError ? (error.problem?.message ?? null) : null };
+}
+
+/**
+ * Locks the request while it is open and gives the lock up on leaving. Another user's lock shows who holds it
+ * and can be overridden.
+ */
+export function useRequestLock(wcmsId: number, id: number, enabled = true) {
+  const [state, setState] = useState<LockState>({ kind: 'pending' });
+  const [attempt, setAttempt] = useState(0);
+  const held = useRef(false);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    callLock(wcmsId, id, 'lock').then(
+      () => {
+        held.current = true;
+        if (live) setState({ kind: 'held' });
+      },
+      (error: unknown) => {
+        if (live) setState(toState(error));
+      },
+    );
+    return () => {
+      live = false;
+      // leaving the request: give the lock up; failures do not matter, the lock expires on its own
+      if (held.current) callLock(wcmsId, id, 'unlock').catch(() => undefined);
+      held.current = false;
+    };
+  }, [wcmsId, id, attempt, enabled]);
+
+  // the server keeps a lock for config keepLockTime seconds: renew it at half that while the request is open
+  const keepLockTime = useQuery(configQueries.runtime()).data?.keepLockTime;
+  const renewMs = Math.max(15, (typeof keepLockTime === 'number' && keepLockTime > 0 ? keepLockTime : 120) / 2) * 1000;
+  const holding = state.kind === 'held';
+  useEffect(() => {
+    if (!enabled || !holding) return;
+    const timer = setInterval(() => {
+      callLock(wcmsId, id, 'lock').catch((error: unknown) => {
+        held.current = false;
+        setState(toState(error));
+      });
+    }, renewMs);
+    return () => clearInterval(timer);
+  }, [wcmsId, id, enabled, holding, renewMs]);
+
+  const override = useCallback(async () => {
+    try {
+      await callLock(wcmsId, id, 'override_lock');
+      held.current = true;
+      setState({ kind: 'held' });
+    } catch (error) {
+      setState(toState(error));
+    }
+  }, [wcmsId, id]);
+
+  const retry = useCallback(() => {
+    setState({ kind: 'pending' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { state, override, retry };
+}

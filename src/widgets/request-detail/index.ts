@@ -1,0 +1,1 @@
+export { RequestDetail } from './ui/request-detail';

@@ -1,0 +1,148 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PriorityBadge,
+  StatusBadge,
+  formatDate,
+  formatDateTime,
+  formatNhsNumber,
+  identityLabel,
+  requestQueries,
+  typeLabel,
+  type RequestDetail as RequestDetailData,
+} from '@/entities/request';
+import { errorMessage } from '@/shared/api';
+import { t } from '@/shared/i18n';
+import { Card, CardContent, EmptyState, ErrorState, Skeleton } from '@/shared/ui';
+import { useRequestLock } from '../api/request-lock';
+import { RequestActionBar } from './request-action-bar';
+import { RequestAttachments } from './request-attachments';
+import { RequestLockBanner } from './request-lock-banner';
+import { RequestEnquirerPanel, RequestPatientPanel, RequestReadingsPanel } from './request-side-panels';
+import { RequestThread } from './request-thread';
+
+function RequestHeader({ request, headingLevel }: { request: RequestDetailData; headingLevel: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const { patient } = request;
+  return (
+    <header className="flex flex-col gap-2">
+      <Heading id={`request-${request.id}-title`} className="text-2xl leading-tight font-bold">
+        {request.subject}
+      </Heading>
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge status={request.status} />
+        <PriorityBadge priority={request.priority} />
+        <span>{typeLabel(request.type)}</span>
+      </div>
+      <dl className="flex flex-wrap gap-x-6 gap-y-1">
+        {[
+          [t('requests.reference'), request.reference ?? String(request.id)],
+          [t('requests.received'), formatDateTime(request.received_at)],
+          [t('requests.assignee'), request.assignee?.name ?? t('requests.unassigned')],
+          [t('requests.patient.title'), patient.name],
+          [
+            t('requests.detail.nhsNumber'),
+            patient.nhs_number ? formatNhsNumber(patient.nhs_number) : t('requests.notGiven'),
+          ],
+          [t('requests.detail.born'), patient.born ? formatDate(patient.born) : t('requests.notGiven')],
+          [t('requests.identityLabel'), identityLabel(request.identity)],
+        ].map(([label, value]) => (
+          <div key={label} className="flex gap-1">
+            <dt className="font-semibold">{label}:</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {request.completed_by && <p>{t('requests.detail.completedBy', { name: request.completed_by })}</p>}
+    </header>
+  );
+}
+
+/**
+ * The request view (spec §2 panels): used by the inbox split view and both full request pages. Opening it
+ * locks the request for the viewer (spec §4) and gives the lock up on leaving.
+ */
+export function RequestDetail({
+  wcmsId,
+  requestId,
+  headingLevel = 2,
+}: {
+  wcmsId: number;
+  requestId: number;
+  headingLevel?: 1 | 2;
+}) {
+  const detail = useQuery({ ...requestQueries.detail(wcmsId, requestId), enabled: Number.isFinite(wcmsId) });
+  const found = detail.isSuccess && detail.data !== null;
+  const lock = useRequestLock(wcmsId, requestId, found);
+  const queryClient = useQueryClient();
+  // opening a request marks it read on the server: the lists show that without waiting for their poll
+  useEffect(() => {
+    if (found) void queryClient.invalidateQueries({ queryKey: requestQueries.lists() });
+  }, [found, requestId, queryClient]);
+
+  if (detail.isPending) return <Skeleton className="h-96 w-full" aria-label={t('common.loading')} />;
+  if (detail.isError) {
+    return (
+      <ErrorState
+        title={t('requests.detail.loadFailed')}
+        message={errorMessage(detail.error)}
+        onRetry={() => void detail.refetch()}
+      />
+    );
+  }
+  const request = detail.data;
+  if (!request) {
+    return <EmptyState title={t('requests.detail.notFound')} description={t('requests.detail.notFoundBody')} />;
+  }
+  const lockedByOther = lock.state.kind === 'other';
+  const Subheading = headingLevel === 1 ? 'h2' : 'h3';
+
+  return (
+    <article aria-labelledby={`request-${request.id}-title`} className="flex flex-col gap-4">
+      <RequestLockBanner state={lock.state} onOverride={() => void lock.override()} onRetry={lock.retry} />
+      <RequestHeader request={request} headingLevel={headingLevel} />
+      <RequestActionBar wcmsId={wcmsId} request={request} disabled={lockedByOther} />
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="flex min-w-0 flex-col gap-4">
+          {(request.body || (request.answers && request.answers.length > 0)) && (
+            <Card>
+              <CardContent className="flex flex-col gap-3">
+                {request.body && (
+                  <div>
+                    <Subheading className="font-semibold">{t('requests.detail.body')}</Subheading>
+                    <p className="whitespace-pre-wrap">{request.body}</p>
+                  </div>
+                )}
+                {request.answers && request.answers.length > 0 && (
+                  <div>
+                    <Subheading className="font-semibold">{t('requests.detail.answers')}</Subheading>
+                    <dl className="flex flex-col gap-2">
+                      {request.answers.map((answer, index) => (
+                        <div key={index}>
+                          <dt className="font-semibold">{answer.question}</dt>
+                          <dd className="whitespace-pre-wrap">{answer.answer}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </div>
+                )}
+              </CardContent>
+            </Card>
+          )}
+          <RequestThread wcmsId={wcmsId} requestId={request.id} entries={request.thread} disabled={lockedByOther} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          <RequestPatientPanel patient={request.patient} />
+          <RequestEnquirerPanel enquirer={request.enquirer} />
+          <RequestReadingsPanel readings={request.readings} />
+          <RequestAttachments
+            wcmsId={wcmsId}
+            requestId={request.id}
+            attachments={request.attachments}
+            canUpload={!lockedByOther && request.status !== 'completed'}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, apiToken } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { signInToInbox } from './support/session';
+
+test.describe.configure({ mode: 'serial' });
+
+/** The request view on the right of the split view (or the whole full page). */
+const detail = (page: Page) => page.getByRole('region', { name: /request/i }).or(page.locator('main'));
+
+test('a clinician filters, searches and works a request from start to finish', async ({ page }) => {
+  await signInToInbox(page, ACCOUNTS.clinician);
+  await expect(page.getByTestId('request-row').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // filter to routine requests, then search by reference
+  await page.getByText('Filters', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Routine' }).check();
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/priority/);
+  await page.getByLabel('Search requests').fill('RQ-000003');
+  await page.getByLabel('Search in').selectOption({ label: 'Reference' });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const rows = page.getByTestId('request-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Home blood pressure readings');
+
+  await rows.first().click();
+  await expect(page).toHaveURL(/\/full\/messages\/list\/-?\d+\/3/);
+  const view = detail(page);
+  await expect(page.getByRole('heading', { name: 'Home blood pressure readings' })).toBeVisible();
+  await expect(view.getByText('128/82').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await view.getByRole('button', { name: 'Take', exact: true }).click();
+  await expect(page.getByText('Taken by Priya Shah.')).toBeVisible();
+
+  await view.getByLabel('Add a note').fill('Called the patient: readings taken at home on three days.');
+  await view.getByRole('button', { name: 'Add note' }).click();
+  await expect(view.getByText('Called the patient: readings taken at home on three days.')).toBeVisible();
+
+  await view.getByRole('button', { name: 'Change priority' }).click();
+  const priority = page.getByRole('dialog');
+  await priority.getByLabel('New priority').selectOption({ label: 'Same day' });
+  await priority.getByLabel('Reason (optional)').fill('Systolic above 160 on one reading');
+  await priority.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(view.getByText('Systolic above 160 on one reading')).toBeVisible();
+
+  await view.getByRole('button', { name: 'Assign', exact: true }).click();
+  const assign = page.getByRole('dialog');
+  await assign.getByLabel('Assign to').selectOption({ label: 'Reception' });
+  await assign.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Reception', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+
+  await view.getByRole('button', { name: 'Complete', exact: true }).click();
+  await expect(view.getByText('Completed', { exact: true }).first()).toBeVisible();
+  await expect(view.getByRole('button', { name: 'Re-open' })).toBeVisible();
+});
+
+test('completion is refused while a patient message is unacknowledged', async ({ page }) => {
+  await signInToInbox(page, ACCOUNTS.clinician);
+  await page.goto('/full/request/1/full');
+  const view = detail(page);
+  await view.getByRole('button', { name: 'Complete', exact: true }).click();
+  await expect(
+    view.getByText(
+      'Request cannot be completed! There are messages from the patient which have not been acknowledged.',
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a second user opening the same request sees the lock and can take it over', async ({ browser }) => {
+  const first = await (await browser.newContext()).newPage();
+  await signInToInbox(first, ACCOUNTS.clinician);
+  await first.goto('/full/request/6/full');
+  await expect(first.getByRole('button', { name: 'Add note' })).toBeVisible();
+
+  const second = await (await browser.newContext()).newPage();
+  await signInToInbox(second, ACCOUNTS.reception);
+  await second.goto('/full/request/6/full');
+  await expect(second.getByText('Priya Shah has this request open.')).toBeVisible();
+  await expectNoAxeViolations(second);
+  await second.getByRole('button', { name: 'Take over' }).click();
+  await expect(second.getByText('Priya Shah has this request open.')).toHaveCount(0);
+});
+
+test('a disallowed file type is refused with a clear message and the typed note is kept', async ({ page }) => {
+  await signInToInbox(page, ACCOUNTS.clinician);
+  await page.goto('/full/request/2/full');
+  const view = detail(page);
+  const note = 'Draft: ask for a second photo in daylight.';
+  await view.getByLabel('Add a note').fill(note);
+  await view.getByLabel('Attach a file for the patient').setInputFiles({
+    name: 'setup.exe',
+    mimeType: 'application/x-msdownload',
+    buffer: Buffer.from('MZ not a document'),
+  });
+  const upload = view.getByRole('button', { name: 'Upload' });
+  if (await upload.isVisible()) await upload.click();
+  await expect(view.getByText(/setup\.exe cannot be attached/)).toBeVisible();
+  await expect(view.getByLabel('Add a note')).toHaveValue(note);
+});
+
+test('a user of another organisation cannot read or change a request through the API', async ({ request }) => {
+  const token = await apiToken(request, ACCOUNTS.clinician);
+  const headers = { authorization: `Bearer ${token}` };
+  // request 101 belongs to Hillview Surgery (1002); the clinician is only a member of Riverside (1001)
+  const read = await request.get('/api/my/messages/wcms_id/1002/101', { headers });
+  expect(read.status()).toBe(403);
+  const change = await request.put('/api/my/messages/wcms_id/1002/101', { headers, data: { action: 'take' } });
+  expect(change.status()).toBe(403);
+  const list = await request.get('/api/my/messages/wcms_id/1002', { headers });
+  expect(list.status()).toBe(403);
+  // and through its own organisation's path the other organisation's request does not exist
+  const sideways = await request.get('/api/my/messages/wcms_id/1001/101', { headers });
+  expect(sideways.status()).toBe(404);
+});
