@@ -86,7 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : null;
   const realtime = attachRealtime(app.server, deps, app.log, redis);
   app.decorate('realtime', realtime);
-  app.addHook('onClose', async () => realtime.close());
+  // before the HTTP server stops: open websockets would otherwise keep it from closing (SIGTERM would hang)
+  app.addHook('preClose', async () => realtime.close());
 
   const contextCache = new WeakMap<FastifyRequest, Promise<RequestContext>>();
   const makeContext = (request: FastifyRequest): Promise<RequestContext> => {

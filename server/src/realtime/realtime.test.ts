@@ -141,3 +141,23 @@ describe('socket.io private channels (spec §7 Realtime)', () => {
     expect(priyaEvents).toEqual([priyaEvent]);
   });
 });
+
+describe('shutting down', () => {
+  it('closes promptly while clients are still connected (SIGTERM must not hang)', async () => {
+    const other = await createTestApp({ database: t.database });
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (other.app.server.address() as AddressInfo).port;
+    const token = (await other.signIn(CLINICIAN)).bearerToken;
+    const open: ClientSocket[] = ['websocket', 'polling'].map((transport) =>
+      connect(`http://127.0.0.1:${port}`, { path: SOCKET_PATH, transports: [transport], auth: { token } }),
+    );
+    await Promise.all(open.map((socket) => connected(socket)));
+    const started = Date.now();
+    await Promise.race([
+      other.close(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('app.close() did not finish in 5 s')), 5_000)),
+    ]);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    for (const socket of open) socket.disconnect();
+  });
+});

@@ -8,6 +8,8 @@ import { useToolbarRedirect } from './toolbar-redirect';
 
 // the idle lock (and react-idle-timer) load only once someone is signed in: /login stays lean
 const SessionLock = lazy(() => import('@/features/session-lock').then((m) => ({ default: m.SessionLock })));
+// the socket (and socket.io-client) too: notifications are for signed-in users only
+const RealtimeConnection = lazy(() => import('@/app/realtime').then((m) => ({ default: m.RealtimeConnection })));
 
 /**
  * The root route: toolbar redirect, cross-tab session sync, the idle lock while signed in, focus after
@@ -22,6 +24,11 @@ export function AppRoot() {
       {session && (
         <Suspense fallback={null}>
           <SessionLock />
+        </Suspense>
+      )}
+      {session && (
+        <Suspense fallback={null}>
+          <RealtimeConnection />
         </Suspense>
       )}
       <RouteFocus />

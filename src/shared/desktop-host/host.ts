@@ -11,6 +11,8 @@ export type DesktopHostObject = {
   OpenToolbar?: () => void;
   OpenDesktop?: () => void;
   SetToolbarWidth?: (width: number) => void;
+  /** spec §7: shows a notification through the desktop host instead of the browser. */
+  SpawnNotification?: (title: string, body: string) => void;
 };
 
 declare global {
@@ -57,4 +59,17 @@ export function closeWindow(): void {
 
 export function openToolbar(): void {
   desktopHost()?.OpenToolbar?.();
+}
+
+/** True when the host can show notifications itself (SpawnNotification). */
+export function canSpawnNotification(): boolean {
+  return typeof desktopHost()?.SpawnNotification === 'function';
+}
+
+/** Shows a notification through the host; false when the host has no SpawnNotification. */
+export function spawnNotification(title: string, body: string): boolean {
+  const host = desktopHost();
+  if (typeof host?.SpawnNotification !== 'function') return false;
+  host.SpawnNotification(title, body);
+  return true;
 }

@@ -2,6 +2,7 @@ import { graphql, http, HttpResponse } from 'msw';
 import type { ConfigQuery } from '@/shared/api/graphql/main';
 import { configFixture } from './fixtures/config';
 import { authHandlers } from './auth-handlers';
+import { notificationHandlers } from './notification-handlers';
 
 /** Default handlers shared by unit tests and stories; tests override them with server.use(). */
 export const handlers = [
@@ -10,4 +11,5 @@ export const handlers = [
   graphql.query('ClinicalVersion', () => HttpResponse.json({ data: { version: '0.1.0' } })),
   http.get('*/api/version', () => HttpResponse.json({ _embedded: { items: [{ version: '0.1.0' }] } })),
   ...authHandlers,
+  ...notificationHandlers,
 ];

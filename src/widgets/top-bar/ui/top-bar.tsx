@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useViewer } from '@/entities/viewer';
 import { canOpenConsole, useCurrentOrganisation } from '@/entities/organisation';
 import { useLogout } from '@/features/auth-logout';
+import { NotificationBell } from '@/features/notification-bell';
 import { CLIENT_VERSION } from '@/shared/config';
 import { hasToolbar, openToolbar } from '@/shared/desktop-host';
 import { clearSavedFilters } from '@/shared/lib/saved-filters';
@@ -43,6 +44,7 @@ export function TopBar() {
       canOpenConsole={canOpenConsole(organisation, viewer)}
       toolbarAvailable={hasToolbar()}
       ssoSignOutAvailable={ssoSignOutAvailable}
+      notifications={<NotificationBell />}
       onBack={() => void navigate(-1)}
       onForward={() => void navigate(1)}
       onNavigateArea={clearSavedFilters}

@@ -15,11 +15,14 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query StaffNotifications($wcmsId: ID!, $userId: ID!) {\n    staffNotifications(wcmsId: $wcmsId, userId: $userId) {\n      id\n      messageId\n      subject\n      body\n      read\n      createdAt\n    }\n  }\n": typeof types.StaffNotificationsDocument,
+    "\n  query ClinicianNotifications($wcmsId: ID!) {\n    clinicianNotifications(wcmsId: $wcmsId) {\n      id\n      wcmsId\n      userId\n      attachTaskId\n      messageId\n      body\n      outboundRequestId\n      subject\n      read\n      createdAt\n    }\n  }\n": typeof types.ClinicianNotificationsDocument,
     "\n  query Organisations($search: String) {\n    organisations(search: $search) {\n      wcmsId\n      name\n      clinicalSystem\n      role\n      features {\n        outbound\n        requests\n        totalTriage\n      }\n      twoFactorMandate\n    }\n  }\n": typeof types.OrganisationsDocument,
     "\n  query Viewer {\n    viewer {\n      userId\n      email\n      forename\n      surname\n      isSuperUser\n      organisations {\n        wcmsId\n        name\n        clinicalSystem\n        role\n        features {\n          outbound\n          requests\n          totalTriage\n        }\n        twoFactorMandate\n      }\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation Login(\n    $username: String!\n    $password: String!\n    $audit: AuditInput\n    $twoFactorCode: String\n    $twoFactorCodeType: TwoFactorCodeType\n    $twoFactorSetup: Boolean\n  ) {\n    login(\n      username: $username\n      password: $password\n      audit: $audit\n      twoFactorCode: $twoFactorCode\n      twoFactorCodeType: $twoFactorCodeType\n      twoFactorSetup: $twoFactorSetup\n    ) {\n      bearerToken\n      refreshToken\n      userId\n      email\n      username\n      forename\n      surname\n      autoSignInGuid\n      twoFactorRequired\n      twoFactorSetupUri\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query IsUsingVPN {\n    isUsingVPN\n  }\n": typeof types.IsUsingVpnDocument,
     "\n  mutation Logout($application: String!, $userAgent: String!, $wcmsId: String!, $userId: ID!) {\n    logout(application: $application, userAgent: $userAgent, wcmsId: $wcmsId, userId: $userId) {\n      success\n    }\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.UpdateClinicianNotificationsDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": typeof types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": typeof types.SetTwoFactorMandateDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -30,11 +33,14 @@ type Documents = {
     "\n  query MainVersion {\n    version\n  }\n": typeof types.MainVersionDocument,
 };
 const documents: Documents = {
+    "\n  query StaffNotifications($wcmsId: ID!, $userId: ID!) {\n    staffNotifications(wcmsId: $wcmsId, userId: $userId) {\n      id\n      messageId\n      subject\n      body\n      read\n      createdAt\n    }\n  }\n": types.StaffNotificationsDocument,
+    "\n  query ClinicianNotifications($wcmsId: ID!) {\n    clinicianNotifications(wcmsId: $wcmsId) {\n      id\n      wcmsId\n      userId\n      attachTaskId\n      messageId\n      body\n      outboundRequestId\n      subject\n      read\n      createdAt\n    }\n  }\n": types.ClinicianNotificationsDocument,
     "\n  query Organisations($search: String) {\n    organisations(search: $search) {\n      wcmsId\n      name\n      clinicalSystem\n      role\n      features {\n        outbound\n        requests\n        totalTriage\n      }\n      twoFactorMandate\n    }\n  }\n": types.OrganisationsDocument,
     "\n  query Viewer {\n    viewer {\n      userId\n      email\n      forename\n      surname\n      isSuperUser\n      organisations {\n        wcmsId\n        name\n        clinicalSystem\n        role\n        features {\n          outbound\n          requests\n          totalTriage\n        }\n        twoFactorMandate\n      }\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation Login(\n    $username: String!\n    $password: String!\n    $audit: AuditInput\n    $twoFactorCode: String\n    $twoFactorCodeType: TwoFactorCodeType\n    $twoFactorSetup: Boolean\n  ) {\n    login(\n      username: $username\n      password: $password\n      audit: $audit\n      twoFactorCode: $twoFactorCode\n      twoFactorCodeType: $twoFactorCodeType\n      twoFactorSetup: $twoFactorSetup\n    ) {\n      bearerToken\n      refreshToken\n      userId\n      email\n      username\n      forename\n      surname\n      autoSignInGuid\n      twoFactorRequired\n      twoFactorSetupUri\n    }\n  }\n": types.LoginDocument,
     "\n  query IsUsingVPN {\n    isUsingVPN\n  }\n": types.IsUsingVpnDocument,
     "\n  mutation Logout($application: String!, $userAgent: String!, $wcmsId: String!, $userId: ID!) {\n    logout(application: $application, userAgent: $userAgent, wcmsId: $wcmsId, userId: $userId) {\n      success\n    }\n  }\n": types.LogoutDocument,
+    "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": types.UpdateClinicianNotificationsDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": types.SetTwoFactorMandateDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
@@ -45,6 +51,14 @@ const documents: Documents = {
     "\n  query MainVersion {\n    version\n  }\n": types.MainVersionDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffNotifications($wcmsId: ID!, $userId: ID!) {\n    staffNotifications(wcmsId: $wcmsId, userId: $userId) {\n      id\n      messageId\n      subject\n      body\n      read\n      createdAt\n    }\n  }\n"): typeof import('./graphql').StaffNotificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClinicianNotifications($wcmsId: ID!) {\n    clinicianNotifications(wcmsId: $wcmsId) {\n      id\n      wcmsId\n      userId\n      attachTaskId\n      messageId\n      body\n      outboundRequestId\n      subject\n      read\n      createdAt\n    }\n  }\n"): typeof import('./graphql').ClinicianNotificationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -65,6 +79,10 @@ export function graphql(source: "\n  query IsUsingVPN {\n    isUsingVPN\n  }\n")
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout($application: String!, $userAgent: String!, $wcmsId: String!, $userId: ID!) {\n    logout(application: $application, userAgent: $userAgent, wcmsId: $wcmsId, userId: $userId) {\n      success\n    }\n  }\n"): typeof import('./graphql').LogoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n"): typeof import('./graphql').UpdateClinicianNotificationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -27,6 +27,21 @@ export type TwoFactorCodeType =
   | 'authenticator'
   | 'email';
 
+export type StaffNotificationsQueryVariables = Exact<{
+  wcmsId: string | number;
+  userId: string | number;
+}>;
+
+
+export type StaffNotificationsQuery = { staffNotifications: Array<{ id: string, messageId: string | null, subject: string | null, body: string | null, read: boolean, createdAt: string }> };
+
+export type ClinicianNotificationsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ClinicianNotificationsQuery = { clinicianNotifications: Array<{ id: string, wcmsId: string, userId: string, attachTaskId: string | null, messageId: string | null, body: string, outboundRequestId: string | null, subject: string | null, read: boolean, createdAt: string }> };
+
 export type OrganisationsQueryVariables = Exact<{
   search?: string | null | undefined;
 }>;
@@ -65,6 +80,14 @@ export type LogoutMutationVariables = Exact<{
 
 
 export type LogoutMutation = { logout: { success: boolean } };
+
+export type UpdateClinicianNotificationsMutationVariables = Exact<{
+  wcmsId: string | number;
+  read: boolean;
+}>;
+
+
+export type UpdateClinicianNotificationsMutation = { updateClinicianNotifications: Array<{ id: string, read: boolean }> };
 
 export type OrganisationTwoFactorQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -142,6 +165,34 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const StaffNotificationsDocument = new TypedDocumentString(`
+    query StaffNotifications($wcmsId: ID!, $userId: ID!) {
+  staffNotifications(wcmsId: $wcmsId, userId: $userId) {
+    id
+    messageId
+    subject
+    body
+    read
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<StaffNotificationsQuery, StaffNotificationsQueryVariables>;
+export const ClinicianNotificationsDocument = new TypedDocumentString(`
+    query ClinicianNotifications($wcmsId: ID!) {
+  clinicianNotifications(wcmsId: $wcmsId) {
+    id
+    wcmsId
+    userId
+    attachTaskId
+    messageId
+    body
+    outboundRequestId
+    subject
+    read
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ClinicianNotificationsQuery, ClinicianNotificationsQueryVariables>;
 export const OrganisationsDocument = new TypedDocumentString(`
     query Organisations($search: String) {
   organisations(search: $search) {
@@ -221,6 +272,14 @@ export const LogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const UpdateClinicianNotificationsDocument = new TypedDocumentString(`
+    mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {
+  updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {
+    id
+    read
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateClinicianNotificationsMutation, UpdateClinicianNotificationsMutationVariables>;
 export const OrganisationTwoFactorDocument = new TypedDocumentString(`
     query OrganisationTwoFactor {
   organisations {

@@ -1,0 +1,2 @@
+export { createSocket, subscribeChannel } from './socket';
+export type { RealtimeSocket } from './socket';
