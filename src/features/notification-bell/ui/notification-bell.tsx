@@ -91,7 +91,9 @@ function Bell({ wcmsId, userId }: { wcmsId: string; userId: number }) {
   }
 
   return (
-    <DropdownMenu onOpenChange={onOpenChange}>
+    // not modal: a modal menu hides the rest of the page with aria-hidden while it stays focusable (axe
+    // aria-hidden-focus), and injects a scroll-lock <style> that the Content-Security-Policy refuses
+    <DropdownMenu modal={false} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"

@@ -164,7 +164,8 @@ export function TopBarView(props: TopBarViewProps) {
 /** The settings menu of spec §2. Items for small screens only are hidden from md up. */
 function SettingsMenu(props: TopBarViewProps) {
   return (
-    <DropdownMenu>
+    // not modal, like the notifications bell: no aria-hidden page behind it, no inline scroll-lock style
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" className="text-white">
           {t('shell.menu.label')}

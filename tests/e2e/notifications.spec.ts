@@ -1,0 +1,63 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, apiToken } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { signInToInbox } from './support/session';
+
+test.describe.configure({ mode: 'serial' });
+
+const RIVERSIDE = 1001;
+const CLINICIANS_GROUP = 3;
+
+/** A request created on a patient's behalf, as the manager; it arrives in Incoming requests. */
+async function createRequest(request: APIRequestContext, subject: string): Promise<number> {
+  const headers = { authorization: `Bearer ${await apiToken(request, ACCOUNTS.manager)}` };
+  const response = await request.post(`/api/messages/wcms_id/${RIVERSIDE}`, {
+    headers,
+    data: {
+      telephone: '07700 900123',
+      patient_nhs_number: '9991000267',
+      enquiry_type: 'medical',
+      medical_problem: subject,
+      priority: 'routine',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+test("a request assigned to a clinician's group raises their badge within a second, without a reload", async ({
+  page,
+  request,
+}) => {
+  await signInToInbox(page, ACCOUNTS.clinician);
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+  const id = await createRequest(request, 'Sore throat for a week');
+
+  const headers = { authorization: `Bearer ${await apiToken(request, ACCOUNTS.manager)}` };
+  const started = Date.now();
+  const assigned = await request.put(`/api/my/messages/wcms_id/${RIVERSIDE}/${id}`, {
+    headers,
+    data: { action: 'assign', assignee_kind: 'group', assignee_id: CLINICIANS_GROUP },
+  });
+  expect(assigned.ok(), await assigned.text()).toBe(true);
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 3_000 });
+  expect(Date.now() - started).toBeLessThan(1_500);
+
+  // opening then closing the bell marks everything read
+  await bell.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications');
+});
+
+test('120 unread notifications show a capped 99+ badge', async ({ page, request }) => {
+  // reception belongs to Incoming requests: every new request notifies them
+  for (let i = 0; i < 120; i++) await createRequest(request, `Repeat prescription ${i + 1}`);
+  await signInToInbox(page, ACCOUNTS.reception);
+  await expect(page.getByTestId('notification-badge')).toHaveText('99+');
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications, 99+ unread');
+});
