@@ -61,3 +61,23 @@ test('120 unread notifications show a capped 99+ badge', async ({ page, request 
   await expect(page.getByTestId('notification-badge')).toHaveText('99+');
   await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications, 99+ unread');
 });
+
+test("a socket with one user's token cannot join another user's channel", async ({ request, baseURL }) => {
+  const { io } = await import('socket.io-client');
+  const { SOCKET_PATH, staffNotificationsChannel } = await import('../../schema/realtime/channels');
+  const token = await apiToken(request, ACCOUNTS.clinician);
+  const socket = io(baseURL!, { path: SOCKET_PATH, transports: ['websocket'], auth: { token }, reconnection: false });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const join = (channel: string) =>
+      new Promise<{ ok: boolean; error?: string }>((resolve) => socket.emit('subscribe', channel, resolve));
+    // the clinician (user 2) may join their own channel, not the receptionist's (user 3)
+    expect(await join(staffNotificationsChannel(RIVERSIDE, 2))).toEqual({ ok: true });
+    expect(await join(staffNotificationsChannel(RIVERSIDE, 3))).toMatchObject({ ok: false });
+  } finally {
+    socket.disconnect();
+  }
+});
