@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { AppDeps, GraphQLContext, RequestContext } from './context.js';
 import { registerContractRoutes, problemErrorHandler } from './rest/register.js';
@@ -9,7 +10,7 @@ import type { RestHandlers } from './rest/types.js';
 import { buildExecutableSchema, mergeResolvers } from './graphql/schema.js';
 import { attachRealtime, type Realtime } from './realtime/socket.js';
 import { connectRedisAdapter } from './realtime/redis.js';
-import { registerSecurityHeaders } from './security/headers.js';
+import { contentSecurityPolicyWithNonce, registerSecurityHeaders } from './security/headers.js';
 import { systemResolvers } from './modules/system/resolvers.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { clinicalSystemResolvers } from './modules/clinical/resolvers.js';
@@ -165,26 +166,34 @@ function mountYoga(
   });
 }
 
-/** Serves the built SPA with a fallback to index.html for client routes; /api and /socket.io never fall back. */
+/**
+ * Serves the built SPA with a fallback to index.html for client routes; /api and /socket.io never fall back.
+ * index.html is sent with a fresh style nonce in its CSP and in a meta tag the client reads.
+ */
 async function registerClient(app: FastifyInstance, staticDir: string | null) {
   const root = staticDir ? resolve(staticDir) : null;
-  const hasClient = root !== null && existsSync(join(root, 'index.html'));
-  if (hasClient) {
+  const indexPath = root === null ? null : join(root, 'index.html');
+  const indexHtml = indexPath !== null && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  if (root !== null && indexHtml !== null) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
       setHeaders: (reply, path) => {
-        // hashed file names never change; index.html must always be revalidated
+        // hashed file names never change
         reply.header('cache-control', path.includes('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/socket.io');
-    if (!isApi && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
-      reply.header('cache-control', 'no-cache');
-      return reply.type('text/html').sendFile('index.html');
+    if (!isApi && indexHtml !== null && (request.method === 'GET' || request.method === 'HEAD')) {
+      const nonce = randomBytes(16).toString('base64');
+      reply.header('cache-control', 'no-store');
+      reply.header('content-security-policy', contentSecurityPolicyWithNonce(nonce));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(indexHtml.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`));
     }
     return reply.code(404).send({
       statusCode: 404,

@@ -118,3 +118,21 @@ test('a user of another organisation cannot read or change a request through the
   const sideways = await request.get('/api/my/messages/wcms_id/1001/101', { headers });
   expect(sideways.status()).toBe(404);
 });
+
+test('dialogs open under the strict Content-Security-Policy without violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
+  await signInToInbox(page, ACCOUNTS.clinician);
+  await page.goto('/full/request/7/full');
+  await page.getByRole('button', { name: 'Change priority' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // the scroll lock's style applied: the page behind the dialog does not scroll
+  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(violations).toEqual([]);
+});

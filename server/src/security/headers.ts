@@ -19,9 +19,18 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The policy for an HTML page carrying a style nonce. Radix's scroll lock (dialogs) adds one <style> element;
+ * the client stamps it with this nonce (get-nonce), so no inline style without the nonce is ever allowed.
+ */
+export function contentSecurityPolicyWithNonce(nonce: string): string {
+  return CONTENT_SECURITY_POLICY.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`);
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }) {
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    // an HTML page sets its own policy with its nonce; everything else gets the strict one
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'no-referrer');

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { setNonce } from 'get-nonce';
 import { logout } from '@/features/auth-logout';
 import { queryClient } from '@/shared/api';
 import { installAuthBridge, setRefreshFailedHandler } from '@/shared/auth';
@@ -18,6 +19,10 @@ installAuthBridge();
 setRefreshFailedHandler(() => void logout({ tellServer: false }));
 
 const router = createAppRouter();
+
+// The server sends a style nonce with each page (strict CSP): Radix's scroll lock stamps its <style> with it.
+const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+if (nonce) setNonce(nonce);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
