@@ -136,3 +136,20 @@ test('dialogs open under the strict Content-Security-Policy without violations',
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(violations).toEqual([]);
 });
+
+test("vouching for a patient needs a reason for 'Other' and makes the identity verified", async ({ page }) => {
+  await signInToInbox(page, ACCOUNTS.clinician);
+  await page.goto('/full/request/4/full');
+  await expect(page.getByTestId('identity-state')).toHaveText('Matched');
+  await page.getByRole('button', { name: 'Vouch for this patient' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'Other' }).check();
+  await dialog.getByRole('button', { name: 'Vouch' }).click();
+  await expect(dialog.getByText('Please specify how you vouched for this patient')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('How you vouched').fill('Known to the practice nurse for ten years');
+  await dialog.getByRole('button', { name: 'Vouch' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('identity-state')).toHaveText('Matched and verified');
+  await expect(page.getByText(/Identity vouched for by Priya Shah: Known to the practice nurse/)).toBeVisible();
+});

@@ -16,6 +16,7 @@ import { t } from '@/shared/i18n';
 import { Card, CardContent, EmptyState, ErrorState, Skeleton } from '@/shared/ui';
 import { useRequestLock } from '../api/request-lock';
 import { RequestActionBar } from './request-action-bar';
+import { RequestIdentityPanel } from './request-identity';
 import { RequestAttachments } from './request-attachments';
 import { RequestLockBanner } from './request-lock-banner';
 import { RequestEnquirerPanel, RequestPatientPanel, RequestReadingsPanel } from './request-side-panels';
@@ -133,6 +134,7 @@ export function RequestDetail({
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <RequestPatientPanel patient={request.patient} />
+          <RequestIdentityPanel wcmsId={wcmsId} request={request} disabled={lockedByOther} />
           <RequestEnquirerPanel enquirer={request.enquirer} />
           <RequestReadingsPanel readings={request.readings} />
           <RequestAttachments
