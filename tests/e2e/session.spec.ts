@@ -94,13 +94,19 @@ test.describe('protecting accounts', () => {
     await expect(page).toHaveURL(/\/no-organisation$/);
   });
 
-  test('too many attempts for one account name get the rate-limit message', async ({ page }) => {
-    const message = page.getByText('Too many login attempts. Please try again in one minute.');
-    for (let attempt = 1; attempt <= 10; attempt++) {
-      await signIn(page, 'nobody-here@riverside.nhs.uk', 'whatever-password-1');
-      if (await message.isVisible()) break;
+  test('too many attempts for one account name get the rate-limit message', async ({ page, request }) => {
+    const account = 'nobody-here@riverside.nhs.uk';
+    // spend the account's allowance quickly through the API, then try once more on the login screen
+    for (let attempt = 1; attempt <= 40; attempt++) {
+      const result = await gql(
+        request,
+        'mutation Login($u: String!, $p: String!) { login(username: $u, password: $p) { bearerToken } }',
+        { u: account, p: 'whatever-password-1' },
+      );
+      if (result.errors?.[0]?.extensions?.code === 'RATE_LIMITED') break;
     }
-    await expect(message).toBeVisible();
+    await signIn(page, account, 'whatever-password-1');
+    await expect(page.getByText('Too many login attempts. Please try again in one minute.')).toBeVisible();
   });
 });
 

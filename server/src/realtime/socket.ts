@@ -93,10 +93,11 @@ export function attachRealtime(
   return {
     io,
     publisher,
-    // the HTTP server belongs to Fastify, which closes it: only drop this node's sockets here (io.disconnectSockets
-    // would ask every node through the adapter), then leave Redis
+    // the HTTP server belongs to Fastify, which closes it: only drop this node's connections here, then leave
+    // Redis. The transports are closed without a 'disconnect' packet on purpose: a client told it was
+    // disconnected by the server does not reconnect, while one that loses its transport reconnects (spec §7) to
+    // this node when it is back or to another one.
     close: async () => {
-      io.local.disconnectSockets(true);
       io.engine.close();
       if (redis) {
         await io.of('/').adapter.close();

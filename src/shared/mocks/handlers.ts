@@ -3,6 +3,7 @@ import type { ConfigQuery } from '@/shared/api/graphql/main';
 import { configFixture } from './fixtures/config';
 import { authHandlers } from './auth-handlers';
 import { notificationHandlers } from './notification-handlers';
+import { requestHandlers } from './request-handlers';
 
 /** Default handlers shared by unit tests and stories; tests override them with server.use(). */
 export const handlers = [
@@ -12,4 +13,6 @@ export const handlers = [
   http.get('*/api/version', () => HttpResponse.json({ _embedded: { items: [{ version: '0.1.0' }] } })),
   ...authHandlers,
   ...notificationHandlers,
+  // requests answer too, so a poll or an unlock that outlives its story is not an unhandled request
+  ...requestHandlers(),
 ];
