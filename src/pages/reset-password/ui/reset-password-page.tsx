@@ -4,13 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { serverFieldErrors } from '@/features/auth-login';
 import { errorMessage } from '@/shared/api';
+import { NewPasswordFields } from '@/entities/viewer';
 import { t } from '@/shared/i18n';
 import { isFullPath, paths } from '@/shared/routes';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent } from '@/shared/ui/card';
-import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from '@/shared/ui/field';
-import { Input } from '@/shared/ui/input';
 import { resetPassword } from '../api/reset-password';
 import { resetSchema, type ResetInput } from '../model/reset-schema';
 
@@ -108,21 +107,14 @@ export function ResetPasswordPage() {
             </AlertDescription>
           </Alert>
         )}
-        <Field invalid={Boolean(errors.password)}>
-          <FieldLabel>{t('account.reset.password')}</FieldLabel>
-          <FieldDescription>{t('account.reset.passwordHint')}</FieldDescription>
-          <FieldControl>
-            <Input type="password" autoComplete="new-password" {...register('password')} />
-          </FieldControl>
-          <FieldError>{errors.password?.message}</FieldError>
-        </Field>
-        <Field invalid={Boolean(errors.passwordConfirmation)}>
-          <FieldLabel>{t('account.reset.confirm')}</FieldLabel>
-          <FieldControl>
-            <Input type="password" autoComplete="new-password" {...register('passwordConfirmation')} />
-          </FieldControl>
-          <FieldError>{errors.passwordConfirmation?.message}</FieldError>
-        </Field>
+        <NewPasswordFields
+          password={register('password')}
+          confirmation={register('passwordConfirmation')}
+          passwordLabel={t('account.reset.password')}
+          confirmationLabel={t('account.reset.confirm')}
+          passwordError={errors.password?.message}
+          confirmationError={errors.passwordConfirmation?.message}
+        />
         <Button
           type="submit"
           size="lg"

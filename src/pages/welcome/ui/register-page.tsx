@@ -6,13 +6,14 @@ import { useNavigate, useParams } from 'react-router';
 import { completeSignIn, serverFieldErrors } from '@/features/auth-login';
 import { errorMessage } from '@/shared/api';
 import { toStoredSession } from '@/shared/auth';
+import { NewPasswordFields } from '@/entities/viewer';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent } from '@/shared/ui/card';
 import { ErrorState } from '@/shared/ui/error-state';
-import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from '@/shared/ui/field';
+import { Field, FieldControl, FieldError, FieldLabel } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
 import { Spinner } from '@/shared/ui/spinner';
 import { register as registerAccount, registrationQueries } from '../api/registration';
@@ -133,21 +134,14 @@ function RegisterForm({
         </FieldControl>
         <FieldError>{errors.surname?.message}</FieldError>
       </Field>
-      <Field invalid={Boolean(errors.password)}>
-        <FieldLabel>{t('auth.login.password')}</FieldLabel>
-        <FieldDescription>{t('account.reset.passwordHint')}</FieldDescription>
-        <FieldControl>
-          <Input type="password" autoComplete="new-password" {...register('password')} />
-        </FieldControl>
-        <FieldError>{errors.password?.message}</FieldError>
-      </Field>
-      <Field invalid={Boolean(errors.passwordConfirmation)}>
-        <FieldLabel>{t('welcome.register.confirm')}</FieldLabel>
-        <FieldControl>
-          <Input type="password" autoComplete="new-password" {...register('passwordConfirmation')} />
-        </FieldControl>
-        <FieldError>{errors.passwordConfirmation?.message}</FieldError>
-      </Field>
+      <NewPasswordFields
+        password={register('password')}
+        confirmation={register('passwordConfirmation')}
+        passwordLabel={t('auth.login.password')}
+        confirmationLabel={t('welcome.register.confirm')}
+        passwordError={errors.password?.message}
+        confirmationError={errors.passwordConfirmation?.message}
+      />
       <Button
         type="submit"
         size="lg"
