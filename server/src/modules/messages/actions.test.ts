@@ -243,7 +243,7 @@ describe('complete, acknowledge and re-open', () => {
     });
     expect(entries(done.body).at(-1)).toEqual([
       'status_change',
-      'Status changed from Triaged to Completed. Outcome: Advice given.',
+      'Status changed from Triaged to Completed. Outcome: Advice given. Consultation method: Telephone.',
       'Tom Hughes',
     ]);
     const again = await act(id, { action: 'complete' });
@@ -301,11 +301,11 @@ describe('priority, notes, outcome, status and read state', () => {
     });
     const outcome = await act(id, {
       action: 'outcome',
-      outcome: 'Booked appointment',
+      outcome: 'Appointment booked',
       consultation_method: 'face_to_face',
     });
-    expect(outcome.body).toMatchObject({ outcome: 'Booked appointment', consultation_method: 'face_to_face' });
-    expect(entries(outcome.body).at(-1)![1]).toBe('Outcome recorded: Booked appointment.');
+    expect(outcome.body).toMatchObject({ outcome: 'Appointment booked', consultation_method: 'face_to_face' });
+    expect(entries(outcome.body).at(-1)![1]).toBe('Outcome recorded: Appointment booked.');
     const waiting = await act(id, { action: 'status', status: 'waiting_for_patient' });
     expect(waiting.body.status).toBe('waiting_for_patient');
     expect(entries(waiting.body).at(-1)![1]).toBe('Status changed from Triaged to Waiting for patient.');
@@ -405,5 +405,104 @@ describe('the view lock on actions', () => {
       .where(eq(requestThread.requestId, id))
       .orderBy(requestThread.id);
     expect(thread.map((e) => e.body)).toEqual(['As the holder', 'After it expired']);
+  });
+});
+
+describe('outcomes, translation and care navigation', () => {
+  it("offers the organisation's outcomes and refuses one outside them", async () => {
+    const { headers } = await t.signIn(RECEPTION);
+    const list = await t.app.inject({ method: 'GET', url: '/api/my/messages/wcms_id/1001/outcomes', headers });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({
+      outcomes: expect.arrayContaining(['Advice given', 'Prescription issued']),
+      consultation_methods: ['face_to_face', 'telephone', 'video', 'online', 'home_visit'],
+    });
+    const other = await t.signIn(RECEPTION);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: '/api/my/messages/wcms_id/1002/outcomes',
+      headers: other.headers,
+    });
+    expect(foreign.statusCode).toBe(403);
+
+    const id = await addRequest(t.database.db, { status: 'triaged' });
+    const madeUp = await act(id, { action: 'complete', outcome: 'Sent to the moon' });
+    expect(madeUp).toMatchObject({ status: 400, body: { message: "Choose one of the organisation's outcomes." } });
+    expect((await view(id)).status).toBe('triaged');
+    const video = await act(id, { action: 'complete', outcome: 'Appointment booked', consultation_method: 'video' });
+    expect(video.body).toMatchObject({
+      status: 'completed',
+      outcome: 'Appointment booked',
+      consultation_method: 'video',
+    });
+  });
+
+  it("switches between the patient's own words and the translation, for everyone viewing", async () => {
+    const id = await addRequest(t.database.db, {
+      body: 'I have had a cough for two weeks.',
+      translation: { language: 'pl', enabled: false, original_body: 'Od dwóch tygodni mam kaszel.' },
+    });
+    const on = await act(id, { action: 'translation', enabled: true });
+    expect(on.body.translation).toEqual({
+      language: 'pl',
+      enabled: true,
+      original_body: 'Od dwóch tygodni mam kaszel.',
+    });
+    expect((await view(id, CLINICIAN)).translation.enabled).toBe(true);
+    const untranslated = await addRequest(t.database.db);
+    expect(await act(untranslated, { action: 'translation', enabled: true })).toMatchObject({
+      status: 409,
+      body: { code: 'NO_TRANSLATION' },
+    });
+  });
+
+  it('applies a care navigation suggestion: the suggested pool and priority, noted, and only once', async () => {
+    const id = await addRequest(t.database.db, {
+      priority: 'unprioritised',
+      careNavigation: { pool_id: 4, pool_name: 'Prescriptions', priority: 'routine', ignored: false },
+    });
+    const applied = await act(id, { action: 'care_navigation', decision: 'apply' });
+    expect(applied.status).toBe(200);
+    expect(applied.body).toMatchObject({
+      pool_id: 4,
+      priority: 'routine',
+      status: 'triaged',
+      care_navigation: { pool_id: 4, applied: true, ignored: false },
+    });
+    expect(entries(applied.body)).toEqual([
+      ['assignment', 'Assigned to Prescriptions by Tom Hughes.', 'Tom Hughes'],
+      ['priority_change', 'Priority changed from Unprioritised to Routine. Reason: care navigation.', 'Tom Hughes'],
+      ['status_change', 'Status changed from New request to Triaged.', 'Tom Hughes'],
+    ]);
+    expect(await act(id, { action: 'care_navigation', decision: 'ignore' })).toMatchObject({
+      status: 409,
+      body: { code: 'NO_SUGGESTION' },
+    });
+  });
+
+  it('ignores a suggestion: the request stays where it is', async () => {
+    const id = await addRequest(t.database.db, {
+      careNavigation: { pool_id: 4, pool_name: 'Prescriptions', priority: 'urgent', ignored: false },
+    });
+    const ignored = await act(id, { action: 'care_navigation', decision: 'ignore' });
+    expect(ignored.body).toMatchObject({ pool_id: 1, priority: 'routine', care_navigation: { ignored: true } });
+    expect(entries(ignored.body)).toEqual([
+      ['note', 'Care navigation suggestion (Prescriptions, Urgent) ignored by Tom Hughes.', 'Tom Hughes'],
+    ]);
+  });
+
+  it('refuses to apply a suggestion whose group has gone, keeping the request where it was', async () => {
+    const [gone] = await t.database.db
+      .insert(groups)
+      .values({ wcmsId: 1001, name: 'Closed clinic', kind: 'group', active: false })
+      .returning({ id: groups.id });
+    const id = await addRequest(t.database.db, {
+      careNavigation: { pool_id: gone!.id, pool_name: 'Closed clinic', priority: 'urgent', ignored: false },
+    });
+    const refused = await act(id, { action: 'care_navigation', decision: 'apply' });
+    expect(refused).toMatchObject({ status: 422, body: { code: 'ASSIGNEE_UNAVAILABLE' } });
+    const after = await view(id);
+    expect(after).toMatchObject({ pool_id: 1, priority: 'routine', care_navigation: { ignored: false } });
+    expect(after.care_navigation.applied).toBeFalsy();
   });
 });

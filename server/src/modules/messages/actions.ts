@@ -8,6 +8,7 @@ import { groups } from '../groups/tables.js';
 import type { MessagesCaller } from './access.js';
 import { assertNotLockedByOther } from './locks.js';
 import { countAgainstDailyLimit } from './limits.js';
+import { assertKnownOutcome, CONSULTATION_METHOD_LABELS, type ConsultationMethod } from './outcomes.js';
 import { findRequest, markUnread } from './detail.js';
 import { poolRecipients, publishNotifications, type PendingNotification } from './notify.js';
 import { requestReads, requests, requestThread, type Priority, type RequestStatus, type ThreadKind } from './tables.js';
@@ -34,7 +35,9 @@ export type RequestAction =
   | { action: 'acknowledge'; entry_id: number }
   | { action: 'status'; status: 'triaged' | 'waiting_for_patient' }
   | { action: 'link_patient'; clinical_patient_id: string }
-  | { action: 'vouch'; how: VouchType; other_text?: string };
+  | { action: 'vouch'; how: VouchType; other_text?: string }
+  | { action: 'translation'; enabled: boolean }
+  | { action: 'care_navigation'; decision: 'apply' | 'ignore' };
 
 export type ActionsContext = Pick<RequestContext, 'db' | 'clock' | 'realtime'>;
 
@@ -132,6 +135,34 @@ export async function performAction(
   await publishNotifications(ctx, notify, caller.userId, [requestId]);
 }
 
+/** Moves an open request to one of the organisation's active groups (assign, and an applied care navigation). */
+async function assignToGroup(
+  db: Db,
+  caller: MessagesCaller,
+  row: Row,
+  groupId: number,
+  plan: Plan,
+  now: Date,
+): Promise<boolean> {
+  const { changes, entries } = plan;
+  const [group] = await db
+    .select()
+    .from(groups)
+    .where(and(eq(groups.id, groupId), eq(groups.wcmsId, caller.wcmsId), eq(groups.active, true)));
+  if (!group) throw assigneeUnavailable('group');
+  if (row.poolId === group.id && row.assignedUserId === null) return false;
+  if (row.countedOn === null && group.kind !== 'incoming') {
+    changes.countedOn = await countAgainstDailyLimit(db, caller, row.type, now);
+  }
+  changes.poolId = group.id;
+  changes.assignedUserId = null;
+  entries.push({ kind: 'assignment', body: `Assigned to ${group.name} by ${caller.name}.` });
+  const recipients = await poolRecipients(db, caller.wcmsId, group.id);
+  plan.notify.push(...recipients.map((userId) => ({ wcmsId: caller.wcmsId, userId, requestId: row.id })));
+  plan.unreadFor.push(...recipients.filter((id) => id !== caller.userId));
+  return true;
+}
+
 async function decide(db: Db, caller: MessagesCaller, row: Row, action: RequestAction, plan: Plan, now: Date) {
   const { changes, entries } = plan;
   const open = row.status !== 'completed';
@@ -159,15 +190,19 @@ async function decide(db: Db, caller: MessagesCaller, row: Row, action: RequestA
       if ((await unacknowledgedCount(db, row.id)) > 0) {
         throw new HttpProblem(409, REQUEST_MESSAGES.unacknowledged, 'UNACKNOWLEDGED_MESSAGES');
       }
+      const outcome = action.outcome?.trim();
+      if (outcome !== undefined) assertKnownOutcome(caller.wcmsId, outcome);
       changes.status = 'completed';
       changes.completedAt = now;
       changes.completedBy = caller.userId;
-      if (action.outcome) changes.outcome = action.outcome;
+      if (outcome) changes.outcome = outcome;
       if (action.consultation_method) changes.consultationMethod = action.consultation_method;
-      const outcome = action.outcome ? ` Outcome: ${action.outcome}.` : '';
+      const method = action.consultation_method
+        ? ` Consultation method: ${CONSULTATION_METHOD_LABELS[action.consultation_method as ConsultationMethod]}.`
+        : '';
       entries.push({
         ...statusChange(row.status, 'completed'),
-        body: statusChange(row.status, 'completed').body + outcome,
+        body: statusChange(row.status, 'completed').body + (outcome ? ` Outcome: ${outcome}.` : '') + method,
       });
       return;
     }
@@ -213,21 +248,7 @@ async function decide(db: Db, caller: MessagesCaller, row: Row, action: RequestA
     case 'assign': {
       if (!open) throw alreadyCompleted();
       if (action.assignee_kind === 'group') {
-        const [group] = await db
-          .select()
-          .from(groups)
-          .where(and(eq(groups.id, action.assignee_id), eq(groups.wcmsId, caller.wcmsId), eq(groups.active, true)));
-        if (!group) throw assigneeUnavailable('group');
-        if (row.poolId === group.id && row.assignedUserId === null) return;
-        if (row.countedOn === null && group.kind !== 'incoming') {
-          changes.countedOn = await countAgainstDailyLimit(db, caller, row.type, now);
-        }
-        changes.poolId = group.id;
-        changes.assignedUserId = null;
-        entries.push({ kind: 'assignment', body: `Assigned to ${group.name} by ${caller.name}.` });
-        const recipients = await poolRecipients(db, caller.wcmsId, group.id);
-        plan.notify.push(...recipients.map((userId) => ({ wcmsId: caller.wcmsId, userId, requestId: row.id })));
-        plan.unreadFor.push(...recipients.filter((id) => id !== caller.userId));
+        if (!(await assignToGroup(db, caller, row, action.assignee_id, plan, now))) return;
       } else {
         const [colleague] = await db
           .select({ id: users.id, forename: users.forename, surname: users.surname })
@@ -269,7 +290,7 @@ async function decide(db: Db, caller: MessagesCaller, row: Row, action: RequestA
     }
     case 'outcome': {
       const outcome = action.outcome.trim();
-      if (!outcome) throw validationFailed({ outcome: 'Choose an outcome.' });
+      assertKnownOutcome(caller.wcmsId, outcome);
       changes.outcome = outcome;
       if (action.consultation_method) changes.consultationMethod = action.consultation_method;
       entries.push({ kind: 'note', body: `Outcome recorded: ${outcome}.` });
@@ -300,6 +321,40 @@ async function decide(db: Db, caller: MessagesCaller, row: Row, action: RequestA
       changes.clinicalPatientId = null;
       changes.identity = row.identity === 'matched_and_verified' ? 'verified' : 'unmatched';
       entries.push({ kind: 'note', body: `Unlinked from the patient's record by ${caller.name}.` });
+      return;
+    }
+    case 'translation': {
+      if (!row.translation) {
+        throw new HttpProblem(409, 'This request has no translation.', 'NO_TRANSLATION');
+      }
+      if (row.translation.enabled === action.enabled) return;
+      changes.translation = { ...row.translation, enabled: action.enabled };
+      return;
+    }
+    case 'care_navigation': {
+      const suggestion = row.careNavigation;
+      if (!suggestion || suggestion.ignored || suggestion.applied) {
+        throw new HttpProblem(409, 'There is no care navigation suggestion waiting on this request.', 'NO_SUGGESTION');
+      }
+      if (action.decision === 'ignore') {
+        changes.careNavigation = { ...suggestion, ignored: true };
+        entries.push({
+          kind: 'note',
+          body: `Care navigation suggestion (${suggestion.pool_name}, ${PRIORITY_LABELS[suggestion.priority]}) ignored by ${caller.name}.`,
+        });
+        return;
+      }
+      if (!open) throw alreadyCompleted();
+      await assignToGroup(db, caller, row, suggestion.pool_id, plan, now);
+      if (row.priority !== suggestion.priority) {
+        changes.priority = suggestion.priority;
+        entries.push({
+          kind: 'priority_change',
+          body: `Priority changed from ${PRIORITY_LABELS[row.priority]} to ${PRIORITY_LABELS[suggestion.priority]}. Reason: care navigation.`,
+        });
+      }
+      changes.careNavigation = { ...suggestion, applied: true };
+      triage(row, plan);
       return;
     }
     case 'vouch': {

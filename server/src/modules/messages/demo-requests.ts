@@ -565,7 +565,7 @@ const NOTABLE: Seeded[] = [
     priority: 'unprioritised',
     subject: 'Repeat prescription request',
     body: 'Please could I order my usual inhalers.',
-    pool: 'prescriptions',
+    pool: 'incoming',
     identity: 'matched_by_nhs_login',
   },
   {
@@ -819,7 +819,14 @@ export async function seedDemoRequests(db: Db): Promise<void> {
           ? `${r.wcmsId === 1001 ? 'EMIS' : 'S1'}-${5000 + r.patient}`
           : null,
       enquirer: r.enquirer ?? null,
-      translation: r.id === 14 ? { language: 'pl', enabled: false } : null,
+      translation:
+        r.id === 14
+          ? {
+              language: 'pl',
+              enabled: false,
+              original_body: 'Boli mnie wewnętrzna strona lewego kolana, kiedy schodzę po schodach.',
+            }
+          : null,
       careNavigation:
         r.id === 12 ? { pool_id: 4, pool_name: 'Prescriptions', priority: 'routine', ignored: false } : null,
       fftState: r.status === 'completed' ? 'sent' : null,

@@ -11,6 +11,7 @@ import { addAttachment, readAttachment } from './attachments.js';
 import { parseMultipart } from './multipart.js';
 import { createPatientRequest, type NewPatientRequest } from './create.js';
 import { requestReads } from './tables.js';
+import { consultationMethods, organisationOutcomes } from './outcomes.js';
 
 export const messageRoutes: RestHandlers = {
   // spec §7 GET my/messages/wcms_id/{wcmsId}: the inbox
@@ -52,6 +53,14 @@ export const messageRoutes: RestHandlers = {
         groups: groupRows.map((g) => ({ id: g.id, name: g.name, kind: g.kind })),
         colleagues: colleagues.map((c) => ({ id: c.id, name: `${c.forename} ${c.surname}` })),
       },
+    };
+  },
+
+  listRequestOutcomes: async ({ params, ctx }) => {
+    const caller = await requireMessagesAccess(ctx, params.wcms_id);
+    return {
+      status: 200,
+      body: { outcomes: [...organisationOutcomes(caller.wcmsId)], consultation_methods: [...consultationMethods] },
     };
   },
 

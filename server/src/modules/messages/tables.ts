@@ -54,8 +54,16 @@ export type Enquirer = {
   availability?: string;
   contact_preference?: 'telephone' | 'email' | 'sms';
 };
-export type Translation = { language: string; enabled: boolean };
-export type CareNavigation = { pool_id: number; pool_name: string; priority: Priority; ignored: boolean };
+/** The patient wrote in another language: body holds the English translation, original_body their own words. */
+export type Translation = { language: string; enabled: boolean; original_body?: string | null };
+/** A care navigation rule's suggestion (spec §4): the user applies it or ignores it. */
+export type CareNavigation = {
+  pool_id: number;
+  pool_name: string;
+  priority: Priority;
+  ignored: boolean;
+  applied?: boolean;
+};
 export type Answer = { question: string; answer: string };
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -192,6 +192,25 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/my/messages/wcms_id/{wcms_id}/outcomes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        /** The organisation's outcome list and the consultation methods a completed request can record (our design). */
+        get: operations["listRequestOutcomes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/my/messages/wcms_id/{wcms_id}/{id}/attachments": {
         parameters: {
             query?: never;
@@ -800,14 +819,19 @@ export type components = {
             enquirer?: components["schemas"]["Enquirer"] | null;
             lock?: components["schemas"]["LockHolder"] | null;
             translation?: {
-                language?: string;
-                enabled?: boolean;
+                /** @description ISO 639-1 code of the language the patient wrote in */
+                language: string;
+                /** @description true: the view shows the English translation */
+                enabled: boolean;
+                /** @description the patient's own words; body holds the translation */
+                original_body?: string | null;
             } | null;
             care_navigation?: {
                 pool_id?: number;
                 pool_name?: string;
                 priority?: components["schemas"]["Priority"];
                 ignored?: boolean;
+                applied?: boolean;
             } | null;
             /** @enum {string|null} */
             fft_state?: "not_sent" | "scheduled" | "sent" | "answered" | null;
@@ -876,6 +900,19 @@ export type components = {
             action: "outcome";
             outcome: string;
             consultation_method?: components["schemas"]["ConsultationMethod"];
+        } | {
+            /** @constant */
+            action: "translation";
+            /** @description show the English translation (true) or the original (false) */
+            enabled: boolean;
+        } | {
+            /** @constant */
+            action: "care_navigation";
+            /**
+             * @description apply moves the request to the suggested pool and priority; ignore dismisses it
+             * @enum {string}
+             */
+            decision: "apply" | "ignore";
         };
         OpsUserMessageUpdate: {
             wcms_id: number;
@@ -1450,6 +1487,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RequestAssignees"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    listRequestOutcomes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Outcomes in display order (the organisation's list, else the defaults) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        outcomes: string[];
+                        consultation_methods: components["schemas"]["ConsultationMethod"][];
+                    };
                 };
             };
             401: components["responses"]["Problem"];
