@@ -55,8 +55,17 @@ test('a clinician filters, searches and works a request from start to finish', a
   await expect(page.getByText('Reception', { exact: true }).filter({ visible: true }).first()).toBeVisible();
 
   await view.getByRole('button', { name: 'Complete', exact: true }).click();
+  const complete = page.getByRole('dialog', { name: 'Complete this request' });
+  await complete.getByLabel('Outcome').selectOption({ label: 'Advice given' });
+  await complete.getByLabel('Consultation method').selectOption({ label: 'Telephone' });
+  await expectNoAxeViolations(page);
+  await complete.getByRole('button', { name: 'Complete request' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(view.getByText('Completed', { exact: true }).first()).toBeVisible();
   await expect(view.getByRole('button', { name: 'Re-open' })).toBeVisible();
+  await expect(
+    view.getByText('Status changed from Triaged to Completed. Outcome: Advice given. Consultation method: Telephone.'),
+  ).toBeVisible();
 });
 
 test('completion is refused while a patient message is unacknowledged', async ({ page }) => {
@@ -64,12 +73,48 @@ test('completion is refused while a patient message is unacknowledged', async ({
   await page.goto('/full/request/1/full');
   const view = detail(page);
   await view.getByRole('button', { name: 'Complete', exact: true }).click();
+  const complete = page.getByRole('dialog', { name: 'Complete this request' });
+  await complete.getByRole('button', { name: 'Complete request' }).click();
   await expect(
-    view.getByText(
+    complete.getByText(
       'Request cannot be completed! There are messages from the patient which have not been acknowledged.',
     ),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("a clinician switches a Polish request between the patient's words and the translation", async ({ page }) => {
+  await signInToInbox(page, ACCOUNTS.clinician);
+  await page.goto('/full/request/14/full');
+  const view = detail(page);
+  await expect(view.getByText('Boli mnie wewnętrzna strona lewego kolana')).toBeVisible();
+  await expect(view.getByText('In Polish, as the patient wrote it')).toBeVisible();
+  await view.getByRole('button', { name: 'Show the English translation' }).click();
+  await expect(view.getByText('Pain on the inside of my left knee when I go down stairs.')).toBeVisible();
+  await expect(view.getByText('Translated from Polish')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // the choice is the request's: it holds after a reload
+  await page.reload();
+  await expect(detail(page).getByText('Translated from Polish')).toBeVisible();
+  await detail(page).getByRole('button', { name: 'Show what the patient wrote' }).click();
+  await expect(detail(page).getByText('In Polish, as the patient wrote it')).toBeVisible();
+});
+
+test('a receptionist applies a care navigation suggestion: the request moves to the suggested group', async ({
+  page,
+}) => {
+  await signInToInbox(page, ACCOUNTS.reception);
+  await page.goto('/full/request/12/full');
+  const view = detail(page);
+  const prompt = view.getByRole('region', { name: 'Care navigation suggestion' });
+  await expect(prompt).toContainText('A care navigation rule suggests Prescriptions with priority Routine.');
+  await expectNoAxeViolations(page);
+  await prompt.getByRole('button', { name: 'Apply suggestion' }).click();
+  await expect(view.getByText('Assigned to Prescriptions by Tom Hughes.')).toBeVisible();
+  await expect(
+    view.getByText('Priority changed from Unprioritised to Routine. Reason: care navigation.'),
+  ).toBeVisible();
+  await expect(prompt).toHaveCount(0);
 });
 
 test('a second user opening the same request sees the lock and can take it over', async ({ browser }) => {

@@ -3,12 +3,15 @@ export type { RequestListParams } from './api/request-queries';
 export { formatDate, formatDateTime, formatFileSize, formatNhsNumber } from './model/format';
 export { NEW_MESSAGES_POLL_MS, REPEAT_MESSAGES_POLL_MS } from './model/polling';
 export {
+  CONSULTATION_METHODS,
   MESSAGE_ORDERS,
   REQUEST_PRIORITIES,
   REQUEST_STATUSES,
   REQUEST_TYPES,
   SEARCH_TYPES,
+  consultationMethodLabel,
   identityLabel,
+  languageName,
   isCompleted,
   orderLabel,
   priorityLabel,
@@ -17,6 +20,7 @@ export {
   typeLabel,
 } from './model/labels';
 export type {
+  ConsultationMethod,
   Enquirer,
   IdentityState,
   LockHolder,
@@ -30,6 +34,7 @@ export type {
   RequestDetail,
   RequestListItem,
   RequestListQuery,
+  RequestOutcomes,
   RequestPage,
   RequestPatient,
   RequestPriority,

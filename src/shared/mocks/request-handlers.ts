@@ -1,12 +1,13 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
 import type { RestComponents } from '@/shared/api';
-import { assigneesFixture, requestDetailFixture, requestPageFixture } from './fixtures/requests';
+import { assigneesFixture, outcomesFixture, requestDetailFixture, requestPageFixture } from './fixtures/requests';
 
 type Schemas = RestComponents['schemas'];
 type Problem = Schemas['Problem'];
 
 const LIST = '*/api/my/messages/wcms_id/:wcmsId';
 const ASSIGNEES = '*/api/my/messages/wcms_id/:wcmsId/assignees';
+const OUTCOMES = '*/api/my/messages/wcms_id/:wcmsId/outcomes';
 const DETAIL = '*/api/my/messages/wcms_id/:wcmsId/:id';
 const UPLOAD = '*/api/my/messages/wcms_id/:wcmsId/:id/attachments';
 const DOWNLOAD = '*/api/my/messages/wcms_id/:wcmsId/:id/attachments/:attachmentId';
@@ -17,7 +18,15 @@ export function problem(statusCode: number, message: string, extra: Partial<Prob
   return HttpResponse.json<Problem>({ statusCode, error: 'Error', message, ...extra }, { status: statusCode });
 }
 
-export const requestMockUrls = { LIST, ASSIGNEES, DETAIL, UPLOAD, DOWNLOAD, OPS } as const;
+export const requestMockUrls = {
+  OUTCOMES,
+  LIST,
+  ASSIGNEES,
+  DETAIL,
+  UPLOAD,
+  DOWNLOAD,
+  OPS,
+} as const;
 
 /**
  * Request handlers for stories and tests: a small in-memory request that actions change, so an action's
@@ -31,6 +40,7 @@ export function requestHandlers(
   const page = options.page ?? requestPageFixture(40);
   return [
     http.get(ASSIGNEES, () => HttpResponse.json<Schemas['RequestAssignees']>(assigneesFixture)),
+    http.get(OUTCOMES, () => HttpResponse.json(outcomesFixture)),
     http.get(LIST, () => HttpResponse.json<Schemas['RequestPage']>(page)),
     http.get(DETAIL, () => HttpResponse.json<Schemas['RequestDetail']>(detail)),
     http.put<PathParams, DefaultBodyType, DefaultBodyType>(DETAIL, async ({ request }) => {
@@ -53,7 +63,32 @@ export function requestHandlers(
               'Request cannot be completed! There are messages from the patient which have not been acknowledged.',
               { code: 'UNACKNOWLEDGED_MESSAGES' },
             );
-          detail = { ...detail, status: 'completed', completed_by: 'Priya Shah' };
+          detail = {
+            ...detail,
+            status: 'completed',
+            completed_by: 'Priya Shah',
+            outcome: action.outcome ?? null,
+            consultation_method: action.consultation_method ?? null,
+          };
+          break;
+        case 'translation':
+          if (detail.translation)
+            detail = { ...detail, translation: { ...detail.translation, enabled: action.enabled } };
+          break;
+        case 'care_navigation':
+          if (detail.care_navigation) {
+            const suggestion = detail.care_navigation;
+            detail =
+              action.decision === 'ignore'
+                ? { ...detail, care_navigation: { ...suggestion, ignored: true } }
+                : {
+                    ...detail,
+                    care_navigation: { ...suggestion, applied: true },
+                    ...(suggestion.priority ? { priority: suggestion.priority } : {}),
+                    pool_id: suggestion.pool_id ?? detail.pool_id,
+                    assignee: { kind: 'group', id: suggestion.pool_id ?? 0, name: suggestion.pool_name ?? '' },
+                  };
+          }
           break;
         case 'reopen':
           detail = { ...detail, status: 'triaged', thread: [...detail.thread, entry('Re-opened.', 'reopen')] };

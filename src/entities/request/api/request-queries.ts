@@ -35,4 +35,13 @@ export const requestQueries = {
         ),
       staleTime: 5 * 60_000,
     }),
+  outcomes: (wcmsId: number) =>
+    queryOptions({
+      queryKey: [...requestQueries.all(), 'outcomes', wcmsId] as const,
+      queryFn: ({ signal }) =>
+        unwrap(
+          restClient.GET('/my/messages/wcms_id/{wcms_id}/outcomes', { params: { path: { wcms_id: wcmsId } }, signal }),
+        ),
+      staleTime: 30 * 60_000,
+    }),
 };

@@ -1,5 +1,13 @@
 import { t } from '@/shared/i18n';
-import type { IdentityState, MessageOrder, RequestPriority, RequestStatus, RequestType, SearchType } from './models';
+import type {
+  ConsultationMethod,
+  IdentityState,
+  MessageOrder,
+  RequestPriority,
+  RequestStatus,
+  RequestType,
+  SearchType,
+} from './models';
 
 /** spec §4 request statuses, in workflow order. */
 export const REQUEST_STATUSES = [
@@ -73,4 +81,25 @@ export function searchTypeLabel(type: SearchType): string {
 /** Actions a completed request refuses (spec §4: it shows 'already completed'); re-open is its way back. */
 export function isCompleted(status: RequestStatus): boolean {
   return status === 'completed';
+}
+
+export const CONSULTATION_METHODS = [
+  'face_to_face',
+  'telephone',
+  'video',
+  'online',
+  'home_visit',
+] as const satisfies readonly ConsultationMethod[];
+
+export function consultationMethodLabel(method: ConsultationMethod): string {
+  return t(`requests.method.${method}`);
+}
+
+/** The English name of a language code ("pl" → "Polish"); the code itself where the browser doesn't know it. */
+export function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en-GB'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

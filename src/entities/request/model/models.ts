@@ -20,6 +20,9 @@ export type Enquirer = Schemas['Enquirer'];
 export type RequestPatient = Schemas['RequestPatient'];
 export type LockHolder = Schemas['LockHolder'];
 export type OpsUserMessage = Schemas['OpsUserMessage'];
+export type ConsultationMethod = Schemas['ConsultationMethod'];
+export type RequestOutcomes =
+  RestPaths['/my/messages/wcms_id/{wcms_id}/outcomes']['get']['responses'][200]['content']['application/json'];
 
 /** The query of GET /my/messages/wcms_id/{wcms_id}. */
 export type RequestListQuery = NonNullable<RestPaths['/my/messages/wcms_id/{wcms_id}']['get']['parameters']['query']>;

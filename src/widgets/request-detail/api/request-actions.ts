@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestQueries, type RequestAction, type RequestDetail } from '@/entities/request';
-import { RestError, restClient, unwrap } from '@/shared/api';
+import { RestError, errorMessage, restClient, unwrap } from '@/shared/api';
+import { notify } from '@/shared/lib/notify';
 
 /** One PUT /my/messages/{wcms_id}/{id} action; the answer replaces the cached request, the lists refetch. */
 export function useRequestActionMutation(wcmsId: number, id: number) {
@@ -22,6 +23,25 @@ export function useRequestActionMutation(wcmsId: number, id: number) {
       void queryClient.invalidateQueries({ queryKey: requestQueries.lists() });
     },
   });
+}
+
+/**
+ * One request action for controls outside the action bar (translation, care navigation): success and refusal
+ * both show as a transient notification, the refusal in the server's own words.
+ */
+export function useRunRequestAction(wcmsId: number, id: number) {
+  const action = useRequestActionMutation(wcmsId, id);
+  const run = async (body: RequestAction, done: string): Promise<boolean> => {
+    try {
+      await action.mutateAsync(body);
+      notify(done, 'success');
+      return true;
+    } catch (error) {
+      notify(errorMessage(error), 'error');
+      return false;
+    }
+  };
+  return { run, pending: action.isPending };
 }
 
 /** Uploads one file to the patient (multipart, one part named file). */

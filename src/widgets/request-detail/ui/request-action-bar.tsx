@@ -29,6 +29,7 @@ import {
   Textarea,
 } from '@/shared/ui';
 import { useRequestActionMutation } from '../api/request-actions';
+import { CompleteDialog } from './complete-dialog';
 
 const selectClassName =
   'min-h-10 w-full rounded-md border-2 border-input bg-background px-3 text-base text-foreground focus-visible:focus-ring';
@@ -94,9 +95,12 @@ export function RequestActionBar({
           </Button>
         )}
         {!completed && (
-          <Button size="sm" variant="secondary" disabled={busy} onClick={() => void run({ action: 'complete' })}>
-            {t('requests.actions.complete')}
-          </Button>
+          <CompleteDialog
+            wcmsId={wcmsId}
+            disabled={busy}
+            error={action.isError ? action.error : null}
+            onComplete={(body) => run(body, t('requests.complete.done'))}
+          />
         )}
         {completed && (
           <Button size="sm" variant="secondary" disabled={busy} onClick={() => void run({ action: 'reopen' })}>

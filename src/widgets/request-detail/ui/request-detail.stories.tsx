@@ -58,7 +58,12 @@ export const Filled: Story = {
     await expect(canvas.getAllByText('999 100 0003').length).toBeGreaterThan(0);
     await expect(canvas.getByText('128/82 mmHg')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Complete' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Complete this request',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete request' }));
+    // the refusal shows in the dialog, which stays open
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Request cannot be completed! There are messages from the patient which have not been acknowledged.',
     );
   },
@@ -123,7 +128,65 @@ export const AcknowledgeThenComplete: Story = {
     await expect(await canvas.findByRole('button', { name: 'Complete' })).toBeEnabled();
     await expect(canvas.queryByText('Not acknowledged')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Complete' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Complete this request',
+    });
+    await within(dialog).findByRole('option', { name: 'Advice given' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Outcome'), 'Advice given');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Consultation method'), 'Telephone');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete request' }));
     await expect(await canvas.findByRole('button', { name: 'Re-open' })).toBeInTheDocument();
     await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByText('Outcome:').parentElement).toHaveTextContent('Outcome:Advice given');
+    await expect(canvas.getByText('Consultation method:').parentElement).toHaveTextContent(
+      'Consultation method:Telephone',
+    );
+  },
+};
+
+/** The patient wrote in Polish: their words first, then the English translation at a click (spec §3). */
+export const Translated: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      ...requestHandlers({
+        detail: requestDetailFixture({
+          body: 'My left knee hurts when I go down stairs.',
+          translation: { language: 'pl', enabled: false, original_body: 'Boli mnie lewe kolano na schodach.' },
+        }),
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Boli mnie lewe kolano na schodach.')).toBeInTheDocument();
+    await expect(canvas.getByText('In Polish, as the patient wrote it')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the English translation' }));
+    await expect(await canvas.findByText('My left knee hurts when I go down stairs.')).toBeInTheDocument();
+    await expect(canvas.getByText('Translated from Polish')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Show what the patient wrote' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** A care navigation rule suggests a group and priority: applying it moves the request there. */
+export const CareNavigation: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      ...requestHandlers({
+        detail: requestDetailFixture({
+          priority: 'unprioritised',
+          care_navigation: { pool_id: 4, pool_name: 'Prescriptions', priority: 'routine', ignored: false },
+        }),
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const prompt = await canvas.findByRole('region', { name: 'Care navigation suggestion' });
+    await expect(prompt).toHaveTextContent('A care navigation rule suggests Prescriptions with priority Routine.');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Apply suggestion' }));
+    await expect(canvas.queryByRole('button', { name: 'Apply suggestion' })).toBeNull();
   },
 };

@@ -1,26 +1,37 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  CONSULTATION_METHODS,
   PriorityBadge,
   StatusBadge,
+  consultationMethodLabel,
   formatDate,
   formatDateTime,
   formatNhsNumber,
   identityLabel,
   requestQueries,
   typeLabel,
+  type ConsultationMethod,
   type RequestDetail as RequestDetailData,
 } from '@/entities/request';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
-import { Card, CardContent, EmptyState, ErrorState, Skeleton } from '@/shared/ui';
+import { EmptyState, ErrorState, Skeleton } from '@/shared/ui';
+import { useRunRequestAction } from '../api/request-actions';
 import { useRequestLock } from '../api/request-lock';
+import { CareNavigationPrompt } from './care-navigation-prompt';
 import { RequestActionBar } from './request-action-bar';
 import { RequestIdentityPanel } from './request-identity';
 import { RequestAttachments } from './request-attachments';
+import { RequestBody } from './request-body';
 import { RequestLockBanner } from './request-lock-banner';
 import { RequestEnquirerPanel, RequestPatientPanel, RequestReadingsPanel } from './request-side-panels';
 import { RequestThread } from './request-thread';
+
+const methodLabel = (method: string) =>
+  (CONSULTATION_METHODS as readonly string[]).includes(method)
+    ? consultationMethodLabel(method as ConsultationMethod)
+    : method;
 
 function RequestHeader({ request, headingLevel }: { request: RequestDetailData; headingLevel: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
@@ -55,6 +66,22 @@ function RequestHeader({ request, headingLevel }: { request: RequestDetailData; 
         ))}
       </dl>
       {request.completed_by && <p>{t('requests.detail.completedBy', { name: request.completed_by })}</p>}
+      {(request.outcome || request.consultation_method) && (
+        <dl className="flex flex-wrap gap-x-6 gap-y-1">
+          {request.outcome && (
+            <div className="flex gap-1">
+              <dt className="font-semibold">{t('requests.detail.outcome')}:</dt>
+              <dd>{request.outcome}</dd>
+            </div>
+          )}
+          {request.consultation_method && (
+            <div className="flex gap-1">
+              <dt className="font-semibold">{t('requests.detail.method')}:</dt>
+              <dd>{methodLabel(request.consultation_method)}</dd>
+            </div>
+          )}
+        </dl>
+      )}
     </header>
   );
 }
@@ -75,6 +102,7 @@ export function RequestDetail({
   const detail = useQuery({ ...requestQueries.detail(wcmsId, requestId), enabled: Number.isFinite(wcmsId) });
   const found = detail.isSuccess && detail.data !== null;
   const lock = useRequestLock(wcmsId, requestId, found);
+  const actions = useRunRequestAction(wcmsId, requestId);
   const queryClient = useQueryClient();
   // opening a request marks it read on the server: the lists show that without waiting for their poll
   useEffect(() => {
@@ -96,40 +124,21 @@ export function RequestDetail({
     return <EmptyState title={t('requests.detail.notFound')} description={t('requests.detail.notFoundBody')} />;
   }
   const lockedByOther = lock.state.kind === 'other';
-  const Subheading = headingLevel === 1 ? 'h2' : 'h3';
 
   return (
     <article aria-labelledby={`request-${request.id}-title`} className="flex flex-col gap-4">
       <RequestLockBanner state={lock.state} onOverride={() => void lock.override()} onRetry={lock.retry} />
       <RequestHeader request={request} headingLevel={headingLevel} />
       <RequestActionBar wcmsId={wcmsId} request={request} disabled={lockedByOther} />
+      <CareNavigationPrompt request={request} disabled={lockedByOther || actions.pending} onAction={actions.run} />
       <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-4">
-          {(request.body || (request.answers && request.answers.length > 0)) && (
-            <Card>
-              <CardContent className="flex flex-col gap-3">
-                {request.body && (
-                  <div>
-                    <Subheading className="font-semibold">{t('requests.detail.body')}</Subheading>
-                    <p className="whitespace-pre-wrap">{request.body}</p>
-                  </div>
-                )}
-                {request.answers && request.answers.length > 0 && (
-                  <div>
-                    <Subheading className="font-semibold">{t('requests.detail.answers')}</Subheading>
-                    <dl className="flex flex-col gap-2">
-                      {request.answers.map((answer, index) => (
-                        <div key={index}>
-                          <dt className="font-semibold">{answer.question}</dt>
-                          <dd className="whitespace-pre-wrap">{answer.answer}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </div>
-                )}
-              </CardContent>
-            </Card>
-          )}
+          <RequestBody
+            request={request}
+            headingLevel={headingLevel === 1 ? 2 : 3}
+            disabled={lockedByOther || actions.pending}
+            onAction={actions.run}
+          />
           <RequestThread wcmsId={wcmsId} requestId={request.id} entries={request.thread} disabled={lockedByOther} />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
