@@ -1,6 +1,4 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { GraphQLRequestError } from '@/shared/api';
 import { toStoredSession } from '@/shared/auth';
@@ -12,7 +10,8 @@ import { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from '@
 import { Input } from '@/shared/ui/input';
 import { Spinner } from '@/shared/ui/spinner';
 import { requestLogin, type LoginVariables } from '../api/login';
-import { codeSchema, credentialsSchema, type CodeInput, type Credentials } from '../model/login-schema';
+import { validateCode, validateCredentials, type CodeInput, type Credentials } from '../model/login-schema';
+import { useLeanForm } from '../model/use-lean-form';
 import { completeSignIn } from '../model/sign-in';
 import { groupSecret, secretFromOtpauthUri } from '../model/two-factor';
 
@@ -154,14 +153,10 @@ function CredentialsStep({
 }) {
   const headingId = useId();
   const [failure, setFailure] = useState<Failure | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Credentials>({
-    resolver: zodResolver(credentialsSchema),
-    defaultValues: { username: defaultUsername, password: '' },
-  });
+  const { register, handleSubmit, errors, isSubmitting } = useLeanForm<Credentials>(
+    ['username', 'password'],
+    validateCredentials,
+  );
 
   const submit = handleSubmit(async (credentials) => {
     setFailure(null);
@@ -187,16 +182,22 @@ function CredentialsStep({
       <Field invalid={Boolean(errors.username)}>
         <FieldLabel>{t('auth.login.email')}</FieldLabel>
         <FieldControl>
-          <Input type="email" autoComplete="username" spellCheck={false} {...register('username')} />
+          <Input
+            type="email"
+            autoComplete="username"
+            spellCheck={false}
+            defaultValue={defaultUsername}
+            {...register('username')}
+          />
         </FieldControl>
-        <FieldError>{errors.username?.message}</FieldError>
+        <FieldError>{errors.username}</FieldError>
       </Field>
       <Field invalid={Boolean(errors.password)}>
         <FieldLabel>{t('auth.login.password')}</FieldLabel>
         <FieldControl>
           <Input type="password" autoComplete="current-password" {...register('password')} />
         </FieldControl>
-        <FieldError>{errors.password?.message}</FieldError>
+        <FieldError>{errors.password}</FieldError>
       </Field>
       <SubmitButton busy={isSubmitting}>{t('auth.login.submit')}</SubmitButton>
       <p>
@@ -219,12 +220,7 @@ function CodeStep({
 }) {
   const headingId = useId();
   const [failure, setFailure] = useState<Failure | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CodeInput>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  const { register, handleSubmit, setError, errors, isSubmitting } = useLeanForm<CodeInput>(['code'], validateCode);
 
   const submit = handleSubmit(async ({ code }) => {
     setFailure(null);
@@ -233,7 +229,7 @@ function CodeStep({
     } catch (error) {
       const found = failureOf(error);
       // a wrong, expired or mismatched code belongs to the code field; anything else to the form
-      if (found.code?.startsWith('TWO_FACTOR_')) setError('code', { message: found.message }, { shouldFocus: true });
+      if (found.code?.startsWith('TWO_FACTOR_')) setError('code', found.message);
       else setFailure(found);
     }
   });
@@ -277,7 +273,7 @@ function CodeStep({
             {...register('code')}
           />
         </FieldControl>
-        <FieldError>{errors.code?.message}</FieldError>
+        <FieldError>{errors.code}</FieldError>
       </Field>
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton busy={isSubmitting}>{t('auth.twoFactor.submit')}</SubmitButton>
