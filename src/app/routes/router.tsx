@@ -1,23 +1,37 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/pages/system/error';
+import { loadCatalogue } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { AppRoot, RouteLoading } from './app-root';
 import { AccessGate } from './guard';
 
-/** A route whose component loads on demand: every screen is its own chunk (ARCHITECTURE §8). */
+/**
+ * A route whose component loads on demand: every screen is its own chunk (ARCHITECTURE §8). The area strings
+ * load first (once), so the screen's slices find every string, even in module-level t() calls.
+ */
 function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      await loadCatalogue();
+      return { Component: await load() };
+    },
+  };
+}
+
+/** A sign-in screen: it says only what the core catalogue holds, so /login loads no area strings. */
+function signInScreen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
 }
 
 // Each layout from its own file, not the layouts index: one chunk per layout, so /login does not download the
 // full layout's top bar and menus (ARCHITECTURE §8 /login budget). The index exports the same components.
-const bareLayout = screen(async () => (await import('@/app/layouts/bare-layout')).BareLayout);
+const bareLayout = signInScreen(async () => (await import('@/app/layouts/bare-layout')).BareLayout);
 const fullLayout = screen(async () => (await import('@/app/layouts/full-layout')).FullLayout);
 
-const login = screen(async () => (await import('@/pages/login')).LoginPage);
-const locked = screen(async () => (await import('@/pages/locked')).LockedPage);
-const resetPassword = screen(async () => (await import('@/pages/reset-password')).ResetPasswordPage);
+const login = signInScreen(async () => (await import('@/pages/login')).LoginPage);
+const locked = signInScreen(async () => (await import('@/pages/locked')).LockedPage);
+const resetPassword = signInScreen(async () => (await import('@/pages/reset-password')).ResetPasswordPage);
 const noOrganisation = screen(async () => (await import('@/pages/no-organisation')).NoOrganisationPage);
 const notFound = screen(async () => (await import('@/pages/system/error')).NotFoundPage);
 
@@ -40,7 +54,7 @@ export const routes: RouteObject[] = [
           { path: 'login', ...login },
           {
             path: 'forgotten-password',
-            ...screen(async () => (await import('@/pages/forgotten-password')).ForgottenPasswordPage),
+            ...signInScreen(async () => (await import('@/pages/forgotten-password')).ForgottenPasswordPage),
           },
           { path: 'reset-password', ...resetPassword },
           { path: 'select-account', ...screen(async () => (await import('@/pages/select-account')).SelectAccountPage) },
@@ -56,10 +70,10 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, loader: () => redirect(paths.full.welcomeLogin()) },
               { path: 'login', ...login },
-              { path: 'register/:token', ...screen(async () => (await import('@/pages/welcome')).RegisterPage) },
+              { path: 'register/:token', ...signInScreen(async () => (await import('@/pages/welcome')).RegisterPage) },
               { path: 'reset-password/:token', ...resetPassword },
               { path: 'locked', ...locked },
-              { path: 'auto-sign-in', ...screen(async () => (await import('@/pages/welcome')).AutoSignInPage) },
+              { path: 'auto-sign-in', ...signInScreen(async () => (await import('@/pages/welcome')).AutoSignInPage) },
             ],
           },
           { path: 'full/no-organisation', ...noOrganisation },

@@ -1,3 +1,3 @@
-export { t } from './translate';
+export { loadCatalogue, t } from './translate';
 export type { MessageParams } from './translate';
 export type { MessageKey } from './catalogue';

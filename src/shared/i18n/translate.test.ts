@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { t } from './translate';
-import { catalogueParts } from './catalogue';
+import { loadCatalogue, t } from './translate';
+import { coreParts } from './catalogue';
+import { areaParts } from './catalogue/areas';
 
 describe('t', () => {
   it('returns the catalogue text for a key', () => {
@@ -16,11 +17,16 @@ describe('t', () => {
 
   it('has no key defined by two areas', () => {
     const seen = new Map<string, string>();
-    for (const [area, part] of Object.entries(catalogueParts)) {
+    for (const [area, part] of Object.entries({ ...coreParts, ...areaParts })) {
       for (const key of Object.keys(part)) {
         expect(seen.get(key), `${key} is defined in ${seen.get(key)} and ${area}`).toBeUndefined();
         seen.set(key, area);
       }
     }
+  });
+
+  it('has the area strings once they are loaded', async () => {
+    await loadCatalogue();
+    expect(t('requests.actions.take')).toBe('Take');
   });
 });

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Slot } from 'radix-ui';
+import { Slot } from './slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from './cn';
 
@@ -23,7 +23,7 @@ export const badgeVariants = cva(
 type BadgeProps = React.ComponentProps<'span'> & VariantProps<typeof badgeVariants> & { asChild?: boolean };
 
 export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
-  const Comp = asChild ? Slot.Root : 'span';
+  const Comp = asChild ? Slot : 'span';
   return (
     <Comp
       data-slot="badge"

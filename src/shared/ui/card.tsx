@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Slot } from 'radix-ui';
+import { Slot } from './slot';
 import { cn } from './cn';
 
 export function Card({ className, ...props }: React.ComponentProps<'div'>) {
@@ -34,7 +34,7 @@ type CardTitleProps = React.ComponentProps<'h2'> & {
 };
 
 export function CardTitle({ className, asChild = false, ...props }: CardTitleProps) {
-  const Comp = asChild ? Slot.Root : 'h2';
+  const Comp = asChild ? Slot : 'h2';
   return <Comp data-slot="card-title" className={cn('text-xl leading-tight font-semibold', className)} {...props} />;
 }
 

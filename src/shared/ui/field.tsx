@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Slot } from 'radix-ui';
+import { Slot } from './slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { t } from '@/shared/i18n';
 import { cn } from './cn';
@@ -110,14 +110,14 @@ export function FieldLabel({ className, ...props }: React.ComponentProps<typeof 
  * Passes id, aria-describedby and aria-invalid to its single child, which can be any of the kit's
  * controls (Input, Textarea, SelectTrigger, Checkbox) or a native one.
  */
-export function FieldControl(props: React.ComponentProps<typeof Slot.Root>) {
+export function FieldControl(props: React.ComponentProps<typeof Slot>) {
   const { controlId, descriptionId, errorId, invalid, hasDescription, hasError } = useFieldContext('FieldControl');
   // the error comes first so screen readers say what is wrong before the hint
   const describedBy =
     [hasError && errorId, hasDescription && descriptionId, props['aria-describedby']].filter(Boolean).join(' ') ||
     undefined;
   return (
-    <Slot.Root
+    <Slot
       data-slot="field-control"
       id={controlId}
       aria-invalid={invalid || undefined}

@@ -1,10 +1,11 @@
 import type * as React from 'react';
-import { Label as LabelPrimitive } from 'radix-ui';
 import { cn } from './cn';
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+/** A form label (native: the control's own click and focus behaviour). */
+export function Label({ className, ...props }: React.ComponentProps<'label'>) {
   return (
-    <LabelPrimitive.Root
+    // eslint-disable-next-line jsx-a11y/label-has-associated-control -- callers pass htmlFor or wrap the control
+    <label
       data-slot="label"
       className={cn(
         'flex items-center gap-2 text-base leading-snug font-semibold text-foreground select-none',

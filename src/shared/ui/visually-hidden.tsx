@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Slot } from 'radix-ui';
+import { Slot } from './slot';
 import { cn } from './cn';
 
 type VisuallyHiddenProps = React.ComponentProps<'span'> & {
@@ -10,7 +10,7 @@ type VisuallyHiddenProps = React.ComponentProps<'span'> & {
 
 /** Text for assistive technology only: hidden on screen, still read out and still in the DOM. */
 export function VisuallyHidden({ className, asChild = false, focusable = false, ...props }: VisuallyHiddenProps) {
-  const Comp = asChild ? Slot.Root : 'span';
+  const Comp = asChild ? Slot : 'span';
   return (
     <Comp
       data-slot="visually-hidden"

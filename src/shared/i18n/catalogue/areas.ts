@@ -1,0 +1,15 @@
+import { consoleStrings } from './console';
+import { myAccount } from './my-account';
+import { requests } from './requests';
+import { notifications } from './notifications';
+
+/**
+ * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
+ * core parts. A new area adds its part here and its type to AreaStrings in index.ts.
+ */
+export const areaParts = {
+  console: consoleStrings,
+  myAccount,
+  requests,
+  notifications,
+} as const;
