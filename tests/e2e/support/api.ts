@@ -100,3 +100,41 @@ export function totp(secretBase32: string, at = Date.now()): string {
   const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
   return code.toString().padStart(6, '0');
 }
+
+/**
+ * A staff member of its own, for tests that change an account (lock it, change its password): the manager adds
+ * them to the organisation (Riverside unless told) through the API, and they register from the emailed link with `password`, then sign out. Retried tests then
+ * start from a fresh account instead of one an earlier attempt changed.
+ */
+export async function registeredStaff(
+  page: import('@playwright/test').Page,
+  request: APIRequestContext,
+  password: string,
+  wcmsId: 1001 | 1002 = 1001,
+): Promise<string> {
+  const email = `staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}@carebridge.nhs.uk`;
+  const token = await apiToken(request, ACCOUNTS.manager);
+  const created = await request.post('/api/users', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { wcms_id: wcmsId, email, forename: 'Robin', surname: 'Fresh', role: 'editor' },
+  });
+  if (created.status() !== 201) throw new Error(`adding ${email} failed: ${await created.text()}`);
+  const invitation = await latestOutboxMessage(request, email);
+  const link = /https?:\/\/\S+\/full\/welcome\/register\/[\w-]+/.exec(invitation?.body ?? '')?.[0];
+  if (!link) throw new Error(`no registration link for ${email}: ${invitation?.body}`);
+  await page.goto(new URL(link).pathname);
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Fresh');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  // registering signs them in (unless a second factor is mandated): sign out again, so the test starts at the
+  // sign-in screen
+  const signInScreen = /\/(login|full\/welcome\/login)$/;
+  await page.waitForURL((url) => url.pathname.startsWith('/full/messages/list') || signInScreen.test(url.pathname));
+  if (!signInScreen.test(new URL(page.url()).pathname)) {
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(signInScreen);
+  }
+  return email;
+}
