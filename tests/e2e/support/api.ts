@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Carebridge-demo-1';
 
@@ -107,7 +107,7 @@ export function totp(secretBase32: string, at = Date.now()): string {
  * start from a fresh account instead of one an earlier attempt changed.
  */
 export async function registeredStaff(
-  page: import('@playwright/test').Page,
+  page: Page,
   request: APIRequestContext,
   password: string,
   wcmsId: 1001 | 1002 = 1001,
