@@ -628,7 +628,10 @@ export type QueuedUrl = {
 export type RegistrationDetails = {
   __typename?: 'RegistrationDetails';
   email: Scalars['String']['output'];
+  /** The name the manager entered when adding them; the form starts with it. */
+  forename: Scalars['String']['output'];
   organisationName?: Maybe<Scalars['String']['output']>;
+  surname: Scalars['String']['output'];
 };
 
 export type SlotType = {
@@ -1211,7 +1214,9 @@ export type QueuedUrlResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type RegistrationDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationDetails'] = ResolversParentTypes['RegistrationDetails']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  forename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organisationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SlotTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlotType'] = ResolversParentTypes['SlotType']> = {

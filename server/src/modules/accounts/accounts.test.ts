@@ -45,7 +45,7 @@ function linkToken(body: string | undefined, path: string): string {
   return token;
 }
 
-const REGISTRATION = `query Registration($token: String!) { registration(token: $token) { email organisationName } }`;
+const REGISTRATION = `query Registration($token: String!) { registration(token: $token) { email organisationName forename surname } }`;
 const REGISTER = `mutation Register($token: String!, $forename: String!, $surname: String!, $password: String!, $confirmation: String!) {
   register(token: $token, forename: $forename, surname: $surname, password: $password, passwordConfirmation: $confirmation) {
     bearerToken refreshToken userId email forename surname twoFactorRequired
@@ -84,7 +84,15 @@ describe('POST /users and registration', () => {
     );
 
     expect(await gql(t, REGISTRATION, { token })).toEqual({
-      data: { registration: { email: 'jo.bloggs@riverside.nhs.uk', organisationName: 'Riverside Medical Centre' } },
+      data: {
+        registration: {
+          email: 'jo.bloggs@riverside.nhs.uk',
+          organisationName: 'Riverside Medical Centre',
+          // what the manager entered starts the form
+          forename: 'Jo',
+          surname: 'Bloggs',
+        },
+      },
     });
 
     const base = {

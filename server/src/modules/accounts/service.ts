@@ -100,7 +100,12 @@ export async function registrationDetails(ctx: RequestContext, token: string) {
   const link = await findLinkToken(ctx, token, 'register');
   if (!link) throw linkExpired(ACCOUNT_MESSAGES.registrationLinkExpired);
   const [row] = await ctx.db
-    .select({ email: users.email, organisationName: organisations.name })
+    .select({
+      email: users.email,
+      forename: users.forename,
+      surname: users.surname,
+      organisationName: organisations.name,
+    })
     .from(users)
     .leftJoin(memberships, eq(memberships.userId, users.id))
     .leftJoin(organisations, eq(organisations.wcmsId, memberships.wcmsId))
@@ -108,7 +113,12 @@ export async function registrationDetails(ctx: RequestContext, token: string) {
     .orderBy(memberships.createdAt)
     .limit(1);
   if (!row) throw linkExpired(ACCOUNT_MESSAGES.registrationLinkExpired);
-  return { email: row.email, organisationName: row.organisationName ?? null };
+  return {
+    email: row.email,
+    forename: row.forename,
+    surname: row.surname,
+    organisationName: row.organisationName ?? null,
+  };
 }
 
 /** register(...): sets the new user's name and password from the emailed link, then signs them in. */

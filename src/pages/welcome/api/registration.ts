@@ -7,6 +7,8 @@ export const RegistrationQuery = graphql(`
     registration(token: $token) {
       email
       organisationName
+      forename
+      surname
     }
   }
 `);

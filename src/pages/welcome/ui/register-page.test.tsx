@@ -35,7 +35,14 @@ afterEach(() => queryClient.clear());
 const invitation = graphql.query('Registration', ({ variables }) =>
   variables.token === 'good'
     ? HttpResponse.json({
-        data: { registration: { email: 'reception@riverside.nhs.uk', organisationName: 'Riverside Medical Centre' } },
+        data: {
+          registration: {
+            email: 'reception@riverside.nhs.uk',
+            organisationName: 'Riverside Medical Centre',
+            forename: 'Rita',
+            surname: 'Reception',
+          },
+        },
       })
     : HttpResponse.json({
         data: null,
@@ -69,6 +76,11 @@ describe('RegisterPage', () => {
     const user = renderAt('/full/welcome/register/good');
     expect(await screen.findByText('You have been invited to join Riverside Medical Centre.')).toBeInTheDocument();
     expect(screen.getByText('reception@riverside.nhs.uk')).toBeInTheDocument();
+    // the name the manager entered starts the form; emptied, it is asked for
+    expect(screen.getByLabelText('First name')).toHaveValue('Rita');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Reception');
+    await user.clear(screen.getByLabelText('First name'));
+    await user.clear(screen.getByLabelText('Last name'));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Enter your first name')).toBeInTheDocument();
     expect(screen.getByText('Enter your last name')).toBeInTheDocument();

@@ -42,6 +42,8 @@ export function RegisterPage() {
         token={token}
         email={registration.data.email}
         organisationName={registration.data.organisationName ?? null}
+        forename={registration.data.forename}
+        surname={registration.data.surname}
       />
     );
   }
@@ -59,10 +61,15 @@ function RegisterForm({
   token,
   email,
   organisationName,
+  forename,
+  surname,
 }: {
   token: string;
   email: string;
   organisationName: string | null;
+  /** the name the manager entered: the new user can correct it */
+  forename: string;
+  surname: string;
 }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -73,7 +80,7 @@ function RegisterForm({
     formState: { errors, isSubmitting },
   } = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { forename: '', surname: '', password: '', passwordConfirmation: '' },
+    defaultValues: { forename, surname, password: '', passwordConfirmation: '' },
   });
 
   const submit = handleSubmit(async (values) => {

@@ -123,7 +123,7 @@ export type RegistrationQueryVariables = Exact<{
 }>;
 
 
-export type RegistrationQuery = { registration: { email: string, organisationName: string | null } };
+export type RegistrationQuery = { registration: { email: string, organisationName: string | null, forename: string, surname: string } };
 
 export type RegisterMutationVariables = Exact<{
   token: string;
@@ -317,6 +317,8 @@ export const RegistrationDocument = new TypedDocumentString(`
   registration(token: $token) {
     email
     organisationName
+    forename
+    surname
   }
 }
     `) as unknown as TypedDocumentString<RegistrationQuery, RegistrationQueryVariables>;
