@@ -49,6 +49,20 @@ export type OrganisationsQueryVariables = Exact<{
 
 export type OrganisationsQuery = { organisations: Array<{ wcmsId: string, name: string, clinicalSystem: ClinicalSystem, role: string, twoFactorMandate: TwoFactorCodeType | null, features: { outbound: boolean, requests: boolean, totalTriage: boolean } }> };
 
+export type StartAdhocVideoMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StartAdhocVideoMutation = { startAdhocVideo: { room: string, roomKey: string, wcmsId: string, patientNhsNumber: string, patientDetails: { forename: string | null, surname: string | null, mobileNumbers: Array<string> } } };
+
+export type CompleteAdhocVideoMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CompleteAdhocVideoMutation = { completeAdhocVideo: { id: string } };
+
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -209,6 +223,28 @@ export const OrganisationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrganisationsQuery, OrganisationsQueryVariables>;
+export const StartAdhocVideoDocument = new TypedDocumentString(`
+    mutation StartAdhocVideo($id: ID!) {
+  startAdhocVideo(id: $id) {
+    patientDetails {
+      forename
+      surname
+      mobileNumbers
+    }
+    room
+    roomKey
+    wcmsId
+    patientNhsNumber
+  }
+}
+    `) as unknown as TypedDocumentString<StartAdhocVideoMutation, StartAdhocVideoMutationVariables>;
+export const CompleteAdhocVideoDocument = new TypedDocumentString(`
+    mutation CompleteAdhocVideo($id: ID!) {
+  completeAdhocVideo(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CompleteAdhocVideoMutation, CompleteAdhocVideoMutationVariables>;
 export const ViewerDocument = new TypedDocumentString(`
     query Viewer {
   viewer {
