@@ -26,6 +26,8 @@ import { notificationResolvers } from './modules/notifications/resolvers.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { adhocVideoResolvers } from './modules/adhoc-video/resolvers.js';
 import { adhocVideoRoutes } from './modules/adhoc-video/routes.js';
+import { patientResolvers } from './modules/patients/resolvers.js';
+import { appointmentResolvers } from './modules/appointments/resolvers.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -121,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       withProblemErrors(accountResolvers) as never,
       withProblemErrors(notificationResolvers) as never,
       withProblemErrors(adhocVideoResolvers) as never,
+      withProblemErrors(patientResolvers) as never,
+      withProblemErrors(appointmentResolvers) as never,
     ),
     MAIN_PUBLIC_FIELDS,
   );
