@@ -181,6 +181,17 @@ describe('startAdhocVideo', () => {
     expect((await get(json.id as number)).clinician_ready_dt).toBe(clock.now().toISOString());
   });
 
+  it('takes the mobile number and name from the clinical system when the clinician gave none', async () => {
+    // Hannah Jones, EMIS-5103 in the test-variant clinical system of Riverside, mobile 07700 900304
+    const { json } = await create({ patient_nhs_number: '9991013393', patient_details: { mobile_numbers: [] } });
+    const result = await start(json.id as number);
+    expect(result.data?.startAdhocVideo).toMatchObject({
+      patientDetails: { forename: 'Hannah', surname: 'Jones', mobileNumbers: ['07700900304'] },
+    });
+    const sms = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, '07700900304'));
+    expect(sms.length).toBeGreaterThan(0);
+  });
+
   it('refuses a patient without a mobile number (spec §5)', async () => {
     const { json } = await create({ patient_details: { forename: 'No', surname: 'Mobile', mobile_numbers: [] } });
     const result = await start(json.id as number);

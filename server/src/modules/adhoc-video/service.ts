@@ -5,11 +5,19 @@ import type { Db } from '../../db/client.js';
 import { forbidden, HttpProblem } from '../../errors.js';
 import { createEmbeddedVideo, type VideoProvider } from '../../providers/video/index.js';
 import { organisations } from '../organisations/tables.js';
+import { findPatientByNhsNumber } from '../clinical-system/index.js';
 import { requests } from '../messages/tables.js';
 import { raiseClinicianNotification } from '../notifications/service.js';
 import { requireUser, roleIn } from '../users/access.js';
 import { adhocVideos, type AdhocVideoRow, type VideoPatientDetails } from './tables.js';
-import { checkVideoMobiles, checkVideoNhsNumber, GUEST_LINK_TTL_MS, validation, VIDEO_MESSAGES } from './rules.js';
+import {
+  checkVideoMobiles,
+  checkVideoNhsNumber,
+  GUEST_LINK_TTL_MS,
+  normaliseMobile,
+  validation,
+  VIDEO_MESSAGES,
+} from './rules.js';
 
 export type VideoContext = Pick<RequestContext, 'db' | 'clock' | 'config' | 'messaging' | 'realtime' | 'user'> & {
   video?: VideoProvider;
@@ -81,11 +89,7 @@ export async function createAdhocVideo(ctx: VideoContext, input: NewAdhocVideo):
       throw validation('message_id', VIDEO_MESSAGES.messageNotFound);
     }
   }
-  const details: VideoPatientDetails = {
-    ...input.patient_details,
-    ...(input.patient_details.forename !== undefined ? { forename: input.patient_details.forename.trim() } : {}),
-    ...(input.patient_details.surname !== undefined ? { surname: input.patient_details.surname.trim() } : {}),
-  };
+  const details = await withClinicalDetails(ctx.db, caller.wcmsId, nhsNumber, input.patient_details);
   const provider = ctx.video ?? embedded;
   const [row] = await ctx.db
     .insert(adhocVideos)
@@ -108,6 +112,32 @@ export async function createAdhocVideo(ctx: VideoContext, input: NewAdhocVideo):
   const { roomKey } = await provider.createRoom(row!.id);
   const [withRoom] = await ctx.db.update(adhocVideos).set({ roomKey }).where(eq(adhocVideos.id, row!.id)).returning();
   return withRoom!;
+}
+
+/**
+ * The patient's details as the clinician gave them, completed from the organisation's clinical system (the
+ * test variant, modules/clinical-system): the mobile number the clinician chose stays first, the record's mobile
+ * follows; names and date of birth come from the record when not given.
+ */
+async function withClinicalDetails(
+  db: Db,
+  wcmsId: number,
+  nhsNumber: string,
+  given: VideoPatientDetails,
+): Promise<VideoPatientDetails> {
+  const record = await findPatientByNhsNumber(db, wcmsId, nhsNumber);
+  const mobiles = [...(given.mobile_numbers ?? []), ...(record?.mobilePhone ? [record.mobilePhone] : [])]
+    .map(normaliseMobile)
+    .filter((m): m is string => m !== null);
+  const forename = given.forename?.trim() || record?.forename;
+  const surname = given.surname?.trim() || record?.surname;
+  const dateOfBirth = given.date_of_birth ?? record?.dateOfBirth ?? undefined;
+  return {
+    ...(forename ? { forename } : {}),
+    ...(surname ? { surname } : {}),
+    ...(dateOfBirth ? { date_of_birth: dateOfBirth } : {}),
+    mobile_numbers: [...new Set(mobiles)].slice(0, 5),
+  };
 }
 
 export type AdhocVideoChanges = {
