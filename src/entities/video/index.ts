@@ -2,6 +2,8 @@ export {
   CompleteAdhocVideoMutation,
   StartAdhocVideoMutation,
   VIDEO_TASK_POLL_MS,
+  VideoPatientSearchQuery,
+  clinicalPatientQuery,
   completeAdhocVideo,
   createAdhocVideo,
   startAdhocVideo,

@@ -74,3 +74,39 @@ export async function completeAdhocVideo(id: number | string) {
   const result = await execute(CompleteAdhocVideoMutation, { id: String(id) });
   return result.completeAdhocVideo.id;
 }
+
+export const VideoPatientSearchQuery = graphql(`
+  query VideoPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {
+    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {
+      id
+      forename
+      surname
+      nhsNumber
+      dateOfBirth
+      mobilePhone
+    }
+  }
+`);
+
+/**
+ * The clinical system's record of the patient with this NHS number (searched with the date of birth or surname
+ * too, spec §5: two parameters), for their mobile number. Null when there is none or the search cannot be made.
+ */
+export const clinicalPatientQuery = (
+  wcmsId: number,
+  nhsNumber: string,
+  other: { dateOfBirth?: string; surname?: string },
+) =>
+  queryOptions({
+    queryKey: [...videoQueries.all(), 'clinical-patient', wcmsId, nhsNumber, other] as const,
+    queryFn: async () => {
+      const searchParameters = {
+        nhsNumber,
+        ...(other.dateOfBirth ? { dateOfBirth: other.dateOfBirth } : { surname: other.surname ?? '' }),
+      };
+      const result = await execute(VideoPatientSearchQuery, { wcmsId: String(wcmsId), searchParameters });
+      return result.searchPatient.find((p) => p.nhsNumber === nhsNumber) ?? null;
+    },
+    retry: false,
+    staleTime: 60_000,
+  });

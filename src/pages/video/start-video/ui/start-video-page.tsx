@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
+  clinicalPatientQuery,
   createAdhocVideo,
   normaliseMobile,
   startVideoSchema,
@@ -21,6 +23,7 @@ import {
   Card,
   CardContent,
   EmptyState,
+  Skeleton,
   Field,
   FieldControl,
   FieldDescription,
@@ -133,13 +136,37 @@ export function StartVideoPage() {
   const [query] = useSearchParams();
   const organisation = useStoredValue('organisation');
   const stored = useStoredValue('currentPatient') ?? storage.get('selected_patient');
-  const patient = videoPatientFrom(query, stored);
+  const given = videoPatientFrom(query, stored);
   const wcmsId = Number(organisation?.wcmsId);
+  const canSearch =
+    given !== null && Number.isFinite(wcmsId) && !!given.nhsNumber && !!(given.dateOfBirth || given.surname);
+  // the clinical system's record completes what the request or host gave: its mobile number above all
+  const record = useQuery({
+    ...clinicalPatientQuery(wcmsId, given?.nhsNumber ?? '', {
+      ...(given?.dateOfBirth ? { dateOfBirth: given.dateOfBirth } : {}),
+      ...(given?.surname ? { surname: given.surname } : {}),
+    }),
+    enabled: canSearch,
+  });
+  const patient: VideoPatient | null =
+    given && record.data
+      ? {
+          ...given,
+          forename: given.forename || record.data.forename,
+          surname: given.surname || record.data.surname,
+          dateOfBirth: given.dateOfBirth ?? record.data.dateOfBirth ?? null,
+          mobileNumbers: [
+            ...new Set([...given.mobileNumbers, ...(record.data.mobilePhone ? [record.data.mobilePhone] : [])]),
+          ],
+        }
+      : given;
   return (
     <Card>
       <CardContent className="flex flex-col gap-4">
         <title>{`${t('video.start.title')} – ${t('app.name')}`}</title>
-        {patient && Number.isFinite(wcmsId) ? (
+        {canSearch && record.isPending ? (
+          <Skeleton className="h-64 w-full" aria-label={t('video.chat.loading')} />
+        ) : patient && Number.isFinite(wcmsId) ? (
           <StartVideoForm patient={patient} wcmsId={wcmsId} />
         ) : (
           <>

@@ -23,6 +23,15 @@ export type ClinicalSystem =
   | 'vision'
   | 'vision_rest';
 
+export type PatientSearchInput = {
+  dateOfBirth?: string | null | undefined;
+  forename?: string | null | undefined;
+  nhsNumber?: string | null | undefined;
+  postcode?: string | null | undefined;
+  sex?: string | null | undefined;
+  surname?: string | null | undefined;
+};
+
 export type TwoFactorCodeType =
   | 'authenticator'
   | 'email';
@@ -62,6 +71,14 @@ export type CompleteAdhocVideoMutationVariables = Exact<{
 
 
 export type CompleteAdhocVideoMutation = { completeAdhocVideo: { id: string } };
+
+export type VideoPatientSearchQueryVariables = Exact<{
+  wcmsId: string | number;
+  searchParameters: PatientSearchInput;
+}>;
+
+
+export type VideoPatientSearchQuery = { searchPatient: Array<{ id: string, forename: string, surname: string, nhsNumber: string | null, dateOfBirth: string | null, mobilePhone: string | null }> };
 
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -245,6 +262,18 @@ export const CompleteAdhocVideoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CompleteAdhocVideoMutation, CompleteAdhocVideoMutationVariables>;
+export const VideoPatientSearchDocument = new TypedDocumentString(`
+    query VideoPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {
+  searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {
+    id
+    forename
+    surname
+    nhsNumber
+    dateOfBirth
+    mobilePhone
+  }
+}
+    `) as unknown as TypedDocumentString<VideoPatientSearchQuery, VideoPatientSearchQueryVariables>;
 export const ViewerDocument = new TypedDocumentString(`
     query Viewer {
   viewer {
