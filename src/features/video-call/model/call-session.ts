@@ -1,6 +1,9 @@
 import type { VideoRole, VideoSignal } from '@contracts/realtime/video';
 import { joinRefusalKind, mediaErrorKind, supportsVideoCalls, type VideoErrorKind } from '@/entities/video';
+import { queryClient } from '@/shared/api';
+import { configQueries } from '@/shared/config';
 import { createSignallingSocket, joinRoom, type SignallingSocket } from '../api/signalling';
+import { connectOpenTokMedia, openTokRoom } from './opentok-media';
 
 /** Where a call is (spec §8 Video errors end it in 'error'). */
 export type CallPhase =
@@ -48,8 +51,13 @@ export class CallSession {
   private pendingCandidates: RTCIceCandidateInit[] = [];
   private current: CallPhase = { phase: 'idle' };
   private closed = false;
+  /** With the OpenTok adapter the media goes through OpenTok instead of our peer connection. */
+  private readonly openTok: { sessionId: string; token: string } | null;
+  private openTokMedia: { close(): void } | null = null;
 
-  constructor(private readonly options: CallSessionOptions) {}
+  constructor(private readonly options: CallSessionOptions) {
+    this.openTok = openTokRoom(options.roomKey);
+  }
 
   get phase(): CallPhase {
     return this.current;
@@ -88,9 +96,11 @@ export class CallSession {
     this.set({ phase: 'joining' });
     const socket = createSignallingSocket(this.options.getToken ?? (() => null));
     this.socket = socket;
-    socket.on('peerJoined', () => void this.makeOffer());
-    socket.on('peerLeft', (peer) => this.handlePeerLeft(peer.role));
-    socket.on('signal', (signal) => void this.handleSignal(signal));
+    if (!this.openTok) {
+      socket.on('peerJoined', () => void this.makeOffer());
+      socket.on('peerLeft', (peer) => this.handlePeerLeft(peer.role));
+      socket.on('signal', (signal) => void this.handleSignal(signal));
+    }
     socket.on('ended', (info) => {
       this.set({ phase: 'ended', durationSeconds: info.durationSeconds });
       this.teardown(true);
@@ -118,12 +128,32 @@ export class CallSession {
         return;
       }
       if (this.current.phase === 'joining') this.set({ phase: result.peers > 0 ? 'connecting' : 'waiting' });
+      if (this.openTok && !this.openTokMedia) await this.startOpenTokMedia(this.openTok);
     } catch {
       this.fail(navigator.onLine === false ? 'noNetwork' : 'failedToConnect');
     }
   }
 
   private readonly handleOffline = () => this.fail('noNetwork');
+
+  private async startOpenTokMedia(room: { sessionId: string; token: string }) {
+    const config = await queryClient.fetchQuery(configQueries.runtime());
+    if (this.closed || !this.local) return;
+    if (!config.openTokApiKey) {
+      this.fail('technicalDifficulty');
+      return;
+    }
+    this.openTokMedia = await connectOpenTokMedia(config.openTokApiKey, room, this.local, {
+      onRemoteStream: (stream) => {
+        this.options.onRemoteStream(stream);
+        if (!stream && this.current.phase === 'connected') this.set({ phase: 'waiting' });
+      },
+      onConnected: () => this.set({ phase: 'connected' }),
+      onReconnecting: () => this.set({ phase: 'connecting' }),
+      onFailure: (kind) => this.fail(kind),
+    });
+    if (this.closed) this.openTokMedia.close();
+  }
 
   private ensurePeer(): RTCPeerConnection {
     if (this.peer) return this.peer;
@@ -214,6 +244,8 @@ export class CallSession {
   private teardown(stopMedia: boolean) {
     window.removeEventListener('offline', this.handleOffline);
     this.resetPeer();
+    this.openTokMedia?.close();
+    this.openTokMedia = null;
     if (this.socket) {
       this.socket.emit('leave');
       this.socket.removeAllListeners();
