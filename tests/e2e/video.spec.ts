@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ACCOUNTS, apiToken, latestOutboxMessage } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { signInToInbox } from './support/session';
@@ -20,13 +20,13 @@ async function receivesVideoFrames(page: Page): Promise<boolean> {
 }
 
 /** A new browser context for a patient: no session, the fake camera and microphone of the Playwright config. */
-async function guestContext(browser: import('@playwright/test').Browser): Promise<BrowserContext> {
+async function guestContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ permissions: ['camera', 'microphone'] });
 }
 
 /** Creates an ad hoc video appointment through the API, as the clinician. */
 async function createAppointment(
-  request: import('@playwright/test').APIRequestContext,
+  request: APIRequestContext,
   extra: Record<string, unknown> = {},
 ): Promise<{ id: number; uid: string }> {
   const token = await apiToken(request, ACCOUNTS.clinician);
