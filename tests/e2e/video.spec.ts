@@ -119,6 +119,12 @@ test('a clinician video-calls a request’s patient, who joins from the text mes
   await expectNoAxeViolations(patient);
   await expectNoAxeViolations(videoWindow);
 
+  // the clinician's window is reloaded mid-call: it joins again and the patient, still in the room, reconnects
+  await videoWindow.reload();
+  await expect(callState(videoWindow)).toHaveAttribute('data-call-state', 'connected', { timeout: 20_000 });
+  await expect(callState(patient)).toHaveAttribute('data-call-state', 'connected', { timeout: 20_000 });
+  await expect.poll(() => receivesVideoFrames(videoWindow), { timeout: 15_000 }).toBe(true);
+
   // the call-patient window follows the appointment with the 1000 ms poll
   await expect(start.getByTestId('video-call-status')).toContainText('The patient has joined and is ready');
 

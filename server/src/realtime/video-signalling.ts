@@ -69,7 +69,8 @@ function isSignal(value: unknown): value is VideoSignal {
  * may carry a bearer token (clinicians) or none (guests). Joining needs the room and room key of an open
  * appointment: a guest also gives the link's uid; a clinician must be a member of the appointment's organisation.
  * A room holds two participants; a third is told 'room full'. Offers, answers and candidates are relayed to the
- * other participant only.
+ * other participant only. A room holds one clinician and one guest; a clinician who rejoins replaces their own
+ * earlier connection.
  */
 export function attachVideoSignalling(
   io: Server,
@@ -123,13 +124,27 @@ export function attachVideoSignalling(
     if (present.some((s) => s.id === socket.id)) {
       return { ok: true, appointmentId: row.id, role, peers: present.length - 1 };
     }
-    if (present.length >= VIDEO_ROOM_CAPACITY) return refuse('ROOM_FULL');
+    // a clinician who comes back (a reloaded or reopened window) takes over their own place from the old socket;
+    // the old one leaves quietly, the other participant is told of the new one (peerJoined) and offers again
+    const isOwnOldPlace = (s: (typeof present)[number]) =>
+      role === 'clinician' && s.data.video?.role === 'clinician' && s.data.user?.userId === socket.data.user?.userId;
+    for (const old of present.filter(isOwnOldPlace)) {
+      const local = nsp.sockets.get(old.id);
+      if (local) local.data.video = undefined;
+      old.leave(room);
+      old.disconnect(true);
+    }
+    const staying = present.filter((s) => !isOwnOldPlace(s));
+    // two participants, one of each: while one side is away for a moment, nobody else takes its place
+    if (staying.length >= VIDEO_ROOM_CAPACITY || staying.some((s) => s.data.video?.role === role)) {
+      return refuse('ROOM_FULL');
+    }
     await leave(socket);
     await socket.join(room);
     socket.data.video = { appointmentId: row.id, role, room };
     socket.to(room).emit('peerJoined', { role });
-    await participantJoined({ db: deps.db, clock: deps.clock, realtime: publisher() }, row, role, present.length + 1);
-    return { ok: true, appointmentId: row.id, role, peers: present.length };
+    await participantJoined({ db: deps.db, clock: deps.clock, realtime: publisher() }, row, role, staying.length + 1);
+    return { ok: true, appointmentId: row.id, role, peers: staying.length };
   }
 
   nsp.on('connection', (socket: VideoSocket) => {

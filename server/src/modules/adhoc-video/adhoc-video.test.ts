@@ -292,6 +292,26 @@ describe('the call', () => {
     expect((await guest(json.uid as string)).json.completed).toBe(true);
   });
 
+  it('lets a participant who dropped out rejoin, and still holds the room at two', async () => {
+    const { json } = await create();
+    const id = json.id as number;
+    const { room, roomKey } = (await start(id)).data!.startAdhocVideo as Json;
+    const first = await socket(CLINICIAN);
+    expect(await join(first, { room, roomKey })).toMatchObject({ ok: true });
+    const patient = await socket(null);
+    expect(await join(patient, { room, roomKey, uid: json.uid as string })).toMatchObject({ ok: true, peers: 1 });
+    const left = next(patient, 'peerLeft');
+    first.disconnect();
+    expect(await left).toEqual({ role: 'clinician' });
+    const again = await socket(CLINICIAN);
+    expect(await join(again, { room, roomKey })).toMatchObject({ ok: true, peers: 1 });
+    const third = await socket(null);
+    expect(await join(third, { room, roomKey, uid: json.uid as string })).toMatchObject({
+      ok: false,
+      code: 'ROOM_FULL',
+    });
+  });
+
   it('refuses a wrong room key, a clinician of another organisation and an expired appointment', async () => {
     const { json } = await create();
     const appointment = await get(json.id as number);

@@ -24,6 +24,9 @@ export function createSignallingSocket(getToken: () => string | null): Signallin
     reconnectionDelayMax: SOCKET_SETTINGS.reconnectionDelayMax,
     randomizationFactor: SOCKET_SETTINGS.randomizationFactor,
     autoConnect: false,
+    // its own connection: the notification socket of the same page (same host and path) reconnects with token
+    // refreshes, and a shared connection would take the call's room membership down with it
+    forceNew: true,
     auth: (send) => {
       const token = getToken();
       send(token ? { token } : {});

@@ -107,6 +107,10 @@ export class CallSession {
     });
     // after a lost connection the socket reconnects by itself: join again, the room still has our place
     socket.io.on('reconnect', () => void this.join());
+    // the server let this call's place go to a newer window of the same clinician
+    socket.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') this.fail('failedToConnect');
+    });
     socket.on('connect_error', () => {
       if (this.current.phase === 'joining') this.fail(navigator.onLine === false ? 'noNetwork' : 'failedToConnect');
     });
