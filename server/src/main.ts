@@ -6,7 +6,7 @@ import { systemClock } from './context.js';
 import { createSessionAuthenticator } from './auth/authenticator.js';
 import { tokenSigningKey } from './auth/secret.js';
 import { createOutboxMessaging } from './providers/messaging/outbox.js';
-import { chooseVideoProvider } from './providers/video/index.js';
+import { chooseVideoProvider, parseIceServers } from './providers/video/index.js';
 import { GUEST_LINK_TTL_MS } from './modules/adhoc-video/rules.js';
 
 /** Starts the reference server: environment → database → migrate → seed when empty → listen. */
@@ -26,7 +26,11 @@ async function main() {
     messaging: createOutboxMessaging(db, systemClock),
     // OpenTok when OPENTOK_API_KEY and OPENTOK_API_SECRET are both set, else embedded WebRTC
     video: chooseVideoProvider(
-      { openTokApiKey: config.openTokApiKey, openTokApiSecret: process.env.OPENTOK_API_SECRET || null },
+      {
+        openTokApiKey: config.openTokApiKey,
+        openTokApiSecret: process.env.OPENTOK_API_SECRET || null,
+        iceServers: parseIceServers(process.env.VIDEO_ICE_SERVERS),
+      },
       GUEST_LINK_TTL_MS / 1000,
     ),
   });

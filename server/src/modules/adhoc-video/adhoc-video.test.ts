@@ -218,6 +218,7 @@ describe('guest-video-chat', () => {
         display_name: 'Riverside Medical Centre',
         room: appointment.room,
         room_key: appointment.room_key,
+        ice_servers: [],
       },
     });
   });

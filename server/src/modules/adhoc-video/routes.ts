@@ -26,13 +26,13 @@ export const adhocVideoRoutes: RestHandlers = {
   // spec §7 GET adhoc-video?patient_nhs_number&wcms_id, or ?message_id: returns an _embedded list
   listAdhocVideos: async ({ query, ctx }) => {
     const rows = await listAdhocVideos(ctx, query);
-    return { status: 200, body: { _embedded: { adhoc_video: rows.map(toAdhocVideo) } } };
+    return { status: 200, body: { _embedded: { adhoc_video: rows.map((row) => toAdhocVideo(row, ctx.video)) } } };
   },
 
   // spec §7 GET adhoc-video/{id}
   getAdhocVideo: async ({ params, ctx }) => {
     const { row } = await findAppointmentFor(ctx, params.id);
-    return { status: 200, body: toAdhocVideo(row) };
+    return { status: 200, body: toAdhocVideo(row, ctx.video) };
   },
 
   // spec §7 PUT adhoc-video/{id}: returns participants, room, room_key, wcms_id, patient_nhs_number
@@ -53,6 +53,6 @@ export const adhocVideoRoutes: RestHandlers = {
   // spec §7 GET guest-video-chat (uid and type): noAuth, the patient's link
   getGuestVideoChat: async ({ query, ctx }) => ({
     status: 200,
-    body: await guestVideoChat(ctx.db, ctx.clock.now(), query.uid, query.type),
+    body: await guestVideoChat(ctx.db, ctx.clock.now(), query.uid, query.type, ctx.video),
   }),
 };

@@ -227,7 +227,13 @@ export function guestLink(publicUrl: string, uid: string): string {
  * GET guest-video-chat: what the guest needs to join, by the link's uid. An expired link is refused (410); a
  * completed appointment answers completed, and its room refuses the guest.
  */
-export async function guestVideoChat(db: Db, now: Date, uid: string, type: 'adhoc' | 'appointment') {
+export async function guestVideoChat(
+  db: Db,
+  now: Date,
+  uid: string,
+  type: 'adhoc' | 'appointment',
+  provider: VideoProvider = embedded,
+) {
   // only ad hoc appointments have guest links so far; booked video appointments come with appointment booking
   if (type !== 'adhoc') throw new HttpProblem(404, VIDEO_MESSAGES.notFound, 'NOT_FOUND');
   const [found] = await db
@@ -244,6 +250,7 @@ export async function guestVideoChat(db: Db, now: Date, uid: string, type: 'adho
     display_name: found.organisation,
     room: found.row.room,
     room_key: found.row.roomKey,
+    ice_servers: provider.iceServers,
   };
 }
 
@@ -360,7 +367,7 @@ export async function participantLeft(db: Db, appointmentId: number, participant
 }
 
 /** The REST shape of an appointment (spec §3). */
-export function toAdhocVideo(row: AdhocVideoRow) {
+export function toAdhocVideo(row: AdhocVideoRow, provider: VideoProvider = embedded) {
   return {
     id: row.id,
     uid: row.uid,
@@ -380,5 +387,6 @@ export function toAdhocVideo(row: AdhocVideoRow) {
     expires_dt: row.expiresDt.toISOString(),
     ended_dt: row.endedDt?.toISOString() ?? null,
     duration_seconds: row.durationSeconds,
+    ice_servers: provider.iceServers,
   };
 }

@@ -1,4 +1,4 @@
-export type { VideoProvider, VideoProviderName, VideoRoomCredentials } from './provider.js';
+export type { IceServer, VideoProvider, VideoProviderName, VideoRoomCredentials } from './provider.js';
 export { createEmbeddedVideo } from './embedded.js';
 export { createOpenTokVideo, openTokClientToken, openTokProjectJwt, type OpenTokSettings } from './opentok.js';
-export { chooseVideoProvider } from './choose.js';
+export { chooseVideoProvider, parseIceServers } from './choose.js';

@@ -48,6 +48,8 @@ export function createOpenTokVideo(
   const doFetch = options.fetch ?? fetch;
   return {
     name: 'opentok',
+    // OpenTok routes the media through its own servers
+    iceServers: [],
     async createRoom() {
       const response = await doFetch(`${settings.apiUrl ?? 'https://api.opentok.com'}/session/create`, {
         method: 'POST',

@@ -1,3 +1,6 @@
+/** An RTCIceServer as the browser takes it. */
+export type IceServer = { urls: string | string[]; username?: string; credential?: string };
+
 /** Which video provider a room belongs to (ARCHITECTURE §5 Providers). */
 export type VideoProviderName = 'embedded' | 'opentok';
 
@@ -15,6 +18,8 @@ export type VideoRoomCredentials = { roomKey: string };
  */
 export type VideoProvider = {
   name: VideoProviderName;
+  /** STUN and TURN servers the browsers use for peer-to-peer calls (embedded provider; empty on one network). */
+  iceServers: IceServer[];
   /** Makes the provider's room for an appointment and returns the key that joins it. */
   createRoom(appointmentId: number): Promise<VideoRoomCredentials>;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
-import { chooseVideoProvider, createOpenTokVideo, openTokClientToken } from './index.js';
+import { chooseVideoProvider, createOpenTokVideo, openTokClientToken, parseIceServers } from './index.js';
 
 const settings = { apiKey: '4712345', apiSecret: 'a-secret-of-the-project' };
 
@@ -13,6 +13,17 @@ describe('video providers', () => {
     const b = await chooseVideoProvider({ openTokApiKey: null }, 60).createRoom(1);
     expect(a.roomKey).not.toBe(b.roomKey);
     expect(a.roomKey).toHaveLength(43);
+  });
+
+  it('reads the STUN and TURN servers of VIDEO_ICE_SERVERS for the embedded provider', () => {
+    const servers = [
+      { urls: 'stun:stun.example.org:3478' },
+      { urls: ['turn:t.example.org'], username: 'u', credential: 'p' },
+    ];
+    expect(parseIceServers(JSON.stringify(servers))).toEqual(servers);
+    expect(parseIceServers(undefined)).toEqual([]);
+    expect(() => parseIceServers('[{"url":"stun:x"}]')).toThrow('VIDEO_ICE_SERVERS must be a JSON array');
+    expect(chooseVideoProvider({ openTokApiKey: null, iceServers: servers }, 60).iceServers).toEqual(servers);
   });
 
   it('signs OpenTok client tokens with the project secret', () => {

@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CallSession, type CallPhase } from './call-session';
 
-export type VideoCallTarget = { room: string; roomKey: string; uid?: string; getToken?: () => string | null };
+export type VideoCallTarget = {
+  room: string;
+  roomKey: string;
+  uid?: string;
+  getToken?: () => string | null;
+  iceServers?: RTCIceServer[];
+};
 
 export type VideoCall = {
   phase: CallPhase;
@@ -26,6 +32,8 @@ export function useVideoCall(target: VideoCallTarget | null): VideoCall {
   const room = target?.room;
   const roomKey = target?.roomKey;
   const uid = target?.uid;
+  // compared by value: a refetched appointment gives an equal but new list
+  const iceServers = JSON.stringify(target?.iceServers ?? []);
   const tokenSource = target?.getToken;
   const getToken = useRef(tokenSource);
   useEffect(() => {
@@ -39,6 +47,7 @@ export function useVideoCall(target: VideoCallTarget | null): VideoCall {
       roomKey,
       ...(uid ? { uid } : {}),
       getToken: () => getToken.current?.() ?? null,
+      iceServers: JSON.parse(iceServers) as RTCIceServer[],
       onPhase: setPhase,
       onLocalStream: setLocalStream,
       onRemoteStream: setRemoteStream,
@@ -49,7 +58,7 @@ export function useVideoCall(target: VideoCallTarget | null): VideoCall {
       call.close();
       if (session.current === call) session.current = null;
     };
-  }, [room, roomKey, uid, attempt]);
+  }, [room, roomKey, uid, attempt, iceServers]);
 
   const rejoin = useCallback(() => {
     setPhase({ phase: 'idle' });

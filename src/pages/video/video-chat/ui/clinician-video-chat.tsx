@@ -20,7 +20,14 @@ function ClinicianCall({ appointment }: { appointment: AdhocVideo }) {
   const [endError, setEndError] = useState<unknown>(null);
   const over = appointment.completed;
   const call = useVideoCall(
-    over ? null : { room: appointment.room, roomKey: appointment.room_key, getToken: getAccessToken },
+    over
+      ? null
+      : {
+          room: appointment.room,
+          roomKey: appointment.room_key,
+          getToken: getAccessToken,
+          iceServers: appointment.ice_servers ?? [],
+        },
   );
 
   const endCall = async () => {

@@ -6,7 +6,12 @@ import { t } from '@/shared/i18n';
 import { Skeleton } from '@/shared/ui';
 
 function GuestCall({ appointment, uid }: { appointment: GuestVideo; uid: string }) {
-  const call = useVideoCall({ room: appointment.room, roomKey: appointment.room_key, uid });
+  const call = useVideoCall({
+    room: appointment.room,
+    roomKey: appointment.room_key,
+    uid,
+    iceServers: appointment.ice_servers ?? [],
+  });
   return (
     <VideoCallView
       phase={call.phase}
