@@ -29,6 +29,9 @@ export type CallSessionOptions = {
   onRemoteStream(stream: MediaStream | null): void;
 };
 
+/** How long a call may stay 'connecting' before it counts as failed to connect (spec §8). */
+export const CONNECT_TIMEOUT_MS = 30_000;
+
 /** Collects the media once: camera and microphone, or the §8 error that stopped us getting them. */
 export async function openCameraAndMicrophone(): Promise<MediaStream | VideoErrorKind> {
   if (!supportsVideoCalls()) return 'deviceNotSupported';
@@ -51,6 +54,7 @@ export class CallSession {
   private pendingCandidates: RTCIceCandidateInit[] = [];
   private current: CallPhase = { phase: 'idle' };
   private closed = false;
+  private connectTimer: ReturnType<typeof setTimeout> | null = null;
   /** With the OpenTok adapter the media goes through OpenTok instead of our peer connection. */
   private readonly openTok: { sessionId: string; token: string } | null;
   private openTokMedia: { close(): void } | null = null;
@@ -68,6 +72,15 @@ export class CallSession {
     if (this.current.phase === 'error' || this.current.phase === 'ended') return;
     this.current = phase;
     this.options.onPhase(phase);
+    // a connection that never comes up is a failed one, not an endless spinner
+    if (this.connectTimer !== null) clearTimeout(this.connectTimer);
+    this.connectTimer =
+      phase.phase === 'connecting'
+        ? setTimeout(() => {
+            if (this.current.phase === 'connecting')
+              this.fail(navigator.onLine === false ? 'noNetwork' : 'failedToConnect');
+          }, CONNECT_TIMEOUT_MS)
+        : null;
   }
 
   private fail(kind: VideoErrorKind) {
@@ -247,6 +260,8 @@ export class CallSession {
 
   private teardown(stopMedia: boolean) {
     window.removeEventListener('offline', this.handleOffline);
+    if (this.connectTimer !== null) clearTimeout(this.connectTimer);
+    this.connectTimer = null;
     this.resetPeer();
     this.openTokMedia?.close();
     this.openTokMedia = null;
