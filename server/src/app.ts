@@ -24,6 +24,10 @@ import { messageRoutes } from './modules/messages/routes.js';
 import { registerMultipartParser } from './modules/messages/multipart.js';
 import { notificationResolvers } from './modules/notifications/resolvers.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { adhocVideoResolvers } from './modules/adhoc-video/resolvers.js';
+import { adhocVideoRoutes } from './modules/adhoc-video/routes.js';
+import { patientResolvers } from './modules/patients/resolvers.js';
+import { appointmentResolvers } from './modules/appointments/resolvers.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -46,6 +50,7 @@ const restHandlers: RestHandlers = {
   ...userRoutes,
   ...messageRoutes,
   ...notificationRoutes,
+  ...adhocVideoRoutes,
 };
 
 declare module 'fastify' {
@@ -117,6 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       withProblemErrors(sessionResolvers) as never,
       withProblemErrors(accountResolvers) as never,
       withProblemErrors(notificationResolvers) as never,
+      withProblemErrors(adhocVideoResolvers) as never,
+      withProblemErrors(patientResolvers) as never,
+      withProblemErrors(appointmentResolvers) as never,
     ),
     MAIN_PUBLIC_FIELDS,
   );

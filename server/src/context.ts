@@ -3,6 +3,7 @@ import type { Db } from './db/client.js';
 import type { ServerConfig } from './config.js';
 import type { RealtimePublisher } from './realtime/publisher.js';
 import type { MessagingProvider } from './providers/messaging/provider.js';
+import type { VideoProvider } from './providers/video/provider.js';
 
 export type Clock = { now(): Date };
 export const systemClock: Clock = { now: () => new Date() };
@@ -21,6 +22,8 @@ export type AppDeps = {
   authenticator: Authenticator;
   /** Email, SMS and NHS App messages (embedded outbox by default). */
   messaging: MessagingProvider;
+  /** Video rooms (embedded WebRTC by default; OpenTok when configured). */
+  video?: VideoProvider;
 };
 
 /** Per request: the dependencies plus who is calling and from where. */

@@ -6,6 +6,8 @@ import { systemClock } from './context.js';
 import { createSessionAuthenticator } from './auth/authenticator.js';
 import { tokenSigningKey } from './auth/secret.js';
 import { createOutboxMessaging } from './providers/messaging/outbox.js';
+import { chooseVideoProvider, parseIceServers } from './providers/video/index.js';
+import { GUEST_LINK_TTL_MS } from './modules/adhoc-video/rules.js';
 
 /** Starts the reference server: environment → database → migrate → seed when empty → listen. */
 async function main() {
@@ -22,6 +24,15 @@ async function main() {
     clock: systemClock,
     authenticator: createSessionAuthenticator({ db, config, clock: systemClock }),
     messaging: createOutboxMessaging(db, systemClock),
+    // OpenTok when OPENTOK_API_KEY and OPENTOK_API_SECRET are both set, else embedded WebRTC
+    video: chooseVideoProvider(
+      {
+        openTokApiKey: config.openTokApiKey,
+        openTokApiSecret: process.env.OPENTOK_API_SECRET || null,
+        iceServers: parseIceServers(process.env.VIDEO_ICE_SERVERS),
+      },
+      GUEST_LINK_TTL_MS / 1000,
+    ),
   });
   app.addHook('onClose', async () => database.close());
   if (seeded) app.log.info('seeded the demo organisations and accounts');

@@ -8,3 +8,5 @@ export * from '../providers/messaging/tables.js';
 export * from '../modules/groups/tables.js';
 export * from '../modules/messages/tables.js';
 export * from '../modules/notifications/tables.js';
+export * from '../modules/adhoc-video/tables.js';
+export * from '../modules/clinical-system/tables.js';

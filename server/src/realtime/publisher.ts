@@ -4,4 +4,6 @@ import type { ClinicianNotificationEvent, StaffNotificationEvent } from '@contra
 export type RealtimePublisher = {
   staffNotification(wcmsId: number, userId: number, event: StaffNotificationEvent): void;
   clinicianNotification(wcmsId: number, userId: number, event: ClinicianNotificationEvent): void;
+  /** An ad hoc video appointment was completed: everyone still in its call is told it is over. */
+  videoEnded?(appointmentId: number, durationSeconds: number | null): void;
 };

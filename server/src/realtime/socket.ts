@@ -15,6 +15,7 @@ import type { AppDeps, AuthUser } from '../context.js';
 import { canActFor } from '../modules/users/access.js';
 import type { RealtimePublisher } from './publisher.js';
 import type { RedisRealtimeAdapter } from './redis.js';
+import { attachVideoSignalling, videoRoomOf } from './video-signalling.js';
 
 type SocketData = { user: AuthUser };
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -88,7 +89,11 @@ export function attachRealtime(
       const channel = clinicianNotificationsChannel(wcmsId, userId, prefix);
       io.to(channel).emit(CLINICIAN_NOTIFICATION_EVENT, channel, event);
     },
+    videoEnded(appointmentId, durationSeconds) {
+      video.to(videoRoomOf(appointmentId)).emit('ended', { appointmentId, durationSeconds });
+    },
   };
+  const video = attachVideoSignalling(io as unknown as Server, deps, log, () => publisher);
 
   return {
     io,

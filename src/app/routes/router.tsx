@@ -28,6 +28,7 @@ function signInScreen(load: () => Promise<ComponentType>): Pick<RouteObject, 'la
 // full layout's top bar and menus (ARCHITECTURE §8 /login budget). The index exports the same components.
 const bareLayout = signInScreen(async () => (await import('@/app/layouts/bare-layout')).BareLayout);
 const fullLayout = screen(async () => (await import('@/app/layouts/full-layout')).FullLayout);
+const popupLayout = screen(async () => (await import('@/app/layouts/popup-layout')).PopupLayout);
 
 const login = signInScreen(async () => (await import('@/pages/login')).LoginPage);
 const locked = signInScreen(async () => (await import('@/pages/locked')).LockedPage);
@@ -77,6 +78,30 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'full/no-organisation', ...noOrganisation },
+          // not guarded (spec §2): the patient's guest link and the clinician's video window
+          { path: 'video-chat', ...screen(async () => (await import('@/pages/video/video-chat')).VideoChatPage) },
+        ],
+      },
+      {
+        ...popupLayout,
+        children: [
+          {
+            Component: AccessGate,
+            children: [
+              {
+                path: 'start-video',
+                ...screen(async () => (await import('@/pages/video/start-video')).StartVideoPage),
+              },
+              {
+                path: 'set-room-name',
+                ...screen(async () => (await import('@/pages/video/set-room-name')).SetRoomNamePage),
+              },
+              {
+                path: 'call-patient',
+                ...screen(async () => (await import('@/pages/video/call-patient')).CallPatientPage),
+              },
+            ],
+          },
         ],
       },
       {

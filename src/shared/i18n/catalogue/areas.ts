@@ -2,6 +2,7 @@ import { consoleStrings } from './console';
 import { myAccount } from './my-account';
 import { requests } from './requests';
 import { notifications } from './notifications';
+import { video } from './video';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -12,4 +13,5 @@ export const areaParts = {
   myAccount,
   requests,
   notifications,
+  video,
 } as const;

@@ -142,7 +142,7 @@ export function RequestDetail({
           <RequestThread wcmsId={wcmsId} requestId={request.id} entries={request.thread} disabled={lockedByOther} />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
-          <RequestPatientPanel patient={request.patient} />
+          <RequestPatientPanel patient={request.patient} requestId={request.id} />
           <RequestIdentityPanel wcmsId={wcmsId} request={request} disabled={lockedByOther} />
           <RequestEnquirerPanel enquirer={request.enquirer} />
           <RequestReadingsPanel readings={request.readings} />

@@ -7,6 +7,7 @@ import {
   type Reading,
   type RequestPatient,
 } from '@/entities/request';
+import { StartVideoButton } from '@/features/video-call';
 import { t } from '@/shared/i18n';
 import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui';
 
@@ -25,8 +26,21 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 
 const given = (value: string | null | undefined) => value || t('requests.notGiven');
 
+/** The request's patient as a video consultation starts with them: the request's own patient fields. */
+function videoPatientOf(patient: RequestPatient, requestId: number) {
+  const words = patient.name.trim().split(/\s+/);
+  return {
+    forename: words.slice(0, -1).join(' ') || patient.name,
+    surname: words.length > 1 ? words[words.length - 1]! : '',
+    nhsNumber: patient.nhs_number ?? null,
+    dateOfBirth: patient.born ?? null,
+    mobileNumbers: patient.telephone ? [patient.telephone] : [],
+    messageId: requestId,
+  };
+}
+
 /** The request's patient (spec §3 Patient, request view). */
-export function RequestPatientPanel({ patient }: { patient: RequestPatient }) {
+export function RequestPatientPanel({ patient, requestId }: { patient: RequestPatient; requestId?: number }) {
   return (
     <Card>
       <CardHeader>
@@ -51,6 +65,11 @@ export function RequestPatientPanel({ patient }: { patient: RequestPatient }) {
             [t('requests.patient.address'), given(patient.address)],
           ]}
         />
+        {requestId !== undefined && (
+          <div className="mt-3">
+            <StartVideoButton patient={videoPatientOf(patient, requestId)} />
+          </div>
+        )}
       </CardContent>
     </Card>
   );

@@ -606,13 +606,21 @@ export type components = {
             /** Format: date-time */
             ended_dt?: string | null;
             duration_seconds?: number | null;
+            ice_servers?: components["schemas"]["IceServers"];
         };
+        /** @description STUN and TURN servers for the embedded provider's peer-to-peer calls (empty on one network). */
+        IceServers: {
+            urls: string | string[];
+            username?: string;
+            credential?: string;
+        }[];
         GuestVideoChat: {
             id: number;
             completed: boolean;
             display_name: string;
             room: string;
             room_key: string;
+            ice_servers?: components["schemas"]["IceServers"];
         };
         AttachTask: {
             id: number;

@@ -18,6 +18,9 @@ type Documents = {
     "\n  query StaffNotifications($wcmsId: ID!, $userId: ID!) {\n    staffNotifications(wcmsId: $wcmsId, userId: $userId) {\n      id\n      messageId\n      subject\n      body\n      read\n      createdAt\n    }\n  }\n": typeof types.StaffNotificationsDocument,
     "\n  query ClinicianNotifications($wcmsId: ID!) {\n    clinicianNotifications(wcmsId: $wcmsId) {\n      id\n      wcmsId\n      userId\n      attachTaskId\n      messageId\n      body\n      outboundRequestId\n      subject\n      read\n      createdAt\n    }\n  }\n": typeof types.ClinicianNotificationsDocument,
     "\n  query Organisations($search: String) {\n    organisations(search: $search) {\n      wcmsId\n      name\n      clinicalSystem\n      role\n      features {\n        outbound\n        requests\n        totalTriage\n      }\n      twoFactorMandate\n    }\n  }\n": typeof types.OrganisationsDocument,
+    "\n  mutation StartAdhocVideo($id: ID!) {\n    startAdhocVideo(id: $id) {\n      patientDetails {\n        forename\n        surname\n        mobileNumbers\n      }\n      room\n      roomKey\n      wcmsId\n      patientNhsNumber\n    }\n  }\n": typeof types.StartAdhocVideoDocument,
+    "\n  mutation CompleteAdhocVideo($id: ID!) {\n    completeAdhocVideo(id: $id) {\n      id\n    }\n  }\n": typeof types.CompleteAdhocVideoDocument,
+    "\n  query VideoPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      id\n      forename\n      surname\n      nhsNumber\n      dateOfBirth\n      mobilePhone\n    }\n  }\n": typeof types.VideoPatientSearchDocument,
     "\n  query Viewer {\n    viewer {\n      userId\n      email\n      forename\n      surname\n      isSuperUser\n      organisations {\n        wcmsId\n        name\n        clinicalSystem\n        role\n        features {\n          outbound\n          requests\n          totalTriage\n        }\n        twoFactorMandate\n      }\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation Login(\n    $username: String!\n    $password: String!\n    $audit: AuditInput\n    $twoFactorCode: String\n    $twoFactorCodeType: TwoFactorCodeType\n    $twoFactorSetup: Boolean\n  ) {\n    login(\n      username: $username\n      password: $password\n      audit: $audit\n      twoFactorCode: $twoFactorCode\n      twoFactorCodeType: $twoFactorCodeType\n      twoFactorSetup: $twoFactorSetup\n    ) {\n      bearerToken\n      refreshToken\n      userId\n      email\n      username\n      forename\n      surname\n      autoSignInGuid\n      twoFactorRequired\n      twoFactorSetupUri\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query IsUsingVPN {\n    isUsingVPN\n  }\n": typeof types.IsUsingVpnDocument,
@@ -36,6 +39,9 @@ const documents: Documents = {
     "\n  query StaffNotifications($wcmsId: ID!, $userId: ID!) {\n    staffNotifications(wcmsId: $wcmsId, userId: $userId) {\n      id\n      messageId\n      subject\n      body\n      read\n      createdAt\n    }\n  }\n": types.StaffNotificationsDocument,
     "\n  query ClinicianNotifications($wcmsId: ID!) {\n    clinicianNotifications(wcmsId: $wcmsId) {\n      id\n      wcmsId\n      userId\n      attachTaskId\n      messageId\n      body\n      outboundRequestId\n      subject\n      read\n      createdAt\n    }\n  }\n": types.ClinicianNotificationsDocument,
     "\n  query Organisations($search: String) {\n    organisations(search: $search) {\n      wcmsId\n      name\n      clinicalSystem\n      role\n      features {\n        outbound\n        requests\n        totalTriage\n      }\n      twoFactorMandate\n    }\n  }\n": types.OrganisationsDocument,
+    "\n  mutation StartAdhocVideo($id: ID!) {\n    startAdhocVideo(id: $id) {\n      patientDetails {\n        forename\n        surname\n        mobileNumbers\n      }\n      room\n      roomKey\n      wcmsId\n      patientNhsNumber\n    }\n  }\n": types.StartAdhocVideoDocument,
+    "\n  mutation CompleteAdhocVideo($id: ID!) {\n    completeAdhocVideo(id: $id) {\n      id\n    }\n  }\n": types.CompleteAdhocVideoDocument,
+    "\n  query VideoPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      id\n      forename\n      surname\n      nhsNumber\n      dateOfBirth\n      mobilePhone\n    }\n  }\n": types.VideoPatientSearchDocument,
     "\n  query Viewer {\n    viewer {\n      userId\n      email\n      forename\n      surname\n      isSuperUser\n      organisations {\n        wcmsId\n        name\n        clinicalSystem\n        role\n        features {\n          outbound\n          requests\n          totalTriage\n        }\n        twoFactorMandate\n      }\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation Login(\n    $username: String!\n    $password: String!\n    $audit: AuditInput\n    $twoFactorCode: String\n    $twoFactorCodeType: TwoFactorCodeType\n    $twoFactorSetup: Boolean\n  ) {\n    login(\n      username: $username\n      password: $password\n      audit: $audit\n      twoFactorCode: $twoFactorCode\n      twoFactorCodeType: $twoFactorCodeType\n      twoFactorSetup: $twoFactorSetup\n    ) {\n      bearerToken\n      refreshToken\n      userId\n      email\n      username\n      forename\n      surname\n      autoSignInGuid\n      twoFactorRequired\n      twoFactorSetupUri\n    }\n  }\n": types.LoginDocument,
     "\n  query IsUsingVPN {\n    isUsingVPN\n  }\n": types.IsUsingVpnDocument,
@@ -63,6 +69,18 @@ export function graphql(source: "\n  query ClinicianNotifications($wcmsId: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Organisations($search: String) {\n    organisations(search: $search) {\n      wcmsId\n      name\n      clinicalSystem\n      role\n      features {\n        outbound\n        requests\n        totalTriage\n      }\n      twoFactorMandate\n    }\n  }\n"): typeof import('./graphql').OrganisationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartAdhocVideo($id: ID!) {\n    startAdhocVideo(id: $id) {\n      patientDetails {\n        forename\n        surname\n        mobileNumbers\n      }\n      room\n      roomKey\n      wcmsId\n      patientNhsNumber\n    }\n  }\n"): typeof import('./graphql').StartAdhocVideoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteAdhocVideo($id: ID!) {\n    completeAdhocVideo(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').CompleteAdhocVideoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      id\n      forename\n      surname\n      nhsNumber\n      dateOfBirth\n      mobilePhone\n    }\n  }\n"): typeof import('./graphql').VideoPatientSearchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,6 +23,15 @@ export type ClinicalSystem =
   | 'vision'
   | 'vision_rest';
 
+export type PatientSearchInput = {
+  dateOfBirth?: string | null | undefined;
+  forename?: string | null | undefined;
+  nhsNumber?: string | null | undefined;
+  postcode?: string | null | undefined;
+  sex?: string | null | undefined;
+  surname?: string | null | undefined;
+};
+
 export type TwoFactorCodeType =
   | 'authenticator'
   | 'email';
@@ -48,6 +57,28 @@ export type OrganisationsQueryVariables = Exact<{
 
 
 export type OrganisationsQuery = { organisations: Array<{ wcmsId: string, name: string, clinicalSystem: ClinicalSystem, role: string, twoFactorMandate: TwoFactorCodeType | null, features: { outbound: boolean, requests: boolean, totalTriage: boolean } }> };
+
+export type StartAdhocVideoMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StartAdhocVideoMutation = { startAdhocVideo: { room: string, roomKey: string, wcmsId: string, patientNhsNumber: string, patientDetails: { forename: string | null, surname: string | null, mobileNumbers: Array<string> } } };
+
+export type CompleteAdhocVideoMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CompleteAdhocVideoMutation = { completeAdhocVideo: { id: string } };
+
+export type VideoPatientSearchQueryVariables = Exact<{
+  wcmsId: string | number;
+  searchParameters: PatientSearchInput;
+}>;
+
+
+export type VideoPatientSearchQuery = { searchPatient: Array<{ id: string, forename: string, surname: string, nhsNumber: string | null, dateOfBirth: string | null, mobilePhone: string | null }> };
 
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -209,6 +240,40 @@ export const OrganisationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrganisationsQuery, OrganisationsQueryVariables>;
+export const StartAdhocVideoDocument = new TypedDocumentString(`
+    mutation StartAdhocVideo($id: ID!) {
+  startAdhocVideo(id: $id) {
+    patientDetails {
+      forename
+      surname
+      mobileNumbers
+    }
+    room
+    roomKey
+    wcmsId
+    patientNhsNumber
+  }
+}
+    `) as unknown as TypedDocumentString<StartAdhocVideoMutation, StartAdhocVideoMutationVariables>;
+export const CompleteAdhocVideoDocument = new TypedDocumentString(`
+    mutation CompleteAdhocVideo($id: ID!) {
+  completeAdhocVideo(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CompleteAdhocVideoMutation, CompleteAdhocVideoMutationVariables>;
+export const VideoPatientSearchDocument = new TypedDocumentString(`
+    query VideoPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {
+  searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {
+    id
+    forename
+    surname
+    nhsNumber
+    dateOfBirth
+    mobilePhone
+  }
+}
+    `) as unknown as TypedDocumentString<VideoPatientSearchQuery, VideoPatientSearchQueryVariables>;
 export const ViewerDocument = new TypedDocumentString(`
     query Viewer {
   viewer {

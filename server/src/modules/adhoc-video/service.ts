@@ -1,0 +1,392 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { RequestContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { forbidden, HttpProblem } from '../../errors.js';
+import { createEmbeddedVideo, type VideoProvider } from '../../providers/video/index.js';
+import { organisations } from '../organisations/tables.js';
+import { findPatientByNhsNumber } from '../clinical-system/index.js';
+import { requests } from '../messages/tables.js';
+import { raiseClinicianNotification } from '../notifications/service.js';
+import { requireUser, roleIn } from '../users/access.js';
+import { adhocVideos, type AdhocVideoRow, type VideoPatientDetails } from './tables.js';
+import {
+  checkVideoMobiles,
+  checkVideoNhsNumber,
+  GUEST_LINK_TTL_MS,
+  normaliseMobile,
+  validation,
+  VIDEO_MESSAGES,
+} from './rules.js';
+
+export type VideoContext = Pick<RequestContext, 'db' | 'clock' | 'config' | 'messaging' | 'realtime' | 'user'> & {
+  video?: VideoProvider;
+  log?: RequestContext['log'];
+};
+
+/** Who is acting on an organisation's video consultations. */
+export type VideoCaller = { userId: number; wcmsId: number };
+
+const embedded = createEmbeddedVideo();
+const TWO_YEARS_MS = 2 * 366 * 24 * 60 * 60 * 1000;
+
+/**
+ * The caller must be a member of the organisation (a super user acting for an organisation they are not a
+ * member of has role 'super', which spec §6 denies the patients area: video is a patients-menu item).
+ */
+export async function requireVideoAccess(
+  ctx: Pick<RequestContext, 'db' | 'user'>,
+  wcmsId: number,
+): Promise<VideoCaller> {
+  const user = requireUser(ctx.user);
+  const role = await roleIn(ctx.db, user, wcmsId);
+  if (role === null || role === 'super') throw forbidden();
+  return { userId: user.userId, wcmsId };
+}
+
+/** An appointment the caller may act on; 404 when it does not exist, 403 when it is another organisation's. */
+export async function findAppointmentFor(ctx: Pick<RequestContext, 'db' | 'user'>, id: number) {
+  const [row] = await ctx.db.select().from(adhocVideos).where(eq(adhocVideos.id, id)).limit(1);
+  if (!row) throw new HttpProblem(404, VIDEO_MESSAGES.notFound, 'NOT_FOUND');
+  const caller = await requireVideoAccess(ctx, row.wcmsId);
+  return { row, caller };
+}
+
+export function isExpired(row: Pick<AdhocVideoRow, 'expiresDt'>, now: Date): boolean {
+  return row.expiresDt.getTime() <= now.getTime();
+}
+
+/** Refuses changes to an appointment that is over (completed or past its expiry). */
+function requireOpen(row: AdhocVideoRow, now: Date) {
+  if (row.completed) throw new HttpProblem(409, VIDEO_MESSAGES.ended, 'COMPLETED');
+  if (isExpired(row, now)) throw new HttpProblem(410, VIDEO_MESSAGES.expired, 'EXPIRED');
+}
+
+export type NewAdhocVideo = {
+  wcms_id: number;
+  patient_nhs_number: string;
+  message_id?: number | null;
+  appointment_dt?: string;
+  patient_details: VideoPatientDetails;
+};
+
+/** POST adhoc-video: a new appointment with its unguessable guest uid and the provider's room. */
+export async function createAdhocVideo(ctx: VideoContext, input: NewAdhocVideo): Promise<AdhocVideoRow> {
+  const caller = await requireVideoAccess(ctx, input.wcms_id);
+  const nhsNumber = checkVideoNhsNumber(input.patient_nhs_number);
+  const now = ctx.clock.now();
+  const appointmentDt = input.appointment_dt ? new Date(input.appointment_dt) : now;
+  if (appointmentDt.getTime() - now.getTime() > TWO_YEARS_MS) {
+    throw validation('appointment_dt', VIDEO_MESSAGES.appointmentTooFar);
+  }
+  if (input.message_id != null) {
+    const [request] = await ctx.db
+      .select({ wcmsId: requests.wcmsId })
+      .from(requests)
+      .where(eq(requests.id, input.message_id))
+      .limit(1);
+    if (!request || request.wcmsId !== caller.wcmsId) {
+      throw validation('message_id', VIDEO_MESSAGES.messageNotFound);
+    }
+  }
+  const details = await withClinicalDetails(ctx.db, caller.wcmsId, nhsNumber, input.patient_details);
+  const provider = ctx.video ?? embedded;
+  const [row] = await ctx.db
+    .insert(adhocVideos)
+    .values({
+      uid: randomBytes(24).toString('base64url'),
+      wcmsId: caller.wcmsId,
+      patientNhsNumber: nhsNumber,
+      patientDetails: details,
+      messageId: input.message_id ?? null,
+      appointmentDt,
+      expiresDt: new Date(appointmentDt.getTime() + GUEST_LINK_TTL_MS),
+      room: `consultation-${randomBytes(4).toString('hex')}`,
+      // replaced below once the provider has made the room for this appointment's id
+      roomKey: '',
+      provider: provider.name,
+      createdBy: caller.userId,
+      createdAt: now,
+    })
+    .returning();
+  const { roomKey } = await provider.createRoom(row!.id);
+  const [withRoom] = await ctx.db.update(adhocVideos).set({ roomKey }).where(eq(adhocVideos.id, row!.id)).returning();
+  return withRoom!;
+}
+
+/**
+ * The patient's details as the clinician gave them, completed from the organisation's clinical system (the
+ * test variant, modules/clinical-system): the mobile number the clinician chose stays first, the record's mobile
+ * follows; names and date of birth come from the record when not given.
+ */
+async function withClinicalDetails(
+  db: Db,
+  wcmsId: number,
+  nhsNumber: string,
+  given: VideoPatientDetails,
+): Promise<VideoPatientDetails> {
+  const record = await findPatientByNhsNumber(db, wcmsId, nhsNumber);
+  const mobiles = [...(given.mobile_numbers ?? []), ...(record?.mobilePhone ? [record.mobilePhone] : [])]
+    .map(normaliseMobile)
+    .filter((m): m is string => m !== null);
+  const forename = given.forename?.trim() || record?.forename;
+  const surname = given.surname?.trim() || record?.surname;
+  const dateOfBirth = given.date_of_birth ?? record?.dateOfBirth ?? undefined;
+  return {
+    ...(forename ? { forename } : {}),
+    ...(surname ? { surname } : {}),
+    ...(dateOfBirth ? { date_of_birth: dateOfBirth } : {}),
+    mobile_numbers: [...new Set(mobiles)].slice(0, 5),
+  };
+}
+
+export type AdhocVideoChanges = {
+  participants?: number;
+  room?: string;
+  clinician_ready?: boolean;
+  patient_ready?: boolean;
+  ended?: boolean;
+};
+
+/** PUT adhoc-video/{id}: rename the room, mark either side ready, or end the call (its duration is noted). */
+export async function updateAdhocVideo(ctx: VideoContext, id: number, changes: AdhocVideoChanges) {
+  const { row, caller } = await findAppointmentFor(ctx, id);
+  const now = ctx.clock.now();
+  requireOpen(row, now);
+  const set: Partial<typeof adhocVideos.$inferInsert> = {};
+  if (changes.room !== undefined) {
+    const room = changes.room.trim();
+    if (!room) throw validation('room', VIDEO_MESSAGES.roomRequired);
+    if (room.length > 64) throw validation('room', VIDEO_MESSAGES.roomTooLong);
+    set.room = room;
+  }
+  if (changes.participants !== undefined) set.participants = changes.participants;
+  if (changes.clinician_ready) {
+    set.clinicianReadyDt = now;
+    set.clinicianUserId = caller.userId;
+  }
+  if (changes.patient_ready) set.patientReadyDt = row.patientReadyDt ?? now;
+  if (changes.ended && !row.endedDt) Object.assign(set, endedAt({ ...row, ...set }, now));
+  if (Object.keys(set).length === 0) return row;
+  const [updated] = await ctx.db.update(adhocVideos).set(set).where(eq(adhocVideos.id, id)).returning();
+  return updated!;
+}
+
+/** The end of a call: its duration runs from when both sides were ready (zero when the patient never came). */
+function endedAt(row: Pick<AdhocVideoRow, 'clinicianReadyDt' | 'patientReadyDt'>, now: Date) {
+  const start =
+    row.clinicianReadyDt && row.patientReadyDt
+      ? Math.max(row.clinicianReadyDt.getTime(), row.patientReadyDt.getTime())
+      : null;
+  const durationSeconds = start === null ? 0 : Math.max(0, Math.round((now.getTime() - start) / 1000));
+  return { endedDt: now, durationSeconds, participants: 0 };
+}
+
+/** GET adhoc-video by patient and organisation, or by the request (message) it was started from. */
+export async function listAdhocVideos(
+  ctx: VideoContext,
+  query: { patient_nhs_number?: string; wcms_id?: number; message_id?: number },
+): Promise<AdhocVideoRow[]> {
+  if (query.message_id !== undefined) {
+    const [request] = await ctx.db
+      .select({ wcmsId: requests.wcmsId })
+      .from(requests)
+      .where(eq(requests.id, query.message_id))
+      .limit(1);
+    if (!request) return [];
+    await requireVideoAccess(ctx, request.wcmsId);
+    return ctx.db
+      .select()
+      .from(adhocVideos)
+      .where(eq(adhocVideos.messageId, query.message_id))
+      .orderBy(desc(adhocVideos.appointmentDt), desc(adhocVideos.id));
+  }
+  if (query.wcms_id === undefined || query.patient_nhs_number === undefined) {
+    throw new HttpProblem(
+      400,
+      'Give patient_nhs_number and wcms_id, or message_id',
+      'VALIDATION_FAILED',
+      query.wcms_id === undefined ? { wcms_id: 'is required' } : { patient_nhs_number: 'is required' },
+    );
+  }
+  await requireVideoAccess(ctx, query.wcms_id);
+  return ctx.db
+    .select()
+    .from(adhocVideos)
+    .where(and(eq(adhocVideos.wcmsId, query.wcms_id), eq(adhocVideos.patientNhsNumber, query.patient_nhs_number)))
+    .orderBy(desc(adhocVideos.appointmentDt), desc(adhocVideos.id))
+    .limit(200);
+}
+
+/** The link a patient opens to join (the guest route, no sign-in). */
+export function guestLink(publicUrl: string, uid: string): string {
+  return `${publicUrl}/video-chat?uid=${encodeURIComponent(uid)}&type=adhoc`;
+}
+
+/**
+ * GET guest-video-chat: what the guest needs to join, by the link's uid. An expired link is refused (410); a
+ * completed appointment answers completed, and its room refuses the guest.
+ */
+export async function guestVideoChat(
+  db: Db,
+  now: Date,
+  uid: string,
+  type: 'adhoc' | 'appointment',
+  provider: VideoProvider = embedded,
+) {
+  // only ad hoc appointments have guest links so far; booked video appointments come with appointment booking
+  if (type !== 'adhoc') throw new HttpProblem(404, VIDEO_MESSAGES.notFound, 'NOT_FOUND');
+  const [found] = await db
+    .select({ row: adhocVideos, organisation: organisations.name })
+    .from(adhocVideos)
+    .innerJoin(organisations, eq(organisations.wcmsId, adhocVideos.wcmsId))
+    .where(eq(adhocVideos.uid, uid))
+    .limit(1);
+  if (!found) throw new HttpProblem(404, VIDEO_MESSAGES.notFound, 'NOT_FOUND');
+  if (!found.row.completed && isExpired(found.row, now)) throw new HttpProblem(410, VIDEO_MESSAGES.expired, 'EXPIRED');
+  return {
+    id: found.row.id,
+    completed: found.row.completed,
+    display_name: found.organisation,
+    room: found.row.room,
+    room_key: found.row.roomKey,
+    ice_servers: provider.iceServers,
+  };
+}
+
+/** The invitation text message (spec §7: the start call sends the guest invitation). */
+export function invitationText(organisation: string, link: string): string {
+  return `${organisation} would like to see you on a video call now. Join from your phone or computer: ${link}`;
+}
+
+/**
+ * startAdhocVideo: checks the patient (valid NHS number and mobile, spec §5), marks the clinician ready and
+ * sends the invitation by SMS to the first valid mobile number through the messaging provider.
+ */
+export async function startAdhocVideo(ctx: VideoContext, id: number) {
+  const { row, caller } = await findAppointmentFor(ctx, id);
+  const now = ctx.clock.now();
+  requireOpen(row, now);
+  const nhsNumber = checkVideoNhsNumber(row.patientNhsNumber);
+  const mobiles = checkVideoMobiles(row.patientDetails.mobile_numbers);
+  const [organisation] = await ctx.db
+    .select({ name: organisations.name })
+    .from(organisations)
+    .where(eq(organisations.wcmsId, row.wcmsId))
+    .limit(1);
+  await ctx.messaging.send({
+    channel: 'sms',
+    recipient: mobiles[0]!,
+    body: invitationText(organisation?.name ?? 'Your GP practice', guestLink(ctx.config.publicUrl, row.uid)),
+    wcmsId: row.wcmsId,
+  });
+  const [updated] = await ctx.db
+    .update(adhocVideos)
+    .set({ clinicianReadyDt: now, clinicianUserId: caller.userId, invitedDt: now })
+    .where(eq(adhocVideos.id, id))
+    .returning();
+  return {
+    patientDetails: {
+      forename: row.patientDetails.forename ?? null,
+      surname: row.patientDetails.surname ?? null,
+      mobileNumbers: mobiles,
+    },
+    room: updated!.room,
+    roomKey: updated!.roomKey,
+    wcmsId: String(updated!.wcmsId),
+    patientNhsNumber: nhsNumber,
+  };
+}
+
+/**
+ * completeAdhocVideo: ends the call if it is still going (noting its duration), marks the appointment completed,
+ * tells the room it is over, and hands it on for attaching (onVideoCompleted). Completing twice is harmless.
+ */
+export async function completeAdhocVideo(ctx: VideoContext, id: number) {
+  const { row } = await findAppointmentFor(ctx, id);
+  if (row.completed) return row;
+  const now = ctx.clock.now();
+  const [updated] = await ctx.db
+    .update(adhocVideos)
+    .set({ completed: true, ...(row.endedDt ? { participants: 0 } : endedAt(row, now)) })
+    .where(and(eq(adhocVideos.id, id), eq(adhocVideos.completed, false)))
+    .returning();
+  // another tab completed it at the same moment: it has done the rest
+  if (!updated) return row;
+  ctx.realtime.videoEnded?.(updated.id, updated.durationSeconds);
+  await onVideoCompleted(ctx, updated);
+  return updated;
+}
+
+/**
+ * INTEGRATION POINT (issue 6, attach tasks): called once per appointment, right after it is completed. The
+ * integrator wires this to the attach-task queue's enqueueAttachTask with type 'video_call' (spec §4 Attach
+ * tasks: video_call tasks are attached as a new record), using appointment.wcmsId, appointment.patientNhsNumber,
+ * appointment.messageId, appointment.clinicianUserId, appointment.staffGuid and appointment.durationSeconds.
+ */
+export async function onVideoCompleted(ctx: VideoContext, appointment: AdhocVideoRow): Promise<void> {
+  ctx.log?.info(
+    { appointmentId: appointment.id, wcmsId: appointment.wcmsId, durationSeconds: appointment.durationSeconds },
+    'ad hoc video completed',
+  );
+}
+
+/**
+ * A participant joined the room (from the signalling): the patient's ready time is noted (the first time) and
+ * the clinician who started the call is told 'video patient ready'.
+ */
+export async function participantJoined(
+  ctx: Pick<RequestContext, 'db' | 'clock' | 'realtime'>,
+  appointment: AdhocVideoRow,
+  role: 'clinician' | 'guest',
+  participants: number,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const set: Partial<typeof adhocVideos.$inferInsert> = { participants };
+  if (role === 'guest' && !appointment.patientReadyDt) set.patientReadyDt = now;
+  if (role === 'clinician' && !appointment.clinicianReadyDt) set.clinicianReadyDt = now;
+  await ctx.db.update(adhocVideos).set(set).where(eq(adhocVideos.id, appointment.id));
+  if (role === 'guest' && appointment.clinicianUserId !== null) {
+    const name = [appointment.patientDetails.forename, appointment.patientDetails.surname].filter(Boolean).join(' ');
+    await raiseClinicianNotification(ctx, {
+      wcmsId: appointment.wcmsId,
+      userId: appointment.clinicianUserId,
+      subject: 'Video patient ready',
+      body: name ? `Video patient ready: ${name} is waiting to join the video call.` : 'Video patient ready',
+      messageId: appointment.messageId,
+    });
+  }
+}
+
+/** A participant left the room: the count is kept in step. */
+export async function participantLeft(db: Db, appointmentId: number, participants: number): Promise<void> {
+  await db
+    .update(adhocVideos)
+    .set({ participants })
+    .where(and(eq(adhocVideos.id, appointmentId), eq(adhocVideos.completed, false)));
+}
+
+/** The REST shape of an appointment (spec §3). */
+export function toAdhocVideo(row: AdhocVideoRow, provider: VideoProvider = embedded) {
+  return {
+    id: row.id,
+    uid: row.uid,
+    appointment_dt: row.appointmentDt.toISOString(),
+    participants: row.participants,
+    room: row.room,
+    room_key: row.roomKey,
+    wcms_id: row.wcmsId,
+    patient_nhs_number: row.patientNhsNumber,
+    clinician_ready_dt: row.clinicianReadyDt?.toISOString() ?? null,
+    clinician_user_id: row.clinicianUserId,
+    completed: row.completed,
+    message_id: row.messageId,
+    patient_details: row.patientDetails,
+    patient_ready_dt: row.patientReadyDt?.toISOString() ?? null,
+    staff_guid: row.staffGuid,
+    expires_dt: row.expiresDt.toISOString(),
+    ended_dt: row.endedDt?.toISOString() ?? null,
+    duration_seconds: row.durationSeconds,
+    ice_servers: provider.iceServers,
+  };
+}

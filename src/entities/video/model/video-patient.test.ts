@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatDuration, isValidNhsNumber, normaliseMobile, startVideoSchema, videoPatientFrom } from './video-patient';
+import { joinRefusalKind, mediaErrorKind } from './video-errors';
+
+const digits = (n: number) =>
+  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
+
+describe('video validation (spec §5)', () => {
+  it('accepts UK mobiles however they are spaced, and nothing else', () => {
+    fc.assert(
+      fc.property(digits(9), fc.constantFrom(' ', '-', ''), (rest, sep) => {
+        expect(normaliseMobile(`07${rest.slice(0, 3)}${sep}${rest.slice(3)}`)).toBe(`07${rest}`);
+        expect(normaliseMobile(`+44 7${rest}`)).toBe(`+447${rest}`);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom('01', '02', '03', '08', '09'), digits(9), (prefix, rest) => {
+        expect(normaliseMobile(`${prefix}${rest}`)).toBeNull();
+      }),
+    );
+  });
+
+  it('checks NHS numbers with Modulus 11', () => {
+    expect(isValidNhsNumber('999 100 0267')).toBe(true);
+    expect(isValidNhsNumber('9991000268')).toBe(false);
+    fc.assert(
+      fc.property(digits(9), (nine) => {
+        let sum = 0;
+        for (let i = 0; i < 9; i++) sum += Number(nine[i]) * (10 - i);
+        const check = 11 - (sum % 11);
+        const valid = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => isValidNhsNumber(`${nine}${d}`));
+        expect(valid).toEqual(check === 10 ? [] : [check === 11 ? 0 : check]);
+      }),
+    );
+  });
+
+  it('gives the catalogue key of each problem with the form', () => {
+    const result = startVideoSchema.safeParse({ nhsNumber: '', mobile: '0163' });
+    expect(result.success).toBe(false);
+    // the form shows the first problem of each field
+    const first = (field: string) => result.error!.issues.find((i) => i.path[0] === field)?.message;
+    expect(first('nhsNumber')).toBe('video.validation.nhsRequired');
+    expect(first('mobile')).toBe('video.validation.mobileInvalid');
+  });
+});
+
+describe('videoPatientFrom', () => {
+  it('reads the patient from the query, with its repeated mobiles and the request id', () => {
+    const query = new URLSearchParams(
+      'nhs_number=999 100 0267&forename=Amara&surname=Okoye&mobile=07700 900114&mobile=07700900999&message_id=3',
+    );
+    expect(videoPatientFrom(query, null)).toEqual({
+      forename: 'Amara',
+      surname: 'Okoye',
+      nhsNumber: '9991000267',
+      dateOfBirth: null,
+      mobileNumbers: ['07700 900114', '07700900999'],
+      messageId: 3,
+    });
+  });
+
+  it('falls back to the desktop host’s current patient (spec §3 Desktop patient)', () => {
+    const stored = {
+      NHS: '9991000267',
+      Forename: 'Amara',
+      Surname: 'Okoye',
+      MobileTelephone: { Number: '07700900114' },
+    };
+    expect(videoPatientFrom(new URLSearchParams('route=start-video&new=true'), stored)).toMatchObject({
+      nhsNumber: '9991000267',
+      forename: 'Amara',
+      mobileNumbers: ['07700900114'],
+      messageId: null,
+    });
+    expect(videoPatientFrom(new URLSearchParams(), null)).toBeNull();
+    expect(videoPatientFrom(new URLSearchParams(), { Forename: 'No NHS number' })).toBeNull();
+  });
+});
+
+describe('video errors (spec §8)', () => {
+  it('maps what the browser says about the camera to the error the person sees', () => {
+    expect(mediaErrorKind(new DOMException('denied', 'NotAllowedError'))).toBe('devicesDenied');
+    expect(mediaErrorKind(new DOMException('none', 'NotFoundError'))).toBe('noDevices');
+    expect(mediaErrorKind(new DOMException('busy', 'NotReadableError'))).toBe('technicalDifficulty');
+    expect(joinRefusalKind('ROOM_FULL')).toBe('roomFull');
+    expect(joinRefusalKind('EXPIRED')).toBe('missedAppointment');
+    expect(joinRefusalKind('COMPLETED')).toBe('missedAppointment');
+    expect(joinRefusalKind('FORBIDDEN')).toBe('failedToConnect');
+  });
+
+  it('formats durations', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(312)).toBe('5:12');
+    expect(formatDuration(3725)).toBe('1:02:05');
+  });
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/** A UK mobile number, normalised: 07 and nine digits, or +447 and nine digits (spec §5 valid mobile number). */
+export function normaliseMobile(value: string): string | null {
+  const compact = value.replace(/[\s\-()]/g, '');
+  if (/^07\d{9}$/.test(compact)) return compact;
+  if (/^\+447\d{9}$/.test(compact)) return compact;
+  if (/^447\d{9}$/.test(compact)) return `+${compact}`;
+  return null;
+}
+
+/** NHS number check digit (Modulus 11) on ten digits, spaces ignored. */
+export function isValidNhsNumber(value: string): boolean {
+  const digits = value.replace(/\s+/g, '');
+  if (!/^\d{10}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += Number(digits[i]) * (10 - i);
+  const check = 11 - (sum % 11);
+  if (check === 10) return false;
+  return (check === 11 ? 0 : check) === Number(digits[9]);
+}
+
+/** The patient a clinician starts a video consultation with. */
+export type VideoPatient = {
+  forename: string;
+  surname: string;
+  nhsNumber: string;
+  dateOfBirth: string | null;
+  mobileNumbers: string[];
+  /** The request the consultation was started from, if any. */
+  messageId: number | null;
+};
+
+/** spec §5: a valid mobile number and an NHS number are required for video. Messages are keys of the catalogue. */
+export const startVideoSchema = z.object({
+  nhsNumber: z
+    .string()
+    .trim()
+    .min(1, 'video.validation.nhsRequired')
+    .refine(isValidNhsNumber, 'video.validation.nhsInvalid'),
+  mobile: z
+    .string()
+    .trim()
+    .min(1, 'video.validation.mobileRequired')
+    .refine((v) => normaliseMobile(v) !== null, 'video.validation.mobileInvalid'),
+});
+export type StartVideoInput = z.infer<typeof startVideoSchema>;
+
+type Source = { get(name: string): string | null; getAll(name: string): string[] };
+
+/**
+ * The patient from the /start-video query (nhs_number, forename, surname, mobile (repeatable), date_of_birth,
+ * message_id), else from the stored current patient of the desktop integration (spec §3 Desktop patient:
+ * NHS, Forename, Surname, DOB, MobileTelephone.Number). Null when neither names a patient.
+ */
+export function videoPatientFrom(query: Source, stored: unknown): VideoPatient | null {
+  const nhs = query.get('nhs_number');
+  if (nhs) {
+    const messageId = Number(query.get('message_id'));
+    return {
+      forename: query.get('forename') ?? '',
+      surname: query.get('surname') ?? '',
+      nhsNumber: nhs.replace(/\s+/g, ''),
+      dateOfBirth: query.get('date_of_birth'),
+      mobileNumbers: query.getAll('mobile').filter(Boolean),
+      messageId: Number.isSafeInteger(messageId) && messageId > 0 ? messageId : null,
+    };
+  }
+  if (typeof stored !== 'object' || stored === null) return null;
+  const patient = stored as Record<string, unknown>;
+  const nhsNumber = typeof patient.NHS === 'string' ? patient.NHS.replace(/\s+/g, '') : '';
+  if (!nhsNumber) return null;
+  const mobile = (patient.MobileTelephone as { Number?: unknown } | undefined)?.Number;
+  return {
+    forename: typeof patient.Forename === 'string' ? patient.Forename : '',
+    surname: typeof patient.Surname === 'string' ? patient.Surname : '',
+    nhsNumber,
+    dateOfBirth: typeof patient.DOB === 'string' ? patient.DOB : null,
+    mobileNumbers: typeof mobile === 'string' && mobile ? [mobile] : [],
+    messageId: null,
+  };
+}
+
+/** "m:ss", or "h:mm:ss" from an hour, for a call's duration. */
+export function formatDuration(totalSeconds: number): string {
+  const s = Math.max(0, Math.round(totalSeconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  const seconds = String(s % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}

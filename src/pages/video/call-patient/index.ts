@@ -1,0 +1,1 @@
+export { CallPatientPage } from './ui/call-patient-page';

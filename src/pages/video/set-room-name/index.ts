@@ -1,0 +1,1 @@
+export { SetRoomNamePage } from './ui/set-room-name-page';

@@ -1,0 +1,1 @@
+export { StartVideoPage } from './ui/start-video-page';

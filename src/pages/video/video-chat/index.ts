@@ -1,0 +1,1 @@
+export { VideoChatPage } from './ui/video-chat-page';
