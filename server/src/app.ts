@@ -24,6 +24,11 @@ import { messageRoutes } from './modules/messages/routes.js';
 import { registerMultipartParser } from './modules/messages/multipart.js';
 import { notificationResolvers } from './modules/notifications/resolvers.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { transactionLogResolvers } from './modules/transaction-log/resolvers.js';
+import { transactionLogRoutes } from './modules/transaction-log/routes.js';
+import { attachTaskResolvers } from './modules/attach-tasks/resolvers.js';
+import { attachTaskRoutes } from './modules/attach-tasks/routes.js';
+import { attachStaffResolvers } from './modules/clinical/main-resolvers.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -46,6 +51,8 @@ const restHandlers: RestHandlers = {
   ...userRoutes,
   ...messageRoutes,
   ...notificationRoutes,
+  ...transactionLogRoutes,
+  ...attachTaskRoutes,
 };
 
 declare module 'fastify' {
@@ -117,12 +124,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       withProblemErrors(sessionResolvers) as never,
       withProblemErrors(accountResolvers) as never,
       withProblemErrors(notificationResolvers) as never,
+      withProblemErrors(transactionLogResolvers) as never,
+      withProblemErrors(attachTaskResolvers) as never,
+      withProblemErrors(attachStaffResolvers) as never,
     ),
     MAIN_PUBLIC_FIELDS,
   );
   const clinicalSchema = buildExecutableSchema(
     'clinical',
-    mergeResolvers(clinicalSystemResolvers as never),
+    mergeResolvers(withProblemErrors(clinicalSystemResolvers) as never),
     CLINICAL_PUBLIC_FIELDS,
   );
   mountYoga(app, '/api/graphql', mainSchema, makeContext);

@@ -8,3 +8,6 @@ export * from '../providers/messaging/tables.js';
 export * from '../modules/groups/tables.js';
 export * from '../modules/messages/tables.js';
 export * from '../modules/notifications/tables.js';
+export * from '../modules/transaction-log/tables.js';
+export * from '../modules/clinical/tables.js';
+export * from '../modules/attach-tasks/tables.js';
