@@ -31,6 +31,7 @@ type Documents = {
     "\n  mutation Register(\n    $token: String!\n    $forename: String!\n    $surname: String!\n    $password: String!\n    $passwordConfirmation: String!\n  ) {\n    register(\n      token: $token\n      forename: $forename\n      surname: $surname\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n    ) {\n      bearerToken\n      refreshToken\n      userId\n      email\n      username\n      forename\n      surname\n      autoSignInGuid\n      twoFactorRequired\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query Config {\n    config {\n      wspUrl\n      ltUrl\n      redisPrefix\n      enableOutboundPathways\n      version\n      attachTasksVersion\n      keepLockTime\n      environment\n      superUserToggleVisible\n      pharmacyBookingUrl\n      defaultIceQuestions {\n        question\n        question_type\n        required\n      }\n      openTokApiKey\n      googleMapsApiKey\n      kibanaUrl\n      visionLoginHelperUrl\n      visionLoginHelperClientId\n      visionKeys {\n        england\n        scotland\n        wales\n      }\n      validStaffDomains\n      dashboardIds {\n        feedback\n        fft\n        medicalConsultations\n        transactions\n        outcomes\n        usage\n        practice\n        arrive\n        workload\n      }\n      defaultEmailCopy {\n        inHours\n        outOfHours\n        override\n      }\n      defaultOnScreenCopy {\n        inHours\n        outOfHours\n      }\n    }\n  }\n": typeof types.ConfigDocument,
     "\n  query MainVersion {\n    version\n  }\n": typeof types.MainVersionDocument,
+    "\n  mutation RecordIm1Transaction($input: TransactionLogInput!) {\n    recordIm1Transaction(input: $input) {\n      id\n    }\n  }\n": typeof types.RecordIm1TransactionDocument,
 };
 const documents: Documents = {
     "\n  query StaffNotifications($wcmsId: ID!, $userId: ID!) {\n    staffNotifications(wcmsId: $wcmsId, userId: $userId) {\n      id\n      messageId\n      subject\n      body\n      read\n      createdAt\n    }\n  }\n": types.StaffNotificationsDocument,
@@ -49,6 +50,7 @@ const documents: Documents = {
     "\n  mutation Register(\n    $token: String!\n    $forename: String!\n    $surname: String!\n    $password: String!\n    $passwordConfirmation: String!\n  ) {\n    register(\n      token: $token\n      forename: $forename\n      surname: $surname\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n    ) {\n      bearerToken\n      refreshToken\n      userId\n      email\n      username\n      forename\n      surname\n      autoSignInGuid\n      twoFactorRequired\n    }\n  }\n": types.RegisterDocument,
     "\n  query Config {\n    config {\n      wspUrl\n      ltUrl\n      redisPrefix\n      enableOutboundPathways\n      version\n      attachTasksVersion\n      keepLockTime\n      environment\n      superUserToggleVisible\n      pharmacyBookingUrl\n      defaultIceQuestions {\n        question\n        question_type\n        required\n      }\n      openTokApiKey\n      googleMapsApiKey\n      kibanaUrl\n      visionLoginHelperUrl\n      visionLoginHelperClientId\n      visionKeys {\n        england\n        scotland\n        wales\n      }\n      validStaffDomains\n      dashboardIds {\n        feedback\n        fft\n        medicalConsultations\n        transactions\n        outcomes\n        usage\n        practice\n        arrive\n        workload\n      }\n      defaultEmailCopy {\n        inHours\n        outOfHours\n        override\n      }\n      defaultOnScreenCopy {\n        inHours\n        outOfHours\n      }\n    }\n  }\n": types.ConfigDocument,
     "\n  query MainVersion {\n    version\n  }\n": types.MainVersionDocument,
+    "\n  mutation RecordIm1Transaction($input: TransactionLogInput!) {\n    recordIm1Transaction(input: $input) {\n      id\n    }\n  }\n": types.RecordIm1TransactionDocument,
 };
 
 /**
@@ -115,6 +117,10 @@ export function graphql(source: "\n  query Config {\n    config {\n      wspUrl\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MainVersion {\n    version\n  }\n"): typeof import('./graphql').MainVersionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordIm1Transaction($input: TransactionLogInput!) {\n    recordIm1Transaction(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').RecordIm1TransactionDocument;
 
 
 export function graphql(source: string) {

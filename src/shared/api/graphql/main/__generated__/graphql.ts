@@ -23,6 +23,19 @@ export type ClinicalSystem =
   | 'vision'
   | 'vision_rest';
 
+export type TransactionLogInput = {
+  apiId?: number | null | undefined;
+  clientVersion?: string | null | undefined;
+  error?: string | null | undefined;
+  method: string;
+  numAttachments?: number | null | undefined;
+  request?: string | null | undefined;
+  response?: string | null | undefined;
+  responseTimeMilliseconds?: number | null | undefined;
+  success: boolean;
+  wcmsId?: string | number | null | undefined;
+};
+
 export type TwoFactorCodeType =
   | 'authenticator'
   | 'email';
@@ -145,6 +158,13 @@ export type MainVersionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MainVersionQuery = { version: string };
+
+export type RecordIm1TransactionMutationVariables = Exact<{
+  input: TransactionLogInput;
+}>;
+
+
+export type RecordIm1TransactionMutation = { recordIm1Transaction: { id: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -398,3 +418,10 @@ export const MainVersionDocument = new TypedDocumentString(`
   version
 }
     `) as unknown as TypedDocumentString<MainVersionQuery, MainVersionQueryVariables>;
+export const RecordIm1TransactionDocument = new TypedDocumentString(`
+    mutation RecordIm1Transaction($input: TransactionLogInput!) {
+  recordIm1Transaction(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RecordIm1TransactionMutation, RecordIm1TransactionMutationVariables>;
