@@ -232,6 +232,10 @@ export const IM1_METHODS = new Set<keyof DesktopHostObject>([
 ]);
 
 declare global {
+  interface ImportMetaEnv {
+    /** rsbuild: true in development builds only (the simulated host's entry checks it). */
+    readonly DEV?: boolean;
+  }
   interface Window {
     vixie?: DesktopHostObject;
     /** CefSharp's binding helper, present inside the desktop host. */
