@@ -23,6 +23,12 @@ export type ClinicalSystem =
   | 'vision'
   | 'vision_rest';
 
+export type QueuedMessageType =
+  | 'outbound'
+  | 'outbound_submit'
+  | 'retry'
+  | 'video_call';
+
 export type TransactionLogInput = {
   apiId?: number | null | undefined;
   clientVersion?: string | null | undefined;
@@ -93,6 +99,16 @@ export type LogoutMutationVariables = Exact<{
 
 
 export type LogoutMutation = { logout: { success: boolean } };
+
+export type GetTasksQueryVariables = Exact<{
+  wcmsId: string | number;
+  vixieVersion?: number | null | undefined;
+  clinicalSystem?: ClinicalSystem | null | undefined;
+  patientId?: string | null | undefined;
+}>;
+
+
+export type GetTasksQuery = { getTasks: { _embedded: { queued_messages: Array<{ entity_id: string, id: string, wcms_id: string, patient_id: string | null, nhs_number: string | null, title: string, heading: string | null, detail: string | null, date_attached: string | null, date_completed: string | null, staff_id: string | null, staff_guid: string | null, report_file: string | null, clinical_system: ClinicalSystem | null, vixie_version: number | null, type: QueuedMessageType, urls: Array<{ url: string, comments: string | null }>, attachments: Array<{ id: string, name: string, primary: boolean }>, code: { scheme: string, value: string, term: string | null, descriptionId: string | null, description: string | null, notes: string | null, isFreeText: boolean, dataValue: { value: string, uom: string | null } | null } | null, additional_codes: Array<{ scheme: string, value: string, term: string | null, descriptionId: string | null, description: string | null, notes: string | null, isFreeText: boolean, dataValue: { value: string, uom: string | null } | null }> }> } } };
 
 export type UpdateClinicianNotificationsMutationVariables = Exact<{
   wcmsId: string | number;
@@ -292,6 +308,72 @@ export const LogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const GetTasksDocument = new TypedDocumentString(`
+    query GetTasks($wcmsId: ID!, $vixieVersion: Int, $clinicalSystem: ClinicalSystem, $patientId: String) {
+  getTasks(
+    wcmsId: $wcmsId
+    vixieVersion: $vixieVersion
+    clinicalSystem: $clinicalSystem
+    patientId: $patientId
+  ) {
+    _embedded {
+      queued_messages {
+        entity_id
+        id
+        wcms_id
+        patient_id
+        nhs_number
+        title
+        heading
+        detail
+        date_attached
+        date_completed
+        staff_id
+        staff_guid
+        report_file
+        clinical_system
+        vixie_version
+        type
+        urls {
+          url
+          comments
+        }
+        attachments {
+          id
+          name
+          primary
+        }
+        code {
+          scheme
+          value
+          term
+          descriptionId
+          description
+          notes
+          isFreeText
+          dataValue {
+            value
+            uom
+          }
+        }
+        additional_codes {
+          scheme
+          value
+          term
+          descriptionId
+          description
+          notes
+          isFreeText
+          dataValue {
+            value
+            uom
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetTasksQuery, GetTasksQueryVariables>;
 export const UpdateClinicianNotificationsDocument = new TypedDocumentString(`
     mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {
   updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {
