@@ -14,6 +14,7 @@ function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
 // full layout's top bar and menus (ARCHITECTURE §8 /login budget). The index exports the same components.
 const bareLayout = screen(async () => (await import('@/app/layouts/bare-layout')).BareLayout);
 const fullLayout = screen(async () => (await import('@/app/layouts/full-layout')).FullLayout);
+const popupLayout = screen(async () => (await import('@/app/layouts/popup-layout')).PopupLayout);
 
 const login = screen(async () => (await import('@/pages/login')).LoginPage);
 const locked = screen(async () => (await import('@/pages/locked')).LockedPage);
@@ -97,7 +98,35 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              {
+                path: 'super-user/unattached-items',
+                ...screen(async () => (await import('@/pages/super-user/unattached-items')).UnattachedItemsPage),
+              },
               { path: '*', ...notFound },
+            ],
+          },
+        ],
+      },
+      {
+        // desktop host windows (spec §2 bare and pop-up screens)
+        ...popupLayout,
+        children: [
+          { path: 'toolbar', ...screen(async () => (await import('@/pages/toolbar')).ToolbarPage) },
+          {
+            path: 'attachment/:type/:id',
+            ...screen(async () => (await import('@/pages/attachment')).AttachmentPage),
+          },
+          {
+            Component: AccessGate,
+            children: [
+              {
+                path: 'current-patient',
+                ...screen(async () => (await import('@/pages/current-patient')).CurrentPatientPage),
+              },
+              {
+                path: 'patient-attachments/:id',
+                ...screen(async () => (await import('@/pages/patient-attachments')).PatientAttachmentsPage),
+              },
             ],
           },
         ],

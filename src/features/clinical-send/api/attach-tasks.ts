@@ -74,11 +74,19 @@ export async function fetchQueuedMessages(wcmsId: number, vixieVersion: number |
 }
 
 /** Queues requests for the clinical system (POST attach-tasks, type retry); the new task's id. */
-export async function queueRequests(wcmsId: number, messageIds: number[], vixieVersion: number | null): Promise<number> {
+export async function queueRequests(
+  wcmsId: number,
+  messageIds: number[],
+  vixieVersion: number | null,
+): Promise<number> {
   const result = await unwrap(
     restClient.POST('/attach-tasks/wcms_id/{wcms_id}', {
       params: { path: { wcms_id: wcmsId } },
-      body: { message_ids: messageIds, type: 'retry', ...(vixieVersion !== null ? { vixie_version: vixieVersion } : {}) },
+      body: {
+        message_ids: messageIds,
+        type: 'retry',
+        ...(vixieVersion !== null ? { vixie_version: vixieVersion } : {}),
+      },
     }),
   );
   return result!.id;
@@ -91,7 +99,10 @@ export async function reportOutcome(
   outcome: { success: true } | { success: false; reason: string; nhs_invalid?: boolean },
 ): Promise<void> {
   await unwrap(
-    restClient.PUT('/attach-tasks/wcms_id/{wcms_id}/{id}', { params: { path: { wcms_id: wcmsId, id } }, body: outcome }),
+    restClient.PUT('/attach-tasks/wcms_id/{wcms_id}/{id}', {
+      params: { path: { wcms_id: wcmsId, id } },
+      body: outcome,
+    }),
   );
 }
 

@@ -70,13 +70,24 @@ export async function attachQueuedMessage(wcmsId: number, message: QueuedMessage
         .filter(Boolean)
         .join('\n');
     }
-    if (method === 'AttachToClinical' || method === 'AttachMultiple' || method === 'AttachWithUrls' || files.length <= 1) {
+    if (
+      method === 'AttachToClinical' ||
+      method === 'AttachMultiple' ||
+      method === 'AttachWithUrls' ||
+      files.length <= 1
+    ) {
       await attachRecordThroughHost(method, { ...base, attachments: files, ...(takesUrls ? { urls } : {}) });
     } else {
       // hosts before 13 take one file per call: the first carries the record, the others follow it
       await attachRecordThroughHost(method, { ...base, attachments: files.slice(0, 1) });
       for (const file of files.slice(1)) {
-        await attachRecordThroughHost('Attach', { nhsNumber: base.nhsNumber, title: file.name, dateAttached: base.dateAttached ?? null, clinicalPatientId: base.clinicalPatientId ?? null, attachments: [file] });
+        await attachRecordThroughHost('Attach', {
+          nhsNumber: base.nhsNumber,
+          title: file.name,
+          dateAttached: base.dateAttached ?? null,
+          clinicalPatientId: base.clinicalPatientId ?? null,
+          attachments: [file],
+        });
       }
     }
   } catch (error) {

@@ -4,7 +4,9 @@ import { badgeAllowedAt, type ConnectionStatus, type DesktopInfo } from '@/share
  * spec §2 Connection badge: shown only inside the desktop integration, when the clinical system is expected
  * (NotExpected hides it) and the desktop client is version 10 or above.
  */
-export function showConnectionBadge(info: Pick<DesktopInfo, 'inVixie' | 'clientVersion' | 'connectionStatus'>): boolean {
+export function showConnectionBadge(
+  info: Pick<DesktopInfo, 'inVixie' | 'clientVersion' | 'connectionStatus'>,
+): boolean {
   return info.inVixie && info.connectionStatus !== 'NotExpected' && badgeAllowedAt(info.clientVersion);
 }
 

@@ -4,7 +4,13 @@ import { cn } from '@/shared/ui';
 import { isConnectedStatus } from '../model/connection-badge';
 
 /** spec §2: the 155 px connection badge; green when connected, red otherwise. */
-export function ConnectionBadgeView({ status, className }: { status: Exclude<ConnectionStatus, 'NotExpected'>; className?: string }) {
+export function ConnectionBadgeView({
+  status,
+  className,
+}: {
+  status: Exclude<ConnectionStatus, 'NotExpected'>;
+  className?: string;
+}) {
   const label = t(`desktop.connection.${status}`);
   return (
     <p

@@ -147,6 +147,29 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { resetPassword: boolean };
 
+export type UnattachedItemsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type UnattachedItemsQuery = { unattachedItems: Array<{ taskId: string, messageId: string, wcmsId: string, type: QueuedMessageType, title: string, attempts: number, lastError: string | null, nhsInvalid: boolean, failedAt: string }> };
+
+export type DeleteUnattachedRequestMutationVariables = Exact<{
+  wcmsId: string | number;
+  messageId: string | number;
+}>;
+
+
+export type DeleteUnattachedRequestMutation = { deleteUnattachedRequest: { entityId: string, wcmsId: string } };
+
+export type DeleteRetryTasksMutationVariables = Exact<{
+  wcmsId: string | number;
+  messageId: string | number;
+}>;
+
+
+export type DeleteRetryTasksMutation = { deleteRetryTasks: { entityId: string, wcmsId: string } };
+
 export type RegistrationQueryVariables = Exact<{
   token: string;
 }>;
@@ -414,6 +437,37 @@ export const ResetPasswordDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const UnattachedItemsDocument = new TypedDocumentString(`
+    query UnattachedItems($wcmsId: ID!) {
+  unattachedItems(wcmsId: $wcmsId) {
+    taskId
+    messageId
+    wcmsId
+    type
+    title
+    attempts
+    lastError
+    nhsInvalid
+    failedAt
+  }
+}
+    `) as unknown as TypedDocumentString<UnattachedItemsQuery, UnattachedItemsQueryVariables>;
+export const DeleteUnattachedRequestDocument = new TypedDocumentString(`
+    mutation DeleteUnattachedRequest($wcmsId: ID!, $messageId: ID!) {
+  deleteUnattachedRequest(wcmsId: $wcmsId, messageId: $messageId) {
+    entityId
+    wcmsId
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteUnattachedRequestMutation, DeleteUnattachedRequestMutationVariables>;
+export const DeleteRetryTasksDocument = new TypedDocumentString(`
+    mutation DeleteRetryTasks($wcmsId: ID!, $messageId: ID!) {
+  deleteRetryTasks(wcmsId: $wcmsId, messageId: $messageId) {
+    entityId
+    wcmsId
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteRetryTasksMutation, DeleteRetryTasksMutationVariables>;
 export const RegistrationDocument = new TypedDocumentString(`
     query Registration($token: String!) {
   registration(token: $token) {
