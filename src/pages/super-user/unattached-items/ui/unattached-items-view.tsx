@@ -1,4 +1,4 @@
-import type { UnattachedItemsQuery } from '@/shared/api/graphql/main';
+import type { UnattachedItemsQuery } from '@/shared/api';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Alert, AlertDescription, Button, EmptyState, Spinner } from '@/shared/ui';
