@@ -29,6 +29,8 @@ import { transactionLogRoutes } from './modules/transaction-log/routes.js';
 import { attachTaskResolvers } from './modules/attach-tasks/resolvers.js';
 import { attachTaskRoutes } from './modules/attach-tasks/routes.js';
 import { attachStaffResolvers } from './modules/clinical/main-resolvers.js';
+import { patientResolvers } from './modules/patients/resolvers.js';
+import { appointmentResolvers } from './modules/appointments/resolvers.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -127,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       withProblemErrors(transactionLogResolvers) as never,
       withProblemErrors(attachTaskResolvers) as never,
       withProblemErrors(attachStaffResolvers) as never,
+      withProblemErrors(patientResolvers) as never,
+      withProblemErrors(appointmentResolvers) as never,
     ),
     MAIN_PUBLIC_FIELDS,
   );
@@ -136,7 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     CLINICAL_PUBLIC_FIELDS,
   );
   mountYoga(app, '/api/graphql', mainSchema, makeContext);
-  mountYoga(app, '/api/clinical/graphql', clinicalSchema, makeContext);
+  // attach carries files as base64: room for a 10 MB upload (spec §5 attachments) and its record
+  mountYoga(app, '/api/clinical/graphql', clinicalSchema, makeContext, 16 * 1024 * 1024);
 
   await registerClient(app, deps.config.staticDir);
   return app;
@@ -149,6 +154,7 @@ function mountYoga(
   endpoint: string,
   schema: ReturnType<typeof buildExecutableSchema>,
   makeContext: (request: FastifyRequest) => Promise<RequestContext>,
+  bodyLimit?: number,
 ) {
   const yoga: YogaServerInstance<ServerContext, GraphQLContext> = createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -166,6 +172,7 @@ function mountYoga(
   app.route({
     url: endpoint,
     method: ['GET', 'POST', 'OPTIONS'],
+    ...(bodyLimit ? { bodyLimit } : {}),
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => reply.header(key, value));

@@ -11,3 +11,4 @@ export * from '../modules/notifications/tables.js';
 export * from '../modules/transaction-log/tables.js';
 export * from '../modules/clinical/tables.js';
 export * from '../modules/attach-tasks/tables.js';
+export * from '../modules/clinical-system/tables.js';

@@ -38,6 +38,8 @@ export type AttachFileInput = {
 
 export type AttachInput = {
   attachments?: InputMaybe<Array<AttachFileInput>>;
+  /** The clinical system's own patient id: the fallback when the NHS number lookup fails (not SystmOne, spec §5). */
+  clinicalPatientId?: InputMaybe<Scalars['String']['input']>;
   codes?: InputMaybe<Array<AttachCodeInput>>;
   /** ISO 8601; a date at 23:00 UTC is read as Europe/Berlin midnight (spec §5). */
   dateAttached?: InputMaybe<Scalars['String']['input']>;

@@ -3,13 +3,8 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../context.js';
 import { organisations, type ClinicalSystemId } from '../organisations/tables.js';
 import { users } from '../users/tables.js';
-import {
-  cachedClinicalPatientIds,
-  clinicalRecordAttachments,
-  clinicalRecords,
-  defaultAttachStaff,
-  type StoredCode,
-} from './tables.js';
+import { cacheClinicalPatientId, getCachedClinicalPatientId } from '../clinical-system/index.js';
+import { clinicalRecordAttachments, clinicalRecords, defaultAttachStaff, type StoredCode } from './tables.js';
 import {
   attachDate,
   base64Size,
@@ -101,17 +96,8 @@ export async function setDefaultAttachStaff(db: Db, input: typeof defaultAttachS
 }
 
 export async function getCachedPatientId(db: Db, nhsNumber: string, wcmsId: number, clinicalSystem: ClinicalSystemId) {
-  const [row] = await db
-    .select()
-    .from(cachedClinicalPatientIds)
-    .where(
-      and(
-        eq(cachedClinicalPatientIds.nhsNumber, nhsNumber),
-        eq(cachedClinicalPatientIds.wcmsId, wcmsId),
-        eq(cachedClinicalPatientIds.clinicalSystem, clinicalSystem),
-      ),
-    );
-  return row ?? null;
+  const clinicalPatientId = await getCachedClinicalPatientId(db, { nhsNumber, wcmsId, clinicalSystem });
+  return clinicalPatientId === null ? null : { nhsNumber, wcmsId, clinicalSystem, clinicalPatientId };
 }
 
 export async function upsertCachedPatientId(
@@ -119,19 +105,8 @@ export async function upsertCachedPatientId(
   clock: Clock,
   input: { nhsNumber: string; wcmsId: number; clinicalSystem: ClinicalSystemId; clinicalPatientId: string },
 ) {
-  const [row] = await db
-    .insert(cachedClinicalPatientIds)
-    .values({ ...input, updatedAt: clock.now() })
-    .onConflictDoUpdate({
-      target: [
-        cachedClinicalPatientIds.nhsNumber,
-        cachedClinicalPatientIds.wcmsId,
-        cachedClinicalPatientIds.clinicalSystem,
-      ],
-      set: { clinicalPatientId: input.clinicalPatientId, updatedAt: clock.now() },
-    })
-    .returning();
-  return row!;
+  await cacheClinicalPatientId(db, input, clock.now());
+  return input;
 }
 
 /**

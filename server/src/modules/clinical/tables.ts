@@ -5,7 +5,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
@@ -72,21 +71,6 @@ export const clinicalRecordAttachments = pgTable(
     primary: boolean('primary').notNull().default(false),
   },
   (t) => [index('clinical_record_attachments_record_idx').on(t.recordId)],
-);
-
-/** spec §3 Cached clinical patient id: the clinical system's id for an NHS number at an organisation. */
-export const cachedClinicalPatientIds = pgTable(
-  'cached_clinical_patient_ids',
-  {
-    nhsNumber: text('nhs_number').notNull(),
-    wcmsId: integer('wcms_id')
-      .notNull()
-      .references(() => organisations.wcmsId, { onDelete: 'cascade' }),
-    clinicalSystem: text('clinical_system', { enum: clinicalSystems }).notNull(),
-    clinicalPatientId: text('clinical_patient_id').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.nhsNumber, t.wcmsId, t.clinicalSystem] })],
 );
 
 /** spec §3 Default attach staff: records are attached under them when a staff member cannot attach (spec §6). */

@@ -249,6 +249,7 @@ export function installSimulatedHost(options: SimulatedHostOptions): void {
           type: request.type ?? null,
           attachments: request.attachments ?? [],
           codes: request.codes ?? [],
+          clinicalPatientId: request.clinicalPatientId ?? null,
         },
       },
     );

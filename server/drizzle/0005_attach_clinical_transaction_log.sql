@@ -15,15 +15,6 @@ CREATE TABLE "transaction_log" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "cached_clinical_patient_ids" (
-	"nhs_number" text NOT NULL,
-	"wcms_id" integer NOT NULL,
-	"clinical_system" text NOT NULL,
-	"clinical_patient_id" text NOT NULL,
-	"updated_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "cached_clinical_patient_ids_nhs_number_wcms_id_clinical_system_pk" PRIMARY KEY("nhs_number","wcms_id","clinical_system")
-);
---> statement-breakpoint
 CREATE TABLE "clinical_record_attachments" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"record_id" integer NOT NULL,
@@ -90,7 +81,6 @@ CREATE TABLE "attach_tasks" (
 --> statement-breakpoint
 ALTER TABLE "transaction_log" ADD CONSTRAINT "transaction_log_wcms_id_organisations_wcms_id_fk" FOREIGN KEY ("wcms_id") REFERENCES "public"."organisations"("wcms_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transaction_log" ADD CONSTRAINT "transaction_log_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "cached_clinical_patient_ids" ADD CONSTRAINT "cached_clinical_patient_ids_wcms_id_organisations_wcms_id_fk" FOREIGN KEY ("wcms_id") REFERENCES "public"."organisations"("wcms_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clinical_record_attachments" ADD CONSTRAINT "clinical_record_attachments_record_id_clinical_records_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."clinical_records"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clinical_records" ADD CONSTRAINT "clinical_records_wcms_id_organisations_wcms_id_fk" FOREIGN KEY ("wcms_id") REFERENCES "public"."organisations"("wcms_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clinical_records" ADD CONSTRAINT "clinical_records_attached_by_users_id_fk" FOREIGN KEY ("attached_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
