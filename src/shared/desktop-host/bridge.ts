@@ -1,15 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import {
-  CONNECTION_STATUS_EVENT,
   CONNECTION_STATUSES,
   type BrowserInfo,
   type ClinicalSystemId,
   type ConnectionStatus,
   type DesktopHostObject,
 } from './contract';
-
-/** spec §9: the desktop bridge re-bind check runs every 1000 ms. */
-export const REBIND_CHECK_MS = 1_000;
 
 /** spec §3 Desktop bridge state. */
 export type DesktopInfo = {
@@ -38,7 +34,8 @@ const OUTSIDE: DesktopInfo = {
 let state: DesktopInfo = OUTSIDE;
 const listeners = new Set<() => void>();
 
-function setState(next: Partial<DesktopInfo>) {
+/** Replaces part of the bridge state and tells subscribers (bootstrap and connection events use it). */
+export function updateDesktopInfo(next: Partial<DesktopInfo>): void {
   state = { ...state, ...next };
   state.isConnected = state.connectionStatus === 'Connected' || state.connectionStatus === 'PatientSelected';
   for (const listener of listeners) listener();
@@ -69,7 +66,8 @@ export function inDesktopHost(): boolean {
   return typeof window !== 'undefined' && (Boolean(window.vixie) || Boolean(window.CefSharp?.BindObjectAsync));
 }
 
-async function bindOnce(): Promise<boolean> {
+/** Binds the host object through CefSharp when it is not bound yet; true once window.vixie exists. */
+export async function bindOnce(): Promise<boolean> {
   if (window.vixie) return true;
   const bind = window.CefSharp?.BindObjectAsync;
   if (!bind) return false;
@@ -77,7 +75,7 @@ async function bindOnce(): Promise<boolean> {
   return Boolean(window.vixie);
 }
 
-const asNumber = (value: unknown): number | null => {
+export const asNumber = (value: unknown): number | null => {
   const n = Number.parseInt(String(value), 10);
   return Number.isFinite(n) ? n : null;
 };
@@ -88,55 +86,7 @@ export function asConnectionStatus(value: unknown): ConnectionStatus {
     : 'Unavailable';
 }
 
-let rebindTimer: ReturnType<typeof setInterval> | null = null;
-let listening = false;
-
-function onConnectionEvent(event: Event) {
-  setState({ connectionStatus: asConnectionStatus((event as CustomEvent<unknown>).detail) });
-}
-
-/**
- * spec §4 bootstrap: binds the host object and reads the desktop info (version, browser info, connection status)
- * before the app shows anything. Outside a host it answers at once. Then keeps the binding alive (the re-bind
- * check every 1000 ms) and follows connection change events.
- */
-export async function loadDesktopInfo(): Promise<DesktopInfo> {
-  if (!inDesktopHost()) {
-    state = OUTSIDE;
-    return state;
-  }
-  const bound = await bindOnce().catch(() => false);
-  const host = desktopHost();
-  if (!bound || !host) {
-    setState({ ...OUTSIDE, inVixie: true, connectionStatus: 'Unavailable' });
-    return state;
-  }
-  const [version, info, status] = await Promise.all([
-    Promise.resolve(host.Version?.()).catch(() => null),
-    Promise.resolve(host.browserInfo?.()).catch(() => null),
-    Promise.resolve(host.GetClinicalConnectionStatus?.()).catch(() => 'Unavailable'),
-  ]);
-  const browser = (typeof info === 'string' ? safeParse(info) : info) as Partial<BrowserInfo> | null;
-  setState({
-    inVixie: true,
-    vixieVersion: asNumber(version),
-    clientVersion: asNumber(browser?.clientVersion),
-    clinicalSystem: browser?.clinicalSystem ?? null,
-    clinicalId: asNumber(browser?.apiId),
-    browserType: browser?.browserType ?? (host.browserType === 'toolbar' ? 'toolbar' : 'desktop'),
-    connectionStatus: asConnectionStatus(status),
-  });
-  if (!listening) {
-    listening = true;
-    window.addEventListener(CONNECTION_STATUS_EVENT, onConnectionEvent);
-  }
-  rebindTimer ??= setInterval(() => {
-    if (!window.vixie) void bindOnce().catch(() => undefined);
-  }, REBIND_CHECK_MS);
-  return state;
-}
-
-function safeParse(text: string): unknown {
+export function safeParse(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -144,10 +94,13 @@ function safeParse(text: string): unknown {
   }
 }
 
-/** Test seam: sets the bridge state directly. */
+/** The state outside any host. */
+export const OUTSIDE_DESKTOP: DesktopInfo = OUTSIDE;
+
+/** Test seam: sets the bridge state directly (null: outside any host). */
 export function setDesktopInfoForTests(next: Partial<DesktopInfo> | null): void {
   if (next === null) {
     state = OUTSIDE;
     for (const listener of listeners) listener();
-  } else setState(next);
+  } else updateDesktopInfo(next);
 }

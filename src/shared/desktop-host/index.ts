@@ -20,13 +20,12 @@ export type {
   StaffAppointmentsQuery,
 } from './contract';
 export { CONNECTION_STATUSES, CONNECTION_STATUS_EVENT, IM1_METHODS } from './contract';
+export { REBIND_CHECK_MS, loadDesktopInfo } from './bootstrap';
 export {
-  REBIND_CHECK_MS,
   asConnectionStatus,
   desktopHost,
   desktopInfo,
   inDesktopHost,
-  loadDesktopInfo,
   setDesktopInfoForTests,
   subscribeDesktopInfo,
   useDesktopInfo,

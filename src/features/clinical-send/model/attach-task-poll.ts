@@ -53,6 +53,8 @@ export function useAttachTaskPoll(
       await runAttachTasks(type);
       void queryClient.invalidateQueries({ queryKey: attachTaskQueries.all() });
     };
+    // a window that opens attaches what is waiting at once, then every interval
+    void tick();
     const timer = setInterval(() => void tick(), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs, type, skipWhenDesktopOpen, queryClient]);
