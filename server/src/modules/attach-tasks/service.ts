@@ -94,16 +94,14 @@ export async function enqueueAttachTask(
       })
       .returning();
     if (input.attachments?.length) {
-      await tx
-        .insert(attachTaskFiles)
-        .values(
-          input.attachments.map((a) => ({
-            taskId: task!.id,
-            name: a.name,
-            content: a.content,
-            primary: a.primary ?? false,
-          })),
-        );
+      await tx.insert(attachTaskFiles).values(
+        input.attachments.map((a) => ({
+          taskId: task!.id,
+          name: a.name,
+          content: a.content,
+          primary: a.primary ?? false,
+        })),
+      );
     }
     return task!;
   });
