@@ -92,6 +92,11 @@ test.describe('desktop host (simulated EMIS Web)', () => {
     await expect(page.getByRole('heading', { name: 'Carebridge toolbar' })).toBeVisible();
     await expect(page.getByTestId('toolbar-patient')).toContainText('Amara Okoye', { timeout: 5_500 });
     await expect.poll(async () => (await simulatedHostState(page)).toolbarWidth).toBe(245);
+    await expect(page.getByTestId('connection-badge')).toHaveCount(1);
+    await expect(page.getByTestId('connection-badge')).toHaveText('connected');
+    const opened = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Open Carebridge' }).click();
+    await expect((await opened).getByRole('heading', { name: 'Requests', level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
