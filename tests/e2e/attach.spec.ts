@@ -96,6 +96,33 @@ test.describe('attach to the clinical system', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('an older host (version 12) attaches with the plain Attach call', async ({ page, request }) => {
+    // request 2: Oliver Bennett (EMIS-5001), verified through NHS login, with a photo
+    await useSimulatedHost(page, { clinicalSystem: 'emisweb', hostVersion: 12, clientVersion: 10 });
+    await signInToInbox(page, ACCOUNTS.clinician);
+    await openRequest(page, 2);
+    await page.getByRole('button', { name: 'Send to clinical system', exact: true }).click();
+    await expect(page.getByText('Sent to the clinical system.')).toBeVisible();
+    const records = await patientRecords(request, 'EMIS-5001');
+    expect(records.find((r) => r.title === 'Online consultation RQ-000002')?.attachments).toEqual([
+      expect.objectContaining({ name: 'photo.png' }),
+    ]);
+    const token = await apiToken(request, ACCOUNTS.manager);
+    await expect
+      .poll(async () => {
+        const result = await gql<{ transactionLog: { method: string; request: string | null }[] }>(
+          request,
+          'query TransactionLog($w: ID!) { transactionLog(wcmsId: $w, first: 50) { method request } }',
+          { w: '1001' },
+          token,
+        );
+        return (result.data?.transactionLog ?? []).some(
+          (e) => e.method === 'Attach' && e.request?.includes('RQ-000002'),
+        );
+      })
+      .toBe(true);
+  });
+
   test('a failing attach shows the extracted error, stays queued and is retried, then reaches the unattached items queue', async ({
     page,
     request,
