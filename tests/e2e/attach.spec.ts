@@ -123,6 +123,31 @@ test.describe('attach to the clinical system', () => {
       .toBe(true);
   });
 
+  test('SystmOne: send to clinical from Hillview attaches to the SystmOne test record', async ({ page, request }) => {
+    // request 101: Ruth Morgan (S1-5020) at Hillview Surgery (SystmOne)
+    await useSimulatedHost(page, { clinicalSystem: 'systmone', hostVersion: 20, clientVersion: 10 });
+    await signIn(page, ACCOUNTS.manager);
+    await expect(page).toHaveURL(/\/select-organisation$/);
+    await page.getByRole('button', { name: /Hillview Surgery/ }).click();
+    await expect(page).toHaveURL(/\/full\/messages\/list/);
+    await expect(page.getByTestId('connection-badge')).toHaveText('connected');
+    await openRequest(page, 101);
+    await page.getByRole('button', { name: 'Send to clinical system', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Patient not verified' })
+      .getByRole('button', { name: 'Send anyway' })
+      .click();
+    await expect(page.getByText('Sent to the clinical system.')).toBeVisible();
+    const token = await apiToken(request, ACCOUNTS.manager);
+    const data = await clinicalQuery<{ patientRecords: Json[] }>(
+      request,
+      'query PatientRecords($w: ID!, $p: String!) { patientRecords(wcmsId: $w, clinicalPatientId: $p) { title heading } }',
+      { w: '1002', p: 'S1-5020' },
+      token,
+    );
+    expect(data.patientRecords).toContainEqual({ title: 'Online consultation RQ-000101', heading: 'Fit note request' });
+  });
+
   test('a failing attach shows the extracted error, stays queued and is retried, then reaches the unattached items queue', async ({
     page,
     request,
