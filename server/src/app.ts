@@ -26,6 +26,11 @@ import { notificationResolvers } from './modules/notifications/resolvers.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { adhocVideoResolvers } from './modules/adhoc-video/resolvers.js';
 import { adhocVideoRoutes } from './modules/adhoc-video/routes.js';
+import { transactionLogResolvers } from './modules/transaction-log/resolvers.js';
+import { transactionLogRoutes } from './modules/transaction-log/routes.js';
+import { attachTaskResolvers } from './modules/attach-tasks/resolvers.js';
+import { attachTaskRoutes } from './modules/attach-tasks/routes.js';
+import { attachStaffResolvers } from './modules/clinical/main-resolvers.js';
 import { patientResolvers } from './modules/patients/resolvers.js';
 import { appointmentResolvers } from './modules/appointments/resolvers.js';
 
@@ -51,6 +56,8 @@ const restHandlers: RestHandlers = {
   ...messageRoutes,
   ...notificationRoutes,
   ...adhocVideoRoutes,
+  ...transactionLogRoutes,
+  ...attachTaskRoutes,
 };
 
 declare module 'fastify' {
@@ -123,6 +130,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       withProblemErrors(accountResolvers) as never,
       withProblemErrors(notificationResolvers) as never,
       withProblemErrors(adhocVideoResolvers) as never,
+      withProblemErrors(transactionLogResolvers) as never,
+      withProblemErrors(attachTaskResolvers) as never,
+      withProblemErrors(attachStaffResolvers) as never,
       withProblemErrors(patientResolvers) as never,
       withProblemErrors(appointmentResolvers) as never,
     ),
@@ -130,11 +140,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const clinicalSchema = buildExecutableSchema(
     'clinical',
-    mergeResolvers(clinicalSystemResolvers as never),
+    mergeResolvers(withProblemErrors(clinicalSystemResolvers) as never),
     CLINICAL_PUBLIC_FIELDS,
   );
   mountYoga(app, '/api/graphql', mainSchema, makeContext);
-  mountYoga(app, '/api/clinical/graphql', clinicalSchema, makeContext);
+  // attach carries files as base64: room for a 10 MB upload (spec §5 attachments) and its record
+  mountYoga(app, '/api/clinical/graphql', clinicalSchema, makeContext, 16 * 1024 * 1024);
 
   await registerClient(app, deps.config.staticDir);
   return app;
@@ -147,6 +158,7 @@ function mountYoga(
   endpoint: string,
   schema: ReturnType<typeof buildExecutableSchema>,
   makeContext: (request: FastifyRequest) => Promise<RequestContext>,
+  bodyLimit?: number,
 ) {
   const yoga: YogaServerInstance<ServerContext, GraphQLContext> = createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -164,6 +176,7 @@ function mountYoga(
   app.route({
     url: endpoint,
     method: ['GET', 'POST', 'OPTIONS'],
+    ...(bodyLimit ? { bodyLimit } : {}),
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => reply.header(key, value));

@@ -9,4 +9,7 @@ export * from '../modules/groups/tables.js';
 export * from '../modules/messages/tables.js';
 export * from '../modules/notifications/tables.js';
 export * from '../modules/adhoc-video/tables.js';
+export * from '../modules/transaction-log/tables.js';
+export * from '../modules/clinical/tables.js';
+export * from '../modules/attach-tasks/tables.js';
 export * from '../modules/clinical-system/tables.js';

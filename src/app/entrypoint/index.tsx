@@ -27,14 +27,22 @@ if (nonce) setNonce(nonce);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <Bootstrap>
-          <RouterProvider router={router} />
-        </Bootstrap>
-      </QueryClientProvider>
-    </AppErrorBoundary>
-  </StrictMode>,
+// Development only: ?simulated-host=emisweb stands in for the desktop host (never in the production build,
+// where import.meta.env.DEV is false and this import is dropped). Tests inject it with an init script instead.
+const simulatedHost = import.meta.env.DEV
+  ? import('@/shared/desktop-host/simulated').then((m) => m.installSimulatedHostForDevelopment())
+  : Promise.resolve();
+
+void simulatedHost.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <Bootstrap>
+            <RouterProvider router={router} />
+          </Bootstrap>
+        </QueryClientProvider>
+      </AppErrorBoundary>
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { TopBar } from '@/widgets/top-bar';
 import { AlertScrollIntoViewContext } from '@/shared/ui';
+import { DesktopIntegration } from './desktop-integration';
 import { EnvironmentBadge } from './environment-badge';
 import { MockDataBadge } from './mock-data-badge';
 import { SkipLink } from './skip-link';
@@ -20,6 +21,7 @@ export function FullLayout() {
       <TransientNotifications />
       <MockDataBadge />
       <EnvironmentBadge />
+      <DesktopIntegration />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { DesktopIntegration } from './desktop-integration';
 import { EnvironmentBadge } from './environment-badge';
 import { MockDataBadge } from './mock-data-badge';
 import { TransientNotifications } from './transient-notifications';
@@ -15,6 +16,7 @@ export function PopupLayout() {
       <TransientNotifications />
       <MockDataBadge />
       <EnvironmentBadge />
+      <DesktopIntegration />
     </div>
   );
 }

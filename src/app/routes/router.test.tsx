@@ -138,7 +138,7 @@ describe('route guard', () => {
   it('shows a not-found page for an unknown address', async () => {
     renderApp('/nowhere-at-all');
     await at('/login');
-    act(() => void router.navigate('/toolbar'));
+    act(() => void router.navigate('/attachment'));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

@@ -136,7 +136,35 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              {
+                path: 'super-user/unattached-items',
+                ...screen(async () => (await import('@/pages/super-user/unattached-items')).UnattachedItemsPage),
+              },
               { path: '*', ...notFound },
+            ],
+          },
+        ],
+      },
+      {
+        // desktop host windows (spec §2 bare and pop-up screens)
+        ...popupLayout,
+        children: [
+          { path: 'toolbar', ...screen(async () => (await import('@/pages/toolbar')).ToolbarPage) },
+          {
+            path: 'attachment/:type/:id',
+            ...screen(async () => (await import('@/pages/attachment')).AttachmentPage),
+          },
+          {
+            Component: AccessGate,
+            children: [
+              {
+                path: 'current-patient',
+                ...screen(async () => (await import('@/pages/current-patient')).CurrentPatientPage),
+              },
+              {
+                path: 'patient-attachments/:id',
+                ...screen(async () => (await import('@/pages/patient-attachments')).PatientAttachmentsPage),
+              },
             ],
           },
         ],

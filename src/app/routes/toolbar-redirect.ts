@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { desktopInfo } from '@/shared/desktop-host';
 import { paths } from '@/shared/routes';
 
 /** spec §9: the toolbar redirect is checked every second. */
 export const TOOLBAR_CHECK_MS = 1_000;
 
-/**
- * The desktop host says this window is its toolbar. Read defensively until the desktop host bridge exposes
- * the browser type (spec §3 desktop bridge state browserType).
- */
+/** The desktop host says this window is its toolbar (spec §3 desktop bridge state browserType). */
 export function isToolbarBrowser(): boolean {
+  if (desktopInfo().browserType === 'toolbar') return true;
   const host = (window as unknown as { vixie?: { browserType?: unknown } | null }).vixie;
   return host?.browserType === 'toolbar';
 }

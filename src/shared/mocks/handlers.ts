@@ -5,6 +5,7 @@ import { authHandlers } from './auth-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { requestHandlers } from './request-handlers';
 import { videoHandlers } from './video-handlers';
+import { attachHandlers } from './attach-handlers';
 
 /** Default handlers shared by unit tests and stories; tests override them with server.use(). */
 export const handlers = [
@@ -18,4 +19,5 @@ export const handlers = [
   ...requestHandlers(),
   // the call-patient page polls every second: a poll outliving its story is answered too
   ...videoHandlers(),
+  ...attachHandlers(),
 ];

@@ -12,3 +12,4 @@ export {
 export type { DemoAccount } from './fixtures/accounts';
 export { authHandlers, graphqlError, loginErrors, loginFailure, loginResult, unauthenticated } from './auth-handlers';
 export { signInAs } from './session';
+export { attachHandlers, attachTaskFixture } from './attach-handlers';

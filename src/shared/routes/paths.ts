@@ -44,6 +44,8 @@ export const paths = {
     covering: () => '/full/user-account/covering',
     /** The management console; `area` is a sub-path such as 'reports' or 'appointment-arrivals'. */
     managementConsole: (area?: string) => (area ? `/full/management-console/${area}` : '/full/management-console'),
+    /** Super user: the unattached items queue (spec §2 super user pages). */
+    unattachedItems: () => '/full/super-user/unattached-items',
   },
 
   // Bare and pop-up screens

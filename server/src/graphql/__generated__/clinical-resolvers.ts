@@ -38,6 +38,8 @@ export type AttachFileInput = {
 
 export type AttachInput = {
   attachments?: InputMaybe<Array<AttachFileInput>>;
+  /** The clinical system's own patient id: the fallback when the NHS number lookup fails (not SystmOne, spec §5). */
+  clinicalPatientId?: InputMaybe<Scalars['String']['input']>;
   codes?: InputMaybe<Array<AttachCodeInput>>;
   /** ISO 8601; a date at 23:00 UTC is read as Europe/Berlin midnight (spec §5). */
   dateAttached?: InputMaybe<Scalars['String']['input']>;
@@ -71,6 +73,50 @@ export type CachedClinicalPatientIdInput = {
   clinicalSystem: ClinicalSystem;
   nhsNumber: Scalars['String']['input'];
   wcmsId: Scalars['ID']['input'];
+};
+
+/** A record attached to a patient in the test-variant clinical system. */
+export type ClinicalRecord = {
+  __typename?: 'ClinicalRecord';
+  attachments: Array<ClinicalRecordAttachment>;
+  clinicalPatientId: Scalars['String']['output'];
+  codes: Array<ClinicalRecordCode>;
+  dateAttached: Scalars['String']['output'];
+  detail?: Maybe<Scalars['String']['output']>;
+  heading?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  nhsNumber?: Maybe<Scalars['String']['output']>;
+  staffId?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+export type ClinicalRecordAttachment = {
+  __typename?: 'ClinicalRecordAttachment';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  primary: Scalars['Boolean']['output'];
+  size: Scalars['Int']['output'];
+};
+
+export type ClinicalRecordAttachmentFile = {
+  __typename?: 'ClinicalRecordAttachmentFile';
+  /** base64 */
+  content: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ClinicalRecordCode = {
+  __typename?: 'ClinicalRecordCode';
+  dataValue?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  descriptionId?: Maybe<Scalars['String']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  scheme: Scalars['String']['output'];
+  term?: Maybe<Scalars['String']['output']>;
+  uom?: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
 };
 
 export type ClinicalStaffMember = {
@@ -117,6 +163,10 @@ export type Query = {
   cachedClinicalPatientId?: Maybe<CachedClinicalPatientId>;
   /** The signed-in user's clinical staff member for an organisation. */
   clinicalStaffMember?: Maybe<ClinicalStaffMember>;
+  /** One attached file with its content (FetchPatientAttachment). */
+  patientRecordAttachment?: Maybe<ClinicalRecordAttachmentFile>;
+  /** Records attached to a patient in the test-variant clinical system, from a date (PatientAttachmentList, spec §9: from 01/01/1970). */
+  patientRecords: Array<ClinicalRecord>;
   /** The clinical API version (noAuth). */
   version: Scalars['String']['output'];
 };
@@ -130,6 +180,19 @@ export type QueryCachedClinicalPatientIdArgs = {
 
 
 export type QueryClinicalStaffMemberArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryPatientRecordAttachmentArgs = {
+  id: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryPatientRecordsArgs = {
+  clinicalPatientId: Scalars['String']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -214,9 +277,14 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CachedClinicalPatientId: ResolverTypeWrapper<CachedClinicalPatientId>;
   CachedClinicalPatientIdInput: CachedClinicalPatientIdInput;
+  ClinicalRecord: ResolverTypeWrapper<ClinicalRecord>;
+  ClinicalRecordAttachment: ResolverTypeWrapper<ClinicalRecordAttachment>;
+  ClinicalRecordAttachmentFile: ResolverTypeWrapper<ClinicalRecordAttachmentFile>;
+  ClinicalRecordCode: ResolverTypeWrapper<ClinicalRecordCode>;
   ClinicalStaffMember: ResolverTypeWrapper<ClinicalStaffMember>;
   ClinicalSystem: ClinicalSystem;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -232,8 +300,13 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CachedClinicalPatientId: CachedClinicalPatientId;
   CachedClinicalPatientIdInput: CachedClinicalPatientIdInput;
+  ClinicalRecord: ClinicalRecord;
+  ClinicalRecordAttachment: ClinicalRecordAttachment;
+  ClinicalRecordAttachmentFile: ClinicalRecordAttachmentFile;
+  ClinicalRecordCode: ClinicalRecordCode;
   ClinicalStaffMember: ClinicalStaffMember;
   ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
@@ -254,6 +327,44 @@ export type CachedClinicalPatientIdResolvers<ContextType = GraphQLContext, Paren
   wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ClinicalRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicalRecord'] = ResolversParentTypes['ClinicalRecord']> = {
+  attachments?: Resolver<Array<ResolversTypes['ClinicalRecordAttachment']>, ParentType, ContextType>;
+  clinicalPatientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codes?: Resolver<Array<ResolversTypes['ClinicalRecordCode']>, ParentType, ContextType>;
+  dateAttached?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heading?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nhsNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staffId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClinicalRecordAttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicalRecordAttachment'] = ResolversParentTypes['ClinicalRecordAttachment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClinicalRecordAttachmentFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicalRecordAttachmentFile'] = ResolversParentTypes['ClinicalRecordAttachmentFile']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClinicalRecordCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicalRecordCode'] = ResolversParentTypes['ClinicalRecordCode']> = {
+  dataValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  descriptionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  term?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ClinicalStaffMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicalStaffMember'] = ResolversParentTypes['ClinicalStaffMember']> = {
   appointmentStaffId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   canAttach?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -271,12 +382,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   cachedClinicalPatientId?: Resolver<Maybe<ResolversTypes['CachedClinicalPatientId']>, ParentType, ContextType, RequireFields<QueryCachedClinicalPatientIdArgs, 'clinicalSystem' | 'nhsNumber' | 'wcmsId'>>;
   clinicalStaffMember?: Resolver<Maybe<ResolversTypes['ClinicalStaffMember']>, ParentType, ContextType, RequireFields<QueryClinicalStaffMemberArgs, 'wcmsId'>>;
+  patientRecordAttachment?: Resolver<Maybe<ResolversTypes['ClinicalRecordAttachmentFile']>, ParentType, ContextType, RequireFields<QueryPatientRecordAttachmentArgs, 'id' | 'wcmsId'>>;
+  patientRecords?: Resolver<Array<ResolversTypes['ClinicalRecord']>, ParentType, ContextType, RequireFields<QueryPatientRecordsArgs, 'clinicalPatientId' | 'wcmsId'>>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AttachResult?: AttachResultResolvers<ContextType>;
   CachedClinicalPatientId?: CachedClinicalPatientIdResolvers<ContextType>;
+  ClinicalRecord?: ClinicalRecordResolvers<ContextType>;
+  ClinicalRecordAttachment?: ClinicalRecordAttachmentResolvers<ContextType>;
+  ClinicalRecordAttachmentFile?: ClinicalRecordAttachmentFileResolvers<ContextType>;
+  ClinicalRecordCode?: ClinicalRecordCodeResolvers<ContextType>;
   ClinicalStaffMember?: ClinicalStaffMemberResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

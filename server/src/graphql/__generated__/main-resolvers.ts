@@ -490,6 +490,10 @@ export type Query = {
   /** Search the clinical system; at least two parameters are needed (spec §5). */
   searchPatient: Array<Patient>;
   staffNotifications: Array<StaffNotification>;
+  /** The organisation's desktop host call log, newest first (full or super role, or a super user). */
+  transactionLog: Array<TransactionLog>;
+  /** Super user: requests whose attach finally failed (set to manual), newest first, at most 150 (spec §9). */
+  unattachedItems: Array<UnattachedItem>;
   /** The clinical api / main api version (noAuth). */
   version: Scalars['String']['output'];
   /** The signed-in user with their organisations and roles. */
@@ -583,6 +587,17 @@ export type QueryStaffNotificationsArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
+
+export type QueryTransactionLogArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryUnattachedItemsArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
 export type QueuedAttachment = {
   __typename?: 'QueuedAttachment';
   id: Scalars['ID']['output'];
@@ -602,6 +617,8 @@ export type QueuedMessage = {
   entity_id: Scalars['ID']['output'];
   heading?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** The patient's NHS number, which the host's attach calls look the patient up by. */
+  nhs_number?: Maybe<Scalars['String']['output']>;
   patient_id?: Maybe<Scalars['String']['output']>;
   report_file?: Maybe<Scalars['String']['output']>;
   staff_guid?: Maybe<Scalars['String']['output']>;
@@ -715,6 +732,20 @@ export type TransactionLogInput = {
 export type TwoFactorCodeType =
   | 'authenticator'
   | 'email';
+
+/** A request whose attach to the clinical system finally failed (spec §4 Attach tasks). */
+export type UnattachedItem = {
+  __typename?: 'UnattachedItem';
+  attempts: Scalars['Int']['output'];
+  failedAt: Scalars['DateTime']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  messageId: Scalars['ID']['output'];
+  nhsInvalid: Scalars['Boolean']['output'];
+  taskId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  type: QueuedMessageType;
+  wcmsId: Scalars['ID']['output'];
+};
 
 export type VerifySessionResult = {
   __typename?: 'VerifySessionResult';
@@ -867,6 +898,7 @@ export type ResolversTypes = {
   TransactionLog: ResolverTypeWrapper<TransactionLog>;
   TransactionLogInput: TransactionLogInput;
   TwoFactorCodeType: TwoFactorCodeType;
+  UnattachedItem: ResolverTypeWrapper<UnattachedItem>;
   VerifySessionResult: ResolverTypeWrapper<VerifySessionResult>;
   VideoPatientDetails: ResolverTypeWrapper<VideoPatientDetails>;
   Viewer: ResolverTypeWrapper<Viewer>;
@@ -920,6 +952,7 @@ export type ResolversParentTypes = {
   TaskListEmbedded: TaskListEmbedded;
   TransactionLog: TransactionLog;
   TransactionLogInput: TransactionLogInput;
+  UnattachedItem: UnattachedItem;
   VerifySessionResult: VerifySessionResult;
   VideoPatientDetails: VideoPatientDetails;
   Viewer: Viewer;
@@ -1175,6 +1208,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   registration?: Resolver<ResolversTypes['RegistrationDetails'], ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'token'>>;
   searchPatient?: Resolver<Array<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QuerySearchPatientArgs, 'searchParameters' | 'wcmsId'>>;
   staffNotifications?: Resolver<Array<ResolversTypes['StaffNotification']>, ParentType, ContextType, RequireFields<QueryStaffNotificationsArgs, 'userId' | 'wcmsId'>>;
+  transactionLog?: Resolver<Array<ResolversTypes['TransactionLog']>, ParentType, ContextType, RequireFields<QueryTransactionLogArgs, 'wcmsId'>>;
+  unattachedItems?: Resolver<Array<ResolversTypes['UnattachedItem']>, ParentType, ContextType, RequireFields<QueryUnattachedItemsArgs, 'wcmsId'>>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
@@ -1196,6 +1231,7 @@ export type QueuedMessageResolvers<ContextType = GraphQLContext, ParentType exte
   entity_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   heading?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nhs_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   patient_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   report_file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   staff_guid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1276,6 +1312,18 @@ export type TransactionLogResolvers<ContextType = GraphQLContext, ParentType ext
   wcmsId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type UnattachedItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnattachedItem'] = ResolversParentTypes['UnattachedItem']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nhsInvalid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  taskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['QueuedMessageType'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type VerifySessionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifySessionResult'] = ResolversParentTypes['VerifySessionResult']> = {
   staffId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1340,6 +1388,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TaskList?: TaskListResolvers<ContextType>;
   TaskListEmbedded?: TaskListEmbeddedResolvers<ContextType>;
   TransactionLog?: TransactionLogResolvers<ContextType>;
+  UnattachedItem?: UnattachedItemResolvers<ContextType>;
   VerifySessionResult?: VerifySessionResultResolvers<ContextType>;
   VideoPatientDetails?: VideoPatientDetailsResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

@@ -3,6 +3,7 @@ import { myAccount } from './my-account';
 import { requests } from './requests';
 import { notifications } from './notifications';
 import { video } from './video';
+import { desktop } from './desktop';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -14,4 +15,5 @@ export const areaParts = {
   requests,
   notifications,
   video,
+  desktop,
 } as const;

@@ -10,6 +10,7 @@ import {
   type RequestPriority,
 } from '@/entities/request';
 import { useViewer } from '@/entities/viewer';
+import { SendToClinical } from '@/features/clinical-send';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
@@ -116,6 +117,12 @@ export function RequestActionBar({
           {t('requests.actions.markUnread')}
         </Button>
       </div>
+      <SendToClinical
+        wcmsId={wcmsId}
+        request={request}
+        disabled={busy}
+        onComplete={() => run({ action: 'complete' })}
+      />
       {completed && <p>{t('requests.actions.alreadyCompleted')}</p>}
       {action.isError && (
         <Alert severity="error">

@@ -32,6 +32,25 @@ export type PatientSearchInput = {
   surname?: string | null | undefined;
 };
 
+export type QueuedMessageType =
+  | 'outbound'
+  | 'outbound_submit'
+  | 'retry'
+  | 'video_call';
+
+export type TransactionLogInput = {
+  apiId?: number | null | undefined;
+  clientVersion?: string | null | undefined;
+  error?: string | null | undefined;
+  method: string;
+  numAttachments?: number | null | undefined;
+  request?: string | null | undefined;
+  response?: string | null | undefined;
+  responseTimeMilliseconds?: number | null | undefined;
+  success: boolean;
+  wcmsId?: string | number | null | undefined;
+};
+
 export type TwoFactorCodeType =
   | 'authenticator'
   | 'email';
@@ -112,6 +131,16 @@ export type LogoutMutationVariables = Exact<{
 
 export type LogoutMutation = { logout: { success: boolean } };
 
+export type GetTasksQueryVariables = Exact<{
+  wcmsId: string | number;
+  vixieVersion?: number | null | undefined;
+  clinicalSystem?: ClinicalSystem | null | undefined;
+  patientId?: string | null | undefined;
+}>;
+
+
+export type GetTasksQuery = { getTasks: { _embedded: { queued_messages: Array<{ entity_id: string, id: string, wcms_id: string, patient_id: string | null, nhs_number: string | null, title: string, heading: string | null, detail: string | null, date_attached: string | null, date_completed: string | null, staff_id: string | null, staff_guid: string | null, report_file: string | null, clinical_system: ClinicalSystem | null, vixie_version: number | null, type: QueuedMessageType, urls: Array<{ url: string, comments: string | null }>, attachments: Array<{ id: string, name: string, primary: boolean }>, code: { scheme: string, value: string, term: string | null, descriptionId: string | null, description: string | null, notes: string | null, isFreeText: boolean, dataValue: { value: string, uom: string | null } | null } | null, additional_codes: Array<{ scheme: string, value: string, term: string | null, descriptionId: string | null, description: string | null, notes: string | null, isFreeText: boolean, dataValue: { value: string, uom: string | null } | null }> }> } } };
+
 export type UpdateClinicianNotificationsMutationVariables = Exact<{
   wcmsId: string | number;
   read: boolean;
@@ -149,6 +178,29 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { resetPassword: boolean };
 
+export type UnattachedItemsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type UnattachedItemsQuery = { unattachedItems: Array<{ taskId: string, messageId: string, wcmsId: string, type: QueuedMessageType, title: string, attempts: number, lastError: string | null, nhsInvalid: boolean, failedAt: string }> };
+
+export type DeleteUnattachedRequestMutationVariables = Exact<{
+  wcmsId: string | number;
+  messageId: string | number;
+}>;
+
+
+export type DeleteUnattachedRequestMutation = { deleteUnattachedRequest: { entityId: string, wcmsId: string } };
+
+export type DeleteRetryTasksMutationVariables = Exact<{
+  wcmsId: string | number;
+  messageId: string | number;
+}>;
+
+
+export type DeleteRetryTasksMutation = { deleteRetryTasks: { entityId: string, wcmsId: string } };
+
 export type RegistrationQueryVariables = Exact<{
   token: string;
 }>;
@@ -176,6 +228,13 @@ export type MainVersionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MainVersionQuery = { version: string };
+
+export type RecordIm1TransactionMutationVariables = Exact<{
+  input: TransactionLogInput;
+}>;
+
+
+export type RecordIm1TransactionMutation = { recordIm1Transaction: { id: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -337,6 +396,72 @@ export const LogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const GetTasksDocument = new TypedDocumentString(`
+    query GetTasks($wcmsId: ID!, $vixieVersion: Int, $clinicalSystem: ClinicalSystem, $patientId: String) {
+  getTasks(
+    wcmsId: $wcmsId
+    vixieVersion: $vixieVersion
+    clinicalSystem: $clinicalSystem
+    patientId: $patientId
+  ) {
+    _embedded {
+      queued_messages {
+        entity_id
+        id
+        wcms_id
+        patient_id
+        nhs_number
+        title
+        heading
+        detail
+        date_attached
+        date_completed
+        staff_id
+        staff_guid
+        report_file
+        clinical_system
+        vixie_version
+        type
+        urls {
+          url
+          comments
+        }
+        attachments {
+          id
+          name
+          primary
+        }
+        code {
+          scheme
+          value
+          term
+          descriptionId
+          description
+          notes
+          isFreeText
+          dataValue {
+            value
+            uom
+          }
+        }
+        additional_codes {
+          scheme
+          value
+          term
+          descriptionId
+          description
+          notes
+          isFreeText
+          dataValue {
+            value
+            uom
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetTasksQuery, GetTasksQueryVariables>;
 export const UpdateClinicianNotificationsDocument = new TypedDocumentString(`
     mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {
   updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {
@@ -377,6 +502,37 @@ export const ResetPasswordDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const UnattachedItemsDocument = new TypedDocumentString(`
+    query UnattachedItems($wcmsId: ID!) {
+  unattachedItems(wcmsId: $wcmsId) {
+    taskId
+    messageId
+    wcmsId
+    type
+    title
+    attempts
+    lastError
+    nhsInvalid
+    failedAt
+  }
+}
+    `) as unknown as TypedDocumentString<UnattachedItemsQuery, UnattachedItemsQueryVariables>;
+export const DeleteUnattachedRequestDocument = new TypedDocumentString(`
+    mutation DeleteUnattachedRequest($wcmsId: ID!, $messageId: ID!) {
+  deleteUnattachedRequest(wcmsId: $wcmsId, messageId: $messageId) {
+    entityId
+    wcmsId
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteUnattachedRequestMutation, DeleteUnattachedRequestMutationVariables>;
+export const DeleteRetryTasksDocument = new TypedDocumentString(`
+    mutation DeleteRetryTasks($wcmsId: ID!, $messageId: ID!) {
+  deleteRetryTasks(wcmsId: $wcmsId, messageId: $messageId) {
+    entityId
+    wcmsId
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteRetryTasksMutation, DeleteRetryTasksMutationVariables>;
 export const RegistrationDocument = new TypedDocumentString(`
     query Registration($token: String!) {
   registration(token: $token) {
@@ -465,3 +621,10 @@ export const MainVersionDocument = new TypedDocumentString(`
   version
 }
     `) as unknown as TypedDocumentString<MainVersionQuery, MainVersionQueryVariables>;
+export const RecordIm1TransactionDocument = new TypedDocumentString(`
+    mutation RecordIm1Transaction($input: TransactionLogInput!) {
+  recordIm1Transaction(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RecordIm1TransactionMutation, RecordIm1TransactionMutationVariables>;

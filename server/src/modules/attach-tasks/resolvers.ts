@@ -1,0 +1,123 @@
+import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
+import type { RequestContext } from '../../context.js';
+import { forbidden } from '../../errors.js';
+import { canActFor, parseId, requireUser } from '../users/access.js';
+import {
+  ATTACH_TASK_MESSAGES,
+  listTasks,
+  listUnattached,
+  PENDING_STATES,
+  removeMessageTasks,
+  taskFiles,
+  type AttachTaskRow,
+} from './service.js';
+
+export async function requireAttachTaskAccess(ctx: Pick<RequestContext, 'db' | 'user'>, wcmsId: number) {
+  const user = requireUser(ctx.user);
+  if (!(await canActFor(ctx.db, user, wcmsId))) throw forbidden();
+  return user;
+}
+
+/** spec §6: the unattached-items queue is for super users only. */
+export function requireSuperUser(ctx: Pick<RequestContext, 'user'>) {
+  const user = requireUser(ctx.user);
+  if (!user.isSuperUser) throw forbidden('You do not have access to this page');
+  return user;
+}
+
+const code = (c: NonNullable<AttachTaskRow['payload']['codes']>[number]) => ({
+  scheme: c.scheme,
+  value: c.value,
+  term: c.term ?? null,
+  descriptionId: c.descriptionId ?? null,
+  dataValue: c.dataValue ? { value: c.dataValue.value, uom: c.dataValue.uom ?? null } : null,
+  description: c.description ?? null,
+  notes: c.notes ?? null,
+  isFreeText: c.isFreeText ?? false,
+});
+
+function queuedMessage(task: AttachTaskRow, files: { id: number; taskId: number; name: string; primary: boolean }[]) {
+  const codes = (task.payload.codes ?? []).map(code);
+  return {
+    entity_id: String(task.messageIds[0] ?? task.id),
+    id: String(task.id),
+    wcms_id: String(task.wcmsId),
+    patient_id: task.patientId,
+    nhs_number: task.payload.nhsNumber ?? null,
+    title: task.payload.title,
+    heading: task.payload.heading ?? null,
+    date_attached: task.payload.dateAttached ?? null,
+    date_completed: task.payload.dateCompleted ?? null,
+    staff_id: task.payload.staffId ?? null,
+    staff_guid: task.payload.staffGuid ?? null,
+    urls: (task.payload.urls ?? []).map((u) => ({ url: u.url, comments: u.comments ?? null })),
+    attachments: files
+      .filter((f) => f.taskId === task.id)
+      .map((f) => ({ id: String(f.id), name: f.name, primary: f.primary })),
+    report_file: task.payload.reportFile ?? null,
+    code: codes[0] ?? null,
+    additional_codes: codes.slice(1),
+    detail: task.payload.detail ?? null,
+    clinical_system: task.clinicalSystem,
+    vixie_version: task.vixieVersion,
+    type: task.type,
+  };
+}
+
+export const attachTaskResolvers: Resolvers = {
+  Query: {
+    // spec §7 getTasks: the queued messages the desktop client should attach (failed ones are retried)
+    getTasks: async (_parent, args, ctx) => {
+      const wcmsId = parseId(args.wcmsId, 'wcmsId');
+      await requireAttachTaskAccess(ctx, wcmsId);
+      const tasks = await listTasks(ctx.db, wcmsId, {
+        states: PENDING_STATES,
+        ...(args.patientId ? { patientId: args.patientId } : {}),
+        ...(args.clinicalSystem ? { clinicalSystem: args.clinicalSystem } : {}),
+      });
+      const files = await taskFiles(
+        ctx.db,
+        tasks.map((t) => t.id),
+      );
+      return { _embedded: { queued_messages: tasks.map((t) => queuedMessage(t, files)) } };
+    },
+    unattachedItems: async (_parent, args, ctx) => {
+      requireSuperUser(ctx);
+      const wcmsId = parseId(args.wcmsId, 'wcmsId');
+      return (await listUnattached(ctx.db, wcmsId)).map((t) => ({
+        taskId: String(t.id),
+        messageId: String(t.messageIds[0] ?? t.id),
+        wcmsId: String(t.wcmsId),
+        type: t.type,
+        title: t.payload.heading ? `${t.payload.title}: ${t.payload.heading}` : t.payload.title,
+        attempts: t.attempts,
+        lastError: t.lastError,
+        nhsInvalid: t.nhsInvalid,
+        failedAt: t.updatedAt.toISOString(),
+      }));
+    },
+  },
+  Mutation: {
+    deleteRetryTasks: async (_parent, args, ctx) => {
+      requireSuperUser(ctx);
+      const wcmsId = parseId(args.wcmsId, 'wcmsId');
+      const messageId = parseId(args.messageId, 'messageId');
+      await removeMessageTasks(ctx.db, ctx.clock, wcmsId, messageId, PENDING_STATES, ATTACH_TASK_MESSAGES.noRetryTasks);
+      return { entityId: String(messageId), wcmsId: String(wcmsId) };
+    },
+    deleteUnattachedRequest: async (_parent, args, ctx) => {
+      requireSuperUser(ctx);
+      const wcmsId = parseId(args.wcmsId, 'wcmsId');
+      const messageId = parseId(args.messageId, 'messageId');
+      await removeMessageTasks(
+        ctx.db,
+        ctx.clock,
+        wcmsId,
+        messageId,
+        ['final_failure'],
+        ATTACH_TASK_MESSAGES.noUnattached,
+      );
+      return { entityId: String(messageId), wcmsId: String(wcmsId) };
+    },
+  },
+};

@@ -1,0 +1,35 @@
+import type { RestHandlers } from '../../rest/types.js';
+import { forbidden } from '../../errors.js';
+import { canActFor, requireUser } from '../users/access.js';
+import { recordTransactions } from './service.js';
+
+export const transactionLogRoutes: RestHandlers = {
+  // POST client-logs: a batch of desktop host calls and their results (spec §7)
+  createClientLogs: async ({ body, ctx }) => {
+    const user = requireUser(ctx.user);
+    const checked = new Map<number, boolean>();
+    for (const e of body.entries) {
+      if (e.wcms_id == null || checked.has(e.wcms_id)) continue;
+      const allowed = await canActFor(ctx.db, user, e.wcms_id);
+      if (!allowed) throw forbidden();
+      checked.set(e.wcms_id, true);
+    }
+    await recordTransactions(
+      ctx.db,
+      body.entries.map((e) => ({
+        wcmsId: e.wcms_id ?? null,
+        userId: user.userId,
+        channel: 'client_log' as const,
+        method: e.method,
+        request: e.request ?? null,
+        response: e.response ?? null,
+        success: e.success,
+        responseTimeMilliseconds: e.response_time_ms ?? null,
+        error: e.error ?? null,
+        clientVersion: e.client_version ?? null,
+        createdAt: new Date(e.at),
+      })),
+    );
+    return { status: 204 };
+  },
+};

@@ -1,0 +1,1 @@
+export { AttachmentPage } from './ui/attachment-page';

@@ -1,0 +1,1 @@
+export { CurrentPatientPage } from './ui/current-patient-page';

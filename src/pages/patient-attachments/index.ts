@@ -1,0 +1,1 @@
+export { PatientAttachmentsPage } from './ui/patient-attachments-page';

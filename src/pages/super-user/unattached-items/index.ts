@@ -1,0 +1,1 @@
+export { UnattachedItemsPage } from './ui/unattached-items-page';

@@ -1,0 +1,1 @@
+export { ToolbarPage } from './ui/toolbar-page';

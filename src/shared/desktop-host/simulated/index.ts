@@ -1,0 +1,3 @@
+export { installSimulatedHost } from './install';
+export type { SimulatedHostController, SimulatedHostOptions, SimulatedHostState } from './install';
+export { installSimulatedHostForDevelopment } from './dev';

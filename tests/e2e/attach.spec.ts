@@ -1,0 +1,215 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, apiToken, gql, DEMO_PASSWORD } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { signIn, signInToInbox } from './support/session';
+import { useSimulatedHost } from './support/desktop-host';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function clinicalQuery<T>(request: APIRequestContext, query: string, variables: Json, token: string): Promise<T> {
+  const operationName = /(?:query|mutation)\s+(\w+)/.exec(query)![1]!;
+  const response = await request.post(`/api/clinical/graphql?operationName=${operationName}`, {
+    data: { query, variables, operationName },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+async function patientRecords(request: APIRequestContext, clinicalPatientId: string) {
+  const token = await apiToken(request, ACCOUNTS.clinician);
+  const data = await clinicalQuery<{ patientRecords: Json[] }>(
+    request,
+    `query PatientRecords($w: ID!, $p: String!) { patientRecords(wcmsId: $w, clinicalPatientId: $p) {
+      id title heading detail codes { value term dataValue uom } attachments { id name }
+    } }`,
+    { w: '1001', p: clinicalPatientId },
+    token,
+  );
+  return data.patientRecords;
+}
+
+/** A new request at Riverside for a patient the clinical system does not know (valid NHS number). */
+async function requestForUnknownPatient(request: APIRequestContext): Promise<number> {
+  const token = await apiToken(request, ACCOUNTS.manager);
+  const response = await request.post('/api/messages/wcms_id/1001', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      telephone: '07700 900123',
+      patient_nhs_number: '9434765919',
+      enquiry_type: 'medical',
+      medical_problem: `Attach failure check ${Date.now()}`,
+      priority: 'routine',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function openRequest(page: Page, id: number) {
+  await page.goto(`/full/request/${id}/full`);
+  await expect(page.getByTestId('send-to-clinical')).toBeVisible();
+}
+
+test.describe('attach to the clinical system', () => {
+  test('send to clinical writes the record, codes and attachments into the test-variant clinical record', async ({
+    page,
+    request,
+  }) => {
+    // request 3: Amara Okoye (EMIS-5002), identity matched only, with blood pressure, weight and height readings
+    const token = await apiToken(request, ACCOUNTS.clinician);
+    const name = `home-readings-${Date.now()}.txt`;
+    const upload = await request.post('/api/my/messages/wcms_id/1001/3/attachments', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { file: { name, mimeType: 'text/plain', buffer: Buffer.from('Readings taken at 8am') } },
+    });
+    expect(upload.status()).toBeLessThan(300);
+
+    await useSimulatedHost(page, { clinicalSystem: 'emisweb', hostVersion: 19, clientVersion: 10 });
+    await signInToInbox(page, ACCOUNTS.clinician);
+    await openRequest(page, 3);
+    await page.getByRole('button', { name: 'Send to clinical system', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Patient not verified' });
+    await expect(confirm).toBeVisible();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'Send anyway' }).click();
+    await expect(page.getByText('Sent to the clinical system.')).toBeVisible();
+    await expect(page.getByTestId('attach-status')).toHaveText('Sent to the clinical system');
+
+    const records = await patientRecords(request, 'EMIS-5002');
+    const record = records.find((r) => r.attachments.some((a: Json) => a.name === name));
+    expect(record).toBeDefined();
+    expect(record!.title).toBe('Online consultation RQ-000003');
+    expect(record!.heading).toBe('Home blood pressure readings');
+    expect(record!.codes.map((c: Json) => c.term)).toEqual(
+      expect.arrayContaining(['Blood pressure', 'Body weight', 'Body height measure']),
+    );
+    expect(record!.codes.find((c: Json) => c.term === 'Blood pressure')).toMatchObject({ uom: 'mmHg' });
+
+    // the patient's record in the desktop: the list from 01/01/1970 and the file itself
+    await page.goto('/patient-attachments/EMIS-5002');
+    await expect(page.getByTestId('patient-records')).toContainText('Online consultation RQ-000003');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: `Open ${name}` }).click();
+    await expect(page.getByTestId('attachment-text')).toHaveText('Readings taken at 8am');
+    await expectNoAxeViolations(page);
+  });
+
+  test('an older host (version 12) attaches with the plain Attach call', async ({ page, request }) => {
+    // request 2: Oliver Bennett (EMIS-5001), verified through NHS login, with a photo
+    await useSimulatedHost(page, { clinicalSystem: 'emisweb', hostVersion: 12, clientVersion: 10 });
+    await signInToInbox(page, ACCOUNTS.clinician);
+    await openRequest(page, 2);
+    await page.getByRole('button', { name: 'Send to clinical system', exact: true }).click();
+    await expect(page.getByText('Sent to the clinical system.')).toBeVisible();
+    const records = await patientRecords(request, 'EMIS-5001');
+    expect(records.find((r) => r.title === 'Online consultation RQ-000002')?.attachments).toEqual([
+      expect.objectContaining({ name: 'photo.png' }),
+    ]);
+    const token = await apiToken(request, ACCOUNTS.manager);
+    await expect
+      .poll(async () => {
+        const result = await gql<{ transactionLog: { method: string; request: string | null }[] }>(
+          request,
+          'query TransactionLog($w: ID!) { transactionLog(wcmsId: $w, first: 50) { method request } }',
+          { w: '1001' },
+          token,
+        );
+        return (result.data?.transactionLog ?? []).some(
+          (e) => e.method === 'Attach' && e.request?.includes('RQ-000002'),
+        );
+      })
+      .toBe(true);
+  });
+
+  test('SystmOne: send to clinical from Hillview attaches to the SystmOne test record', async ({ page, request }) => {
+    // request 101: Ruth Morgan (S1-5020) at Hillview Surgery (SystmOne)
+    await useSimulatedHost(page, { clinicalSystem: 'systmone', hostVersion: 20, clientVersion: 10 });
+    await signIn(page, ACCOUNTS.manager);
+    await expect(page).toHaveURL(/\/select-organisation$/);
+    await page.getByRole('button', { name: /Hillview Surgery/ }).click();
+    await expect(page).toHaveURL(/\/full\/messages\/list/);
+    await expect(page.getByTestId('connection-badge')).toHaveText('connected');
+    await openRequest(page, 101);
+    await page.getByRole('button', { name: 'Send to clinical system', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Patient not verified' })
+      .getByRole('button', { name: 'Send anyway' })
+      .click();
+    await expect(page.getByText('Sent to the clinical system.')).toBeVisible();
+    const token = await apiToken(request, ACCOUNTS.manager);
+    const data = await clinicalQuery<{ patientRecords: Json[] }>(
+      request,
+      'query PatientRecords($w: ID!, $p: String!) { patientRecords(wcmsId: $w, clinicalPatientId: $p) { title heading } }',
+      { w: '1002', p: 'S1-5020' },
+      token,
+    );
+    expect(data.patientRecords).toContainEqual({ title: 'Online consultation RQ-000101', heading: 'Fit note request' });
+  });
+
+  test('a failing attach shows the extracted error, stays queued and is retried, then reaches the unattached items queue', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const requestId = await requestForUnknownPatient(request);
+    await useSimulatedHost(page, { clinicalSystem: 'emisweb', hostVersion: 20, clientVersion: 10 });
+    await signInToInbox(page, ACCOUNTS.clinician);
+    await openRequest(page, requestId);
+    await page.getByRole('button', { name: 'Send to clinical system', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Patient not verified' })
+      .getByRole('button', { name: 'Send anyway' })
+      .click();
+    await expect(
+      page.getByText(
+        'Unable to send to the clinical system: No Patient found for NHSNumber 9434765919. The request stays queued and will be sent again.',
+      ),
+    ).toBeVisible();
+    const status = page.getByTestId('attach-status');
+    await expect(status).toHaveAttribute('data-state', 'failed');
+    await expect(status).toContainText('attempt 1');
+    await expectNoAxeViolations(page);
+
+    // the desktop client retries queued tasks (at once when a window opens, then every 60 s)
+    await page.reload();
+    await expect(status).toContainText('attempt 2');
+    await page.reload();
+    await expect(status).toHaveAttribute('data-state', 'final_failure');
+    await expect(status).toHaveText('Could not be sent to the clinical system: set to manual.');
+
+    // the clinician is told
+    const token = await apiToken(request, ACCOUNTS.clinician);
+    const notes = await gql<{ clinicianNotifications: { body: string; messageId: string | null }[] }>(
+      request,
+      'query ClinicianNotifications($w: ID!) { clinicianNotifications(wcmsId: $w) { body messageId } }',
+      { w: '1001' },
+      token,
+    );
+    expect(notes.data!.clinicianNotifications.filter((n) => n.messageId === String(requestId)).length).toBe(3);
+
+    // the super user's unattached items queue
+    const context = await browser.newContext();
+    const admin = await context.newPage();
+    await signIn(admin, ACCOUNTS.super, DEMO_PASSWORD);
+    await expect(admin).toHaveURL(/\/select-organisation$/);
+    await admin.getByLabel('Search organisations').fill('Riverside');
+    await admin.getByRole('button', { name: /Riverside Medical Centre/ }).click();
+    await expect(admin).toHaveURL(/\/full\//);
+    await admin.goto('/full/super-user/unattached-items');
+    await expect(admin.getByRole('heading', { name: 'Unattached items queue', level: 1 })).toBeVisible();
+    const row = admin.getByRole('row').filter({ hasText: `RQ-${String(requestId).padStart(6, '0')}` });
+    await expect(row).toContainText('No Patient found for NHSNumber 9434765919');
+    await expect(row).toContainText('3');
+    await expectNoAxeViolations(admin);
+    await row.getByRole('button', { name: /^Remove/ }).click();
+    await expect(admin.getByText('Removed from the unattached items queue.')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await context.close();
+
+    // a clinician cannot open the queue
+    await page.goto('/full/super-user/unattached-items');
+    await expect(page.getByText('You do not have access to this page')).toBeVisible();
+  });
+});
