@@ -26,6 +26,7 @@ import { notificationResolvers } from './modules/notifications/resolvers.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { patientResolvers } from './modules/patients/resolvers.js';
 import { appointmentResolvers } from './modules/appointments/resolvers.js';
+import { totalTriageRoutes } from './modules/total-triage/routes.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -48,6 +49,7 @@ const restHandlers: RestHandlers = {
   ...userRoutes,
   ...messageRoutes,
   ...notificationRoutes,
+  ...totalTriageRoutes,
 };
 
 declare module 'fastify' {
