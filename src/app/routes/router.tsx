@@ -14,6 +14,8 @@ function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
 // full layout's top bar and menus (ARCHITECTURE §8 /login budget). The index exports the same components.
 const bareLayout = screen(async () => (await import('@/app/layouts/bare-layout')).BareLayout);
 const fullLayout = screen(async () => (await import('@/app/layouts/full-layout')).FullLayout);
+const popupLayout = screen(async () => (await import('@/app/layouts/popup-layout')).PopupLayout);
+const findPatient = screen(async () => (await import('@/pages/patients/find-patient')).FindPatientPage);
 
 const login = screen(async () => (await import('@/pages/login')).LoginPage);
 const locked = screen(async () => (await import('@/pages/locked')).LockedPage);
@@ -83,6 +85,7 @@ export const routes: RouteObject[] = [
                 path: 'messages/request/:id/full',
                 ...screen(async () => (await import('@/pages/request')).RequestPage),
               },
+              { path: 'patients/find-patient', ...findPatient },
               {
                 path: 'user-account/covering',
                 ...screen(async () => (await import('@/pages/user-account')).AccountPage),
@@ -98,6 +101,25 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: '*', ...notFound },
+            ],
+          },
+        ],
+      },
+      {
+        // pop-up screens (spec §2), guarded like the full pages
+        ...popupLayout,
+        children: [
+          {
+            Component: AccessGate,
+            children: [
+              {
+                path: 'find-patient',
+                ...screen(async () => (await import('@/pages/patients/find-patient')).FindPatientPopupPage),
+              },
+              {
+                path: 'select-patient',
+                ...screen(async () => (await import('@/pages/patients/select-patient')).SelectPatientPage),
+              },
             ],
           },
         ],
