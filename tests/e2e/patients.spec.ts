@@ -17,7 +17,9 @@ test('find a patient with two details (one is refused), then open their requests
   // one detail is not enough, and what was typed stays
   await page.getByLabel('Last name').fill('Whitfield');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Enter at least two details to find a patient' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Enter at least two details to find a patient' }),
+  ).toBeVisible();
   await expect(page.getByLabel('Last name')).toHaveValue('Whitfield');
   await expect(page.getByTestId('patient-result')).toHaveCount(0);
 

@@ -120,6 +120,10 @@ export const routes: RouteObject[] = [
                 path: 'select-patient',
                 ...screen(async () => (await import('@/pages/patients/select-patient')).SelectPatientPage),
               },
+              {
+                path: 'messages/create/patient-request',
+                ...screen(async () => (await import('@/pages/patients/create-request')).CreateRequestPage),
+              },
             ],
           },
         ],

@@ -2,12 +2,7 @@ export { GetPatientQuery, SearchPatientQuery, patientQueries } from './api/patie
 export { formatAddress, formatBirthDate, formatNhs, patientDisplayName, patientPhone } from './model/format';
 export { EMPTY_SEARCH } from './model/models';
 export type { Patient, PatientSearchValues } from './model/models';
-export {
-  readPatientSearch,
-  savePatientSearch,
-  setSelectedPatient,
-  useSelectedPatient,
-} from './model/selected-patient';
+export { readPatientSearch, savePatientSearch, setSelectedPatient, useSelectedPatient } from './model/selected-patient';
 export {
   ageInYears,
   isValidDateOfBirth,

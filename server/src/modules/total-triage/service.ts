@@ -111,7 +111,7 @@ export type TriageDecision = {
 /**
  * Checks a request made on a patient's behalf against every rule of spec §5 and the organisation's settings, and
  * decides its care navigation. Throws 403 FEATURE_DISABLED when total triage is off, 400 VALIDATION_FAILED with
- * per-field messages, 404 PATIENT_NOT_FOUND, 422 UNDER_MINIMUM_AGE.
+ * per-field messages, 422 PATIENT_NOT_FOUND or UNDER_MINIMUM_AGE.
  */
 export async function checkTriageRequest(
   db: Db,
@@ -160,7 +160,7 @@ export async function checkTriageRequest(
     throw new HttpProblem(400, Object.values(fields)[0]!, 'VALIDATION_FAILED', fields);
   }
   const patient = await findPatientByNhsNumber(db, wcmsId, input.patient_nhs_number);
-  if (!patient) throw new HttpProblem(404, TRIAGE_MESSAGES.patientNotFound, 'PATIENT_NOT_FOUND');
+  if (!patient) throw new HttpProblem(422, TRIAGE_MESSAGES.patientNotFound, 'PATIENT_NOT_FOUND');
   const age = patient.dateOfBirth ? ageInYears(patient.dateOfBirth, ukToday(now)) : null;
   if (settings.minimumPatientAge !== null && age !== null && age < settings.minimumPatientAge) {
     throw new HttpProblem(422, TRIAGE_MESSAGES.underMinimumAge(settings.minimumPatientAge), 'UNDER_MINIMUM_AGE');
@@ -191,7 +191,7 @@ export async function checkTriageRequest(
 /** The patient's age in years today, for the suggestion call; 404 when the clinical system has no such patient. */
 export async function patientAge(db: Db, wcmsId: number, nhsNumber: string, now: Date): Promise<number | null> {
   const patient = await findPatientByNhsNumber(db, wcmsId, nhsNumber);
-  if (!patient) throw new HttpProblem(404, TRIAGE_MESSAGES.patientNotFound, 'PATIENT_NOT_FOUND');
+  if (!patient) throw new HttpProblem(422, TRIAGE_MESSAGES.patientNotFound, 'PATIENT_NOT_FOUND');
   return patient.dateOfBirth ? ageInYears(patient.dateOfBirth, ukToday(now)) : null;
 }
 

@@ -177,7 +177,7 @@ describe('the rules of spec §5', () => {
       body: { code: 'UNDER_MINIMUM_AGE', message: 'Requests cannot be made for patients under 5 years old' },
     });
     const unknown = await create(medical({ patient_nhs_number: '9434765919' }));
-    expect(unknown).toMatchObject({ status: 404, body: { message: 'Patient not found in clinical system' } });
+    expect(unknown).toMatchObject({ status: 422, body: { message: 'Patient not found in clinical system' } });
   });
 
   it('is refused where total triage is off', async () => {

@@ -57,10 +57,15 @@ describe('date of birth (real and in the past)', () => {
   });
   it('refuses days that do not exist', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1900, max: 2020 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 28, max: 35 }), (y, m, d) => {
-        const real = d <= 31 && new Date(Date.UTC(y, m - 1, d)).getUTCDate() === d;
-        expect(parseUkDate(`${d}/${m}/${y}`) !== null).toBe(real);
-      }),
+      fc.property(
+        fc.integer({ min: 1900, max: 2020 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 28, max: 35 }),
+        (y, m, d) => {
+          const real = d <= 31 && new Date(Date.UTC(y, m - 1, d)).getUTCDate() === d;
+          expect(parseUkDate(`${d}/${m}/${y}`) !== null).toBe(real);
+        },
+      ),
     );
     expect(isValidDateOfBirth('today', '2026-06-15')).toBe(false);
     expect(isValidDateOfBirth('2026-06-15', '2026-06-15')).toBe(false);
@@ -85,9 +90,12 @@ describe('UK telephone numbers', () => {
       }),
     );
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((s) => /[a-z]/i.test(s)), (s) => {
-        expect(isValidUkPhone(`0770 ${s}`)).toBe(false);
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }).filter((s) => /[a-z]/i.test(s)),
+        (s) => {
+          expect(isValidUkPhone(`0770 ${s}`)).toBe(false);
+        },
+      ),
     );
   });
   it('accepts landlines', () => {

@@ -77,7 +77,13 @@ export const BookAppointmentMutation = graphql(`
   }
 `);
 
-export type AvailabilityParams = { wcmsId: string; startTime: string; endTime: string; staffId: string; slotTypeId: string };
+export type AvailabilityParams = {
+  wcmsId: string;
+  startTime: string;
+  endTime: string;
+  staffId: string;
+  slotTypeId: string;
+};
 
 export const bookingQueries = {
   all: () => ['appointments'] as const,

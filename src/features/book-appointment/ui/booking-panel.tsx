@@ -35,7 +35,15 @@ const slotTime = (iso: string) => `${dayHeading.format(new Date(iso))}, ${time.f
  * Book an appointment for a patient (spec §1, §7): choose the clinician and slot type, see the week's free slots,
  * book one. A slot someone else took meanwhile is refused with the server's words and the list refreshes.
  */
-export function BookingPanel({ wcmsId, patient, now = () => new Date() }: { wcmsId: string; patient: Patient; now?: () => Date }) {
+export function BookingPanel({
+  wcmsId,
+  patient,
+  now = () => new Date(),
+}: {
+  wcmsId: string;
+  patient: Patient;
+  now?: () => Date;
+}) {
   const id = useId();
   const queryClient = useQueryClient();
   const [staffId, setStaffId] = useState('');
@@ -165,7 +173,11 @@ export function BookingPanel({ wcmsId, patient, now = () => new Date() }: { wcms
                   onRetry={() => void available.refetch()}
                 />
               ) : byDay.size === 0 ? (
-                <EmptyState headingLevel={4} title={t('patients.booking.none')} description={t('patients.booking.noneHint')} />
+                <EmptyState
+                  headingLevel={4}
+                  title={t('patients.booking.none')}
+                  description={t('patients.booking.noneHint')}
+                />
               ) : (
                 [...byDay.entries()].map(([day, slots]) => (
                   <div key={day} className="flex flex-col gap-2">

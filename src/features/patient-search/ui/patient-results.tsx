@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '@/shared/i18n';
 import { EmptyState, ErrorState, Skeleton } from '@/shared/ui';
-import {
-  formatAddress,
-  formatBirthDate,
-  formatNhs,
-  patientDisplayName,
-  type Patient,
-} from '@/entities/patient';
+import { formatAddress, formatBirthDate, formatNhs, patientDisplayName, type Patient } from '@/entities/patient';
 
 export type PatientResultsState =
   | { status: 'loading' }
@@ -34,7 +28,14 @@ export function PatientResults({
     );
   }
   if (state.status === 'error') {
-    return <ErrorState title={t('patients.results.error')} message={state.message} onRetry={state.onRetry} headingLevel={headingLevel} />;
+    return (
+      <ErrorState
+        title={t('patients.results.error')}
+        message={state.message}
+        onRetry={state.onRetry}
+        headingLevel={headingLevel}
+      />
+    );
   }
   if (state.patients.length === 0) {
     return (
@@ -62,9 +63,11 @@ export function PatientResults({
             <div className="flex flex-col">
               <span className="font-semibold">{patientDisplayName(patient)}</span>
               <span>
-                {t('patients.details.nhsNumber')}: {patient.nhsNumber ? formatNhs(patient.nhsNumber) : t('patients.details.none')}
+                {t('patients.details.nhsNumber')}:{' '}
+                {patient.nhsNumber ? formatNhs(patient.nhsNumber) : t('patients.details.none')}
                 {' · '}
-                {t('patients.results.born')}: {patient.dateOfBirth ? formatBirthDate(patient.dateOfBirth) : t('patients.details.none')}
+                {t('patients.results.born')}:{' '}
+                {patient.dateOfBirth ? formatBirthDate(patient.dateOfBirth) : t('patients.details.none')}
                 {patient.sex ? ` · ${patient.sex}` : ''}
               </span>
               <span className="text-muted-foreground">{formatAddress(patient.homeAddress)}</span>

@@ -1,7 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { PatientSearchInput } from '@/shared/api';
 import { t } from '@/shared/i18n';
-import { Alert, AlertDescription, Button, Field, FieldControl, FieldDescription, FieldError, FieldLabel, Input } from '@/shared/ui';
+import {
+  Alert,
+  AlertDescription,
+  Button,
+  Field,
+  FieldControl,
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  Input,
+} from '@/shared/ui';
 import { EMPTY_SEARCH, type PatientSearchValues } from '@/entities/patient';
 import { validateSearch, type SearchErrors } from '../model/search-form';
 
@@ -60,7 +70,13 @@ export function PatientSearchForm({
   );
 
   return (
-    <form role="search" noValidate aria-label={t('patients.find.title')} onSubmit={submit} className="flex flex-col gap-4">
+    <form
+      role="search"
+      noValidate
+      aria-label={t('patients.find.title')}
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+    >
       <p>{t('patients.find.intro')}</p>
       {formError && (
         <Alert severity="error">

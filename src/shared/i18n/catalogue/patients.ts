@@ -84,7 +84,8 @@ export const patients = {
   'patients.identity.record': 'Clinical record',
   'patients.identity.mismatch': "This record's NHS number does not match the request",
   'createRequest.title': 'Create a request for a patient',
-  'createRequest.desktopOnly': 'Creating a request on a patient’s behalf is only available in the Carebridge desktop client',
+  'createRequest.desktopOnly':
+    'Creating a request on a patient’s behalf is only available in the Carebridge desktop client',
   'createRequest.desktopOnlyHint':
     'Open Carebridge from the desktop client on a computer connected to your clinical system, then create the request there.',
   'createRequest.notEnabled': 'Total triage is not enabled for this organisation',

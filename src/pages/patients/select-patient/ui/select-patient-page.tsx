@@ -23,7 +23,9 @@ export function SelectPatientPage() {
         aria-pressed={isSelected}
         onClick={() => setSelectedPatient(patient)}
       >
-        {isSelected ? t('patients.results.selected') : t('patients.results.select', { name: patientDisplayName(patient) })}
+        {isSelected
+          ? t('patients.results.selected')
+          : t('patients.results.select', { name: patientDisplayName(patient) })}
       </Button>
     );
   };

@@ -272,7 +272,7 @@ export type paths = {
         put?: never;
         /**
          * Create a request on a patient's behalf (total triage).
-         * @description Creates a new request in the organisation's Incoming requests group. 400 VALIDATION_FAILED per field (medical problem or admin query required, NHS number checked by Modulus 11); 409 DAILY_LIMIT_REACHED.
+         * @description Creates a new request in the organisation's Incoming requests group. 400 VALIDATION_FAILED per field (medical problem or admin query required, NHS number checked by Modulus 11); 409 DAILY_LIMIT_REACHED. Total triage (spec §5): 403 FEATURE_DISABLED when the organisation's total triage flag is off; 400 per field for the telephone, medical problem, admin query, priority, custom answers (custom_question.{id}) and enquirer; 422 PATIENT_NOT_FOUND ('Patient not found in clinical system') or UNDER_MINIMUM_AGE. A matching care navigation rule routes the request to its pool and priority unless ignore_care_navigation is true.
          */
         post: operations["createMessage"];
         delete?: never;
@@ -1968,6 +1968,7 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
         };
     };
 }

@@ -1,0 +1,2 @@
+export { CreateRequestWizard } from './ui/create-request-wizard';
+export { validateStep, toRequestBody, EMPTY_WIZARD, STEPS } from './model/wizard';
