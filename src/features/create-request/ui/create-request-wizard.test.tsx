@@ -40,7 +40,7 @@ function setup({
 } = {}) {
   const captured: Captured = {};
   server.use(
-    http.get(SETTINGS, () => HttpResponse.json(settings)),
+    http.get(SETTINGS, () => HttpResponse.json(settings as Record<string, unknown>)),
     http.post(SUGGEST, () => HttpResponse.json({ suggestion })),
     http.post(CREATE, async ({ request }) => {
       captured.body = (await request.json()) as Record<string, unknown>;
