@@ -81,3 +81,13 @@ test('the select-patient pop-up stores the chosen patient for other windows', as
   expect(stored).toMatchObject({ id: 'EMIS-5101', nhsNumber: '9991013148' });
   await expectNoAxeViolations(page);
 });
+
+test('outside the desktop client the create-request wizard explains why it is unavailable', async ({ page }) => {
+  await signInToInbox(page, ACCOUNTS.reception);
+  await page.goto('/messages/create/patient-request');
+  await expect(
+    page.getByText('Creating a request on a patient’s behalf is only available in the Carebridge desktop client'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -12,3 +12,12 @@ export {
 export type { DemoAccount } from './fixtures/accounts';
 export { authHandlers, graphqlError, loginErrors, loginFailure, loginResult, unauthenticated } from './auth-handlers';
 export { signInAs } from './session';
+export { patientHandlers } from './patient-handlers';
+export {
+  appointmentFixture,
+  patientFixture,
+  smithFamily,
+  slotTypeFixtures,
+  staffFixtures,
+  triageSettingsFixture,
+} from './fixtures/patients';

@@ -56,7 +56,16 @@ const PRIORITY_LABEL: Record<string, MessageKey> = {
  * navigation suggestion. Every step checks its rules before moving on; the server checks them all again and its
  * refusals take the user back to the step concerned, with everything typed kept.
  */
-export function CreateRequestWizard({ wcmsId }: { wcmsId: number }) {
+export function CreateRequestWizard({
+  wcmsId,
+  initialState = EMPTY_WIZARD,
+  initialStep = 'telephone',
+}: {
+  wcmsId: number;
+  /** Where the wizard starts (stories show each step this way). */
+  initialState?: WizardState;
+  initialStep?: Step;
+}) {
   const settings = useQuery(triageQueries.settings(wcmsId));
   if (settings.isPending) {
     return (
@@ -82,14 +91,24 @@ export function CreateRequestWizard({ wcmsId }: { wcmsId: number }) {
       </Alert>
     );
   }
-  return <WizardForm wcmsId={wcmsId} settings={settings.data} />;
+  return <WizardForm wcmsId={wcmsId} settings={settings.data} initialState={initialState} initialStep={initialStep} />;
 }
 
-function WizardForm({ wcmsId, settings }: { wcmsId: number; settings: TriageSettings }) {
+function WizardForm({
+  wcmsId,
+  settings,
+  initialState,
+  initialStep,
+}: {
+  wcmsId: number;
+  settings: TriageSettings;
+  initialState: WizardState;
+  initialStep: Step;
+}) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<WizardState>(EMPTY_WIZARD);
-  const [stepIndex, setStepIndex] = useState(0);
+  const [state, setState] = useState<WizardState>(initialState);
+  const [stepIndex, setStepIndex] = useState(STEPS.indexOf(initialStep));
   const [errors, setErrors] = useState<WizardErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [created, setCreated] = useState<PatientRequestCreated | null>(null);

@@ -1,7 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage, type PatientSearchInput } from '@/shared/api';
-import { patientQueries, readPatientSearch, savePatientSearch, type Patient } from '@/entities/patient';
+import {
+  patientQueries,
+  readPatientSearch,
+  savePatientSearch,
+  type Patient,
+  type PatientSearchValues,
+} from '@/entities/patient';
 import { PatientSearchForm } from './patient-search-form';
 import { PatientResults } from './patient-results';
 
@@ -14,13 +20,16 @@ export function PatientSearch({
   renderActions,
   remember = true,
   headingLevel = 2,
+  initialValues,
 }: {
   wcmsId: string;
   renderActions?: (patient: Patient) => ReactNode;
   remember?: boolean;
   headingLevel?: 2 | 3;
+  /** What the form starts with (otherwise the remembered search, or nothing). */
+  initialValues?: PatientSearchValues;
 }) {
-  const [initial] = useState(() => (remember ? readPatientSearch() : undefined));
+  const [initial] = useState(() => initialValues ?? (remember ? readPatientSearch() : undefined));
   const [params, setParams] = useState<PatientSearchInput | null>(null);
   const query = useQuery({ ...patientQueries.search(wcmsId, params ?? {}), enabled: params !== null });
 
