@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS } from './support/api';
+import { ACCOUNTS, apiToken } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { signInToInbox } from './support/session';
 
@@ -90,4 +90,41 @@ test('outside the desktop client the create-request wizard explains why it is un
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test('link a request to the patient found in the clinical system', async ({ page, request }) => {
+  // a fresh request for Oliver Bennett (EMIS-5001), then unlinked, so this test owns its state
+  const token = await apiToken(request, ACCOUNTS.reception);
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await request.post('/api/messages/wcms_id/1001', {
+    headers,
+    data: {
+      telephone: '07700 900107',
+      patient_nhs_number: '9991000135',
+      enquiry_type: 'admin',
+      admin_query: 'Test results',
+      priority: 'routine',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const unlinked = await request.put(`/api/my/messages/wcms_id/1001/${id}`, {
+    headers,
+    data: { action: 'unlink_patient' },
+  });
+  expect(unlinked.status()).toBe(200);
+
+  await signInToInbox(page, ACCOUNTS.reception);
+  await page.goto(`/full/request/${id}/full`);
+  await expect(page.getByTestId('identity-state')).toHaveText('Unmatched');
+  await page.getByRole('button', { name: 'Find and link patient' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('NHS number')).toHaveValue('9991000135');
+  await expect(dialog.getByLabel('Last name')).toHaveValue('Bennett');
+  await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Link Mr Oliver Bennett' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('identity-state')).toHaveText('Matched');
+  await expect(page.getByTestId('identity-record')).toHaveText('Clinical record: Mr Oliver Bennett (EMIS-5001)');
 });
