@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, RestError } from '@/shared/api';
 import { t, type MessageKey } from '@/shared/i18n';
@@ -164,7 +173,7 @@ function WizardForm({
     },
   });
 
-  const onContinue = (event: FormEvent) => {
+  const onContinue = (event: FormEvent | MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     setFormError(null);
     const found = validateStep(step, state, settings);
@@ -216,8 +225,15 @@ function WizardForm({
   }
 
   const errorList = Object.entries(errors);
+  // the patient step holds the search's own form, and forms must not nest: that step is not a form itself
+  const isForm = step !== 'patient';
+  const Container = isForm ? 'form' : 'section';
   return (
-    <form noValidate onSubmit={onContinue} className="flex flex-col gap-5" aria-labelledby={`${id}-step`}>
+    <Container
+      {...(isForm ? { noValidate: true, onSubmit: onContinue } : {})}
+      className="flex flex-col gap-5"
+      aria-labelledby={`${id}-step`}
+    >
       <ol
         className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground"
         aria-label={t('createRequest.title')}
@@ -452,11 +468,15 @@ function WizardForm({
             {t('createRequest.back')}
           </Button>
         )}
-        <Button type="submit" disabled={submit.isPending}>
+        <Button
+          type={isForm ? 'submit' : 'button'}
+          onClick={isForm ? undefined : onContinue}
+          disabled={submit.isPending}
+        >
           {stepIndex === STEPS.length - 1 ? t('createRequest.submit') : t('createRequest.next')}
         </Button>
       </div>
-    </form>
+    </Container>
   );
 }
 
