@@ -1,5 +1,5 @@
 import { useCurrentOrganisation } from '@/entities/organisation';
-import { CreateRequestWizard } from '@/features/create-request';
+import { CreateRequestWizard } from './create-request-wizard';
 import { desktopHost } from '@/shared/desktop-host';
 import { t } from '@/shared/i18n';
 import { Alert, AlertDescription, AlertTitle } from '@/shared/ui';

@@ -20,7 +20,7 @@ const filled: WizardState = {
 };
 
 const meta = {
-  title: 'features/create-request/CreateRequestWizard',
+  title: 'pages/patients/create-request/CreateRequestWizard',
   component: CreateRequestWizard,
   decorators: [withProviders()],
   args: { wcmsId: 1001 },
