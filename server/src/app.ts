@@ -33,6 +33,7 @@ import { attachTaskRoutes } from './modules/attach-tasks/routes.js';
 import { attachStaffResolvers } from './modules/clinical/main-resolvers.js';
 import { patientResolvers } from './modules/patients/resolvers.js';
 import { appointmentResolvers } from './modules/appointments/resolvers.js';
+import { totalTriageRoutes } from './modules/total-triage/routes.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -58,6 +59,7 @@ const restHandlers: RestHandlers = {
   ...adhocVideoRoutes,
   ...transactionLogRoutes,
   ...attachTaskRoutes,
+  ...totalTriageRoutes,
 };
 
 declare module 'fastify' {

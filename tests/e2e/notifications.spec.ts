@@ -16,8 +16,10 @@ async function createRequest(request: APIRequestContext, subject: string): Promi
     data: {
       telephone: '07700 900123',
       patient_nhs_number: '9991000267',
-      enquiry_type: 'medical',
-      medical_problem: subject,
+      // total triage: an admin query from the organisation's list that no care navigation rule routes away
+      enquiry_type: 'admin',
+      admin_query: 'Test results',
+      further_info: subject,
       priority: 'routine',
     },
   });

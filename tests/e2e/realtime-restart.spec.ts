@@ -90,8 +90,12 @@ test('after the server restarts mid-session the client reconnects and gets the n
       data: {
         telephone: '07700 900123',
         patient_nhs_number: '9991000267',
+        // total triage: a medical problem from Riverside's list, with its required question answered
         enquiry_type: 'medical',
-        medical_problem: `Earache after the restart ${attempt + 1}`,
+        medical_problem: 'Cough or cold',
+        custom_answers: [
+          { question: 'How long have you had this problem?', answer: `Since the restart ${attempt + 1}` },
+        ],
         priority: 'routine',
       },
     });
@@ -112,7 +116,7 @@ test('after the server restarts mid-session the client reconnects and gets the n
   await expect(
     page
       .getByRole('menu')
-      .getByText(/Earache after the restart/)
+      .getByText(/Cough or cold/)
       .first(),
   ).toBeVisible();
   await api.dispose();

@@ -13,3 +13,4 @@ export * from '../modules/transaction-log/tables.js';
 export * from '../modules/clinical/tables.js';
 export * from '../modules/attach-tasks/tables.js';
 export * from '../modules/clinical-system/tables.js';
+export * from '../modules/total-triage/tables.js';

@@ -5,6 +5,7 @@ import { memberships, userSettings, users, type Role } from '../modules/users/ta
 import { hashPassword } from '../auth/password.js';
 import { seedDemoRequests } from '../modules/messages/demo-requests.js';
 import { seedClinicalSystem } from '../modules/clinical-system/demo-data.js';
+import { seedTotalTriage } from '../modules/total-triage/demo-data.js';
 
 /** The password of every demo account (documented in the README). */
 export const DEMO_PASSWORD = 'Carebridge-demo-1';
@@ -119,5 +120,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedDemoRequests(tx);
     // the test-variant clinical system (modules/clinical-system/index.ts lists the demo patients)
     await seedClinicalSystem(tx, new Date());
+    // total triage settings and care navigation rules (modules/total-triage/demo-data.ts)
+    await seedTotalTriage(tx);
   });
 }

@@ -184,9 +184,9 @@ describe.skipIf(!enabled)(`realtime across two server processes (Redis adapter)$
       headers: { 'content-type': 'application/json', authorization: `Bearer ${manager.bearerToken}` },
       body: JSON.stringify({
         telephone: '07700 900123',
-        patient_nhs_number: '9434765919',
-        enquiry_type: 'medical',
-        medical_problem: 'Sore throat',
+        patient_nhs_number: '9991000003',
+        enquiry_type: 'admin',
+        admin_query: 'Test results',
         priority: 'routine',
       }),
     });

@@ -108,9 +108,9 @@ describe('socket.io private channels (spec §7 Realtime)', () => {
       headers,
       payload: {
         telephone: '07700 900123',
-        patient_nhs_number: '9434765919',
+        patient_nhs_number: '9991000003',
         enquiry_type: 'admin',
-        admin_query: 'Fit note',
+        admin_query: 'Test results',
         priority: 'routine',
       },
     });

@@ -29,6 +29,7 @@ function signInScreen(load: () => Promise<ComponentType>): Pick<RouteObject, 'la
 const bareLayout = signInScreen(async () => (await import('@/app/layouts/bare-layout')).BareLayout);
 const fullLayout = screen(async () => (await import('@/app/layouts/full-layout')).FullLayout);
 const popupLayout = screen(async () => (await import('@/app/layouts/popup-layout')).PopupLayout);
+const findPatient = screen(async () => (await import('@/pages/patients/find-patient')).FindPatientPage);
 
 const login = signInScreen(async () => (await import('@/pages/login')).LoginPage);
 const locked = signInScreen(async () => (await import('@/pages/locked')).LockedPage);
@@ -122,6 +123,7 @@ export const routes: RouteObject[] = [
                 path: 'messages/request/:id/full',
                 ...screen(async () => (await import('@/pages/request')).RequestPage),
               },
+              { path: 'patients/find-patient', ...findPatient },
               {
                 path: 'user-account/covering',
                 ...screen(async () => (await import('@/pages/user-account')).AccountPage),
@@ -146,7 +148,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // desktop host windows (spec §2 bare and pop-up screens)
+        // desktop host windows and pop-up screens (spec §2); the guarded ones sit inside AccessGate
         ...popupLayout,
         children: [
           { path: 'toolbar', ...screen(async () => (await import('@/pages/toolbar')).ToolbarPage) },
@@ -164,6 +166,18 @@ export const routes: RouteObject[] = [
               {
                 path: 'patient-attachments/:id',
                 ...screen(async () => (await import('@/pages/patient-attachments')).PatientAttachmentsPage),
+              },
+              {
+                path: 'find-patient',
+                ...screen(async () => (await import('@/pages/patients/find-patient')).FindPatientPopupPage),
+              },
+              {
+                path: 'select-patient',
+                ...screen(async () => (await import('@/pages/patients/select-patient')).SelectPatientPage),
+              },
+              {
+                path: 'messages/create/patient-request',
+                ...screen(async () => (await import('@/pages/patients/create-request')).CreateRequestPage),
               },
             ],
           },

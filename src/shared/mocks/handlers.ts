@@ -6,6 +6,7 @@ import { notificationHandlers } from './notification-handlers';
 import { requestHandlers } from './request-handlers';
 import { videoHandlers } from './video-handlers';
 import { attachHandlers } from './attach-handlers';
+import { patientHandlers } from './patient-handlers';
 
 /** Default handlers shared by unit tests and stories; tests override them with server.use(). */
 export const handlers = [
@@ -20,4 +21,5 @@ export const handlers = [
   // the call-patient page polls every second: a poll outliving its story is answered too
   ...videoHandlers(),
   ...attachHandlers(),
+  ...patientHandlers,
 ];

@@ -13,3 +13,12 @@ export type { DemoAccount } from './fixtures/accounts';
 export { authHandlers, graphqlError, loginErrors, loginFailure, loginResult, unauthenticated } from './auth-handlers';
 export { signInAs } from './session';
 export { attachHandlers, attachTaskFixture } from './attach-handlers';
+export { patientHandlers } from './patient-handlers';
+export {
+  appointmentFixture,
+  patientFixture,
+  smithFamily,
+  slotTypeFixtures,
+  staffFixtures,
+  triageSettingsFixture,
+} from './fixtures/patients';

@@ -334,9 +334,19 @@ describe('priority, notes, outcome, status and read state', () => {
 
 describe('patient identity (spec §4)', () => {
   it('links, vouches for and unlinks the patient, moving the identity state', async () => {
-    const id = await addRequest(t.database.db, { identity: 'unmatched' });
-    const linked = await act(id, { action: 'link_patient', clinical_patient_id: 'EMIS-777' });
-    expect(linked.body).toMatchObject({ identity: 'matched', clinical_patient_id: 'EMIS-777' });
+    // Eleanor Whitfield, EMIS-5000 in the clinical system
+    const id = await addRequest(t.database.db, { identity: 'unmatched', patientNhsNumber: '9991000003' });
+    expect(await act(id, { action: 'link_patient', clinical_patient_id: 'EMIS-999' })).toMatchObject({
+      status: 422,
+      body: { code: 'PATIENT_NOT_FOUND', message: 'Patient not found in clinical system' },
+    });
+    // Oliver Bennett's record is not this patient's
+    expect(await act(id, { action: 'link_patient', clinical_patient_id: 'EMIS-5001' })).toMatchObject({
+      status: 422,
+      body: { code: 'NO_MATCH' },
+    });
+    const linked = await act(id, { action: 'link_patient', clinical_patient_id: 'EMIS-5000' });
+    expect(linked.body).toMatchObject({ identity: 'matched', clinical_patient_id: 'EMIS-5000' });
     expect(await act(id, { action: 'vouch', how: 'other' })).toMatchObject({
       status: 400,
       body: {
@@ -354,7 +364,7 @@ describe('patient identity (spec §4)', () => {
     const unlinked = await act(id, { action: 'unlink_patient' });
     expect(unlinked.body).toMatchObject({ identity: 'verified', clinical_patient_id: null });
     expect(await act(id, { action: 'unlink_patient' })).toMatchObject({ status: 409, body: { code: 'NOT_LINKED' } });
-    const relinked = await act(id, { action: 'link_patient', clinical_patient_id: 'EMIS-778' });
+    const relinked = await act(id, { action: 'link_patient', clinical_patient_id: 'EMIS-5000' });
     expect(relinked.body.identity).toBe('matched_and_verified');
 
     const other = await addRequest(t.database.db, { identity: 'unmatched' });

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { CLINICAL_MESSAGES, getPatientById } from '../clinical-system/index.js';
 import { HttpProblem } from '../../errors.js';
 import { validationFailed } from '../../auth/problems.js';
 import { memberships, users } from '../users/tables.js';
@@ -308,6 +309,12 @@ async function decide(db: Db, caller: MessagesCaller, row: Row, action: RequestA
         throw new HttpProblem(422, 'This patient has no NHS number, so they cannot be linked.', 'NO_NHS_NUMBER');
       }
       if (row.clinicalPatientId === action.clinical_patient_id) return;
+      // the record must be the organisation's, and the same person: its NHS number matches the request's
+      const record = await getPatientById(db, row.wcmsId, action.clinical_patient_id);
+      if (!record) throw new HttpProblem(422, CLINICAL_MESSAGES.patientNotFound, 'PATIENT_NOT_FOUND');
+      if (record.nhsNumber !== row.patientNhsNumber.replace(/\s+/g, '')) {
+        throw new HttpProblem(422, "This record's NHS number does not match the request", 'NO_MATCH');
+      }
       changes.clinicalPatientId = action.clinical_patient_id;
       changes.identity =
         row.identity === 'verified' || row.identity === 'matched_and_verified' ? 'matched_and_verified' : 'matched';

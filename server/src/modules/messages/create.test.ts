@@ -33,12 +33,15 @@ async function create(body: Record<string, unknown>, userId = MANAGER, wcmsId = 
   return { status: response.statusCode, body: response.json() as Json };
 }
 
+// Eleanor Whitfield (clinical system EMIS-5000); 'Skin problem' has no care navigation rule at Riverside
+const HOW_LONG = 'How long have you had this problem?';
 const medical = {
   telephone: '07700 900123',
-  patient_nhs_number: '9434765919',
+  patient_nhs_number: '9991000003',
   enquiry_type: 'medical',
-  medical_problem: 'Cough for three weeks',
+  medical_problem: 'Skin problem',
   further_info: 'Worse at night.',
+  custom_answers: [{ question: HOW_LONG, answer: 'Three weeks' }],
   priority: 'same_day',
 };
 
@@ -46,9 +49,8 @@ describe('POST messages: a request on a patient’s behalf', () => {
   it('creates a new request in Incoming requests, notes who made it and tells the group', async () => {
     const { status, body } = await create({
       ...medical,
-      patient: { name: 'Ellie Morgan', born: '1990-05-04', sex: 'Female' },
-      enquirer: { first_name: 'Sam', last_name: 'Morgan', relationship: 'carer', telephone: '07700900999' },
-      custom_answers: [{ question: 'Have you had a temperature?', answer: 'No' }],
+      patient: { name: 'Someone Else', born: '1990-05-04', sex: 'Female' },
+      enquirer: { first_name: 'Sam', last_name: 'Whitfield', relationship: 'carer', telephone: '07700900999' },
     });
     expect(status).toBe(201);
     expect(body).toEqual({ id: expect.any(Number), pool_id: 1, priority: 'same_day', care_navigation_rule: null });
@@ -63,13 +65,14 @@ describe('POST messages: a request on a patient’s behalf', () => {
       type: 'medical',
       status: 'new_request',
       priority: 'same_day',
-      subject: 'Cough for three weeks',
+      subject: 'Skin problem',
       body: 'Worse at night.',
-      answers: [{ question: 'Have you had a temperature?', answer: 'No' }],
+      answers: [{ question: HOW_LONG, answer: 'Three weeks' }],
       received_at: clock.now().toISOString(),
       pool_name: 'Incoming requests',
-      patient: { name: 'Ellie Morgan', born: '1990-05-04', telephone: '07700 900123', nhs_number: '9434765919' },
-      identity: 'unmatched',
+      // the patient as the clinical system holds them, not as the caller described them
+      patient: { name: 'Eleanor Whitfield', born: '1948-04-12', telephone: '07700 900123', nhs_number: '9991000003' },
+      identity: 'matched',
       enquirer: { first_name: 'Sam', relationship: 'carer' },
     });
     expect(detail.thread.map((e: Json) => e.body)).toEqual([
@@ -79,37 +82,36 @@ describe('POST messages: a request on a patient’s behalf', () => {
     expect(inbox._embedded.messages[0].id).toBe(body.id);
   });
 
-  it('creates an admin request, naming the patient by NHS number when no details were given', async () => {
+  it('creates an admin request with the clinical system’s patient details', async () => {
     const { body } = await create({
       telephone: '+447700900123',
-      patient_nhs_number: '9434765919',
+      patient_nhs_number: '9991000003',
       enquiry_type: 'admin',
-      admin_query: 'Fit note',
+      admin_query: 'Test results',
       priority: 'routine',
     });
     const [row] = await t.database.db.select().from(requests).where(eq(requests.id, body.id));
     expect(row).toMatchObject({
       type: 'admin',
-      subject: 'Fit note',
-      patientName: 'Patient 9434765919',
+      subject: 'Test results',
+      patientName: 'Eleanor Whitfield',
+      clinicalPatientId: 'EMIS-5000',
       createdBy: MANAGER,
     });
   });
 
   it('checks the rules of spec §5 per field', async () => {
-    const invalid = await create({ ...medical, patient_nhs_number: '9434765918', medical_problem: '  ' });
+    const invalid = await create({ ...medical, medical_problem: '  ' });
     expect(invalid).toMatchObject({
       status: 400,
-      body: {
-        code: 'VALIDATION_FAILED',
-        fields: { patient_nhs_number: 'Enter a valid NHS number.', medical_problem: 'Enter the medical problem.' },
-      },
+      body: { code: 'VALIDATION_FAILED', fields: { medical_problem: 'Choose the medical problem' } },
     });
-    const admin = await create({ ...medical, enquiry_type: 'admin', custom_answers: [{ question: 'Q', answer: ' ' }] });
-    expect(admin.body.fields).toEqual({
-      admin_query: 'Choose the admin query.',
-      'custom_answers.0.answer': 'Answer this question.',
-    });
+    const admin = await create({ ...medical, enquiry_type: 'admin', custom_answers: [] });
+    expect(admin.body.fields).toEqual({ admin_query: 'Choose the admin query' });
+    // a valid check digit is not enough: the clinical system must hold the patient
+    expect((await create({ ...medical, patient_nhs_number: '9434765919' })).body.message).toBe(
+      'Patient not found in clinical system',
+    );
     // the contract's own checks: telephone, priority, enquirer
     expect((await create({ ...medical, telephone: '12345' })).status).toBe(400);
     expect((await create({ ...medical, priority: undefined })).status).toBe(400);
@@ -133,10 +135,6 @@ describe('POST messages: a request on a patient’s behalf', () => {
         message: 'The daily limit of 1 medical requests for Riverside Medical Centre has been reached.',
       },
     });
-    // Hillview takes no admin requests
-    expect(
-      (await create({ ...medical, enquiry_type: 'admin', admin_query: 'Fit note' }, MANAGER, 1002)).body.message,
-    ).toBe('The daily limit of 0 admin requests for Hillview Surgery has been reached.');
     // the UK day turns at midnight London time (BST from 29 March)
     clock.set(new Date('2026-04-05T22:59:00Z'));
     expect((await create(medical)).status).toBe(201);

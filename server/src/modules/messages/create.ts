@@ -5,7 +5,7 @@ import type { MessagesCaller } from './access.js';
 import { countAgainstDailyLimit } from './limits.js';
 import { poolRecipients, publishNotifications } from './notify.js';
 import { requests, requestThread, type Answer, type Enquirer, type Priority } from './tables.js';
-import { isValidNhsNumber } from './rules.js';
+import { isValidNhsNumber, PRIORITY_LABELS } from './rules.js';
 
 /** A request created by staff on a patient's behalf (PatientRequestCreate; total triage, spec §2 and §5). */
 export type NewPatientRequest = {
@@ -38,6 +38,12 @@ export async function createPatientRequest(
   ctx: Pick<RequestContext, 'db' | 'clock' | 'realtime'>,
   caller: MessagesCaller,
   input: NewPatientRequest,
+  /** Total triage's decision (modules/total-triage): the care navigation route and the clinical record. */
+  triage?: {
+    route: { rule: string; poolId: number; poolName: string; priority: Priority; ignored: boolean } | null;
+    priority: Priority;
+    clinicalPatientId: string;
+  },
 ): Promise<{ id: number; poolId: number; priority: Priority }> {
   const fields: Record<string, string> = {};
   const nhsNumber = input.patient_nhs_number.replace(/\s+/g, '');
@@ -54,6 +60,9 @@ export async function createPatientRequest(
 
   const now = ctx.clock.now();
   const incoming = await ensureIncomingGroup(ctx.db, caller.wcmsId);
+  const route = triage?.route ?? null;
+  const poolId = route && !route.ignored ? route.poolId : incoming.id;
+  const priority = triage?.priority ?? input.priority;
   const subject = input.enquiry_type === 'medical' ? medicalProblem : adminQuery;
   const created = await ctx.db.transaction(async (tx) => {
     const countedOn = await countAgainstDailyLimit(tx, caller, input.enquiry_type, now);
@@ -63,13 +72,13 @@ export async function createPatientRequest(
         wcmsId: caller.wcmsId,
         type: input.enquiry_type,
         status: 'new_request',
-        priority: input.priority,
+        priority,
         subject,
         body: input.further_info?.trim() || null,
         answers: answers.length > 0 ? answers : null,
         receivedAt: now,
         updatedAt: now,
-        poolId: incoming.id,
+        poolId,
         patientName: input.patient?.name.trim() || `Patient ${nhsNumber}`,
         patientBorn: input.patient?.born ?? null,
         patientSex: input.patient?.sex ?? null,
@@ -79,6 +88,17 @@ export async function createPatientRequest(
         patientAddress: input.patient?.address ?? null,
         patientNhsNumber: nhsNumber,
         enquirer: input.enquirer ?? null,
+        ...(triage ? { identity: 'matched' as const, clinicalPatientId: triage.clinicalPatientId } : {}),
+        careNavigation: route
+          ? {
+              pool_id: route.poolId,
+              pool_name: route.poolName,
+              priority: route.priority,
+              ignored: route.ignored,
+              // routed when created: the request view has no suggestion left to offer
+              applied: !route.ignored,
+            }
+          : null,
         countedOn,
         createdBy: caller.userId,
       })
@@ -91,13 +111,26 @@ export async function createPatientRequest(
       authorName: caller.name,
       createdAt: now,
     });
+    if (route) {
+      const where = `${route.poolName} with priority ${PRIORITY_LABELS[route.priority]}`;
+      await tx.insert(requestThread).values({
+        requestId: row!.id,
+        kind: 'note',
+        body: route.ignored
+          ? `Care navigation rule "${route.rule}" suggested ${where}; ${caller.name} chose to ignore it.`
+          : `Care navigation rule "${route.rule}" routed this request to ${where}.`,
+        authorUserId: null,
+        authorName: 'Care navigation',
+        createdAt: now,
+      });
+    }
     return row!;
   });
-  const recipients = await poolRecipients(ctx.db, caller.wcmsId, incoming.id);
+  const recipients = await poolRecipients(ctx.db, caller.wcmsId, poolId);
   await publishNotifications(
     ctx,
     recipients.map((userId) => ({ wcmsId: caller.wcmsId, userId, requestId: created.id })),
     caller.userId,
   );
-  return { id: created.id, poolId: incoming.id, priority: input.priority };
+  return { id: created.id, poolId, priority };
 }

@@ -10,6 +10,7 @@ import { acquireLock, lockFailed, lockHolder, releaseLock } from './locks.js';
 import { addAttachment, readAttachment } from './attachments.js';
 import { parseMultipart } from './multipart.js';
 import { createPatientRequest, type NewPatientRequest } from './create.js';
+import { checkTriageRequest, patientSnapshot } from '../total-triage/service.js';
 import { requestReads } from './tables.js';
 import { consultationMethods, organisationOutcomes } from './outcomes.js';
 
@@ -133,10 +134,19 @@ export const messageRoutes: RestHandlers = {
   // spec §7 POST messages/wcms_id/{wcmsId}: a request on a patient's behalf
   createMessage: async ({ params, body, ctx }) => {
     const caller = await requireMessagesAccess(ctx, params.wcms_id);
-    const created = await createPatientRequest(ctx, caller, body as NewPatientRequest);
+    const input = body as NewPatientRequest;
+    // total triage (modules/total-triage): the feature flag, every spec §5 rule, the clinical record, care navigation
+    const decision = await checkTriageRequest(ctx.db, params.wcms_id, input, ctx.clock.now());
+    const created = await createPatientRequest(
+      ctx,
+      caller,
+      { ...input, patient: patientSnapshot(decision.patient) },
+      { route: decision.route, priority: decision.priority, clinicalPatientId: decision.patient.id },
+    );
+    const routed = decision.route && !decision.route.ignored ? decision.route.rule : null;
     return {
       status: 201,
-      body: { id: created.id, pool_id: created.poolId, priority: created.priority, care_navigation_rule: null },
+      body: { id: created.id, pool_id: created.poolId, priority: created.priority, care_navigation_rule: routed },
     };
   },
 };

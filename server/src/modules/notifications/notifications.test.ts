@@ -48,9 +48,9 @@ async function createRequest(userId = MANAGER): Promise<number> {
     headers,
     payload: {
       telephone: '07700 900123',
-      patient_nhs_number: '9434765919',
-      enquiry_type: 'medical',
-      medical_problem: 'Rash on both arms',
+      patient_nhs_number: '9991000003',
+      enquiry_type: 'admin',
+      admin_query: 'Test results',
       priority: 'routine',
     },
   });
@@ -92,7 +92,7 @@ describe('staff notifications from request changes', () => {
     expect(body.data!.staffNotifications[0]).toMatchObject({
       id: String(rows[0]!.id),
       messageId: String(requestId),
-      subject: 'Rash on both arms',
+      subject: 'Test results',
       body: expect.stringMatching(/^Request .+ arrived in Incoming requests\.$/),
       read: false,
     });

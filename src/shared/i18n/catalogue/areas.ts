@@ -4,6 +4,7 @@ import { requests } from './requests';
 import { notifications } from './notifications';
 import { video } from './video';
 import { desktop } from './desktop';
+import { patients } from './patients';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -16,4 +17,5 @@ export const areaParts = {
   notifications,
   video,
   desktop,
+  patients,
 } as const;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withProviders } from '@/shared/mocks';
 import { requestDetailFixture } from '@/shared/mocks/fixtures/requests';
 import { RequestIdentityPanel } from './request-identity';
@@ -45,9 +45,15 @@ export const Filled: Story = {
   },
 };
 
-/** Already verified and not linked: nothing to do. */
+/** Already verified, not linked and without an NHS number to link by: nothing to do. */
 export const Empty: Story = {
-  args: { request: requestDetailFixture({ identity: 'verified', clinical_patient_id: null }) },
+  args: {
+    request: requestDetailFixture({
+      identity: 'verified',
+      clinical_patient_id: null,
+      patient: { ...requestDetailFixture().patient, nhs_number: null },
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('identity-state')).toHaveTextContent('Verified');
@@ -99,5 +105,32 @@ export const Loading: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Unlink patient' }));
     await userEvent.click(await body.findByRole('button', { name: 'Unlink' }));
     await expect(body.getByRole('button', { name: 'Unlink' })).toBeDisabled();
+  },
+};
+
+/** Unmatched: find the patient in the clinical system (prefilled with the request's details) and link the record. */
+export const LinkPatient: Story = {
+  args: { request: requestDetailFixture({ identity: 'unmatched', clinical_patient_id: null }) },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.put(ACTION, async ({ request }) => {
+        const body = (await request.json()) as { action: string; clinical_patient_id?: string };
+        if (body.action !== 'link_patient' || body.clinical_patient_id !== 'EMIS-5000') {
+          return HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'unexpected' }, { status: 400 });
+        }
+        return HttpResponse.json(requestDetailFixture({ identity: 'matched', clinical_patient_id: 'EMIS-5000' }));
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByTestId('identity-state')).toHaveTextContent('Unmatched');
+    await userEvent.click(canvas.getByRole('button', { name: 'Find and link patient' }));
+    await expect(await body.findByLabelText('NHS number')).toHaveValue('9991000003');
+    await expect(body.getByLabelText('Last name')).toHaveValue('Whitfield');
+    await userEvent.click(body.getByRole('button', { name: 'Search' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Link Mrs Eleanor Whitfield' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { identityLabel, isCompleted, type RequestDetail } from '@/entities/request';
+import { EMPTY_SEARCH, patientDisplayName, patientQueries, type Patient } from '@/entities/patient';
+import { PatientSearch } from '@/features/patient-search';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
@@ -38,8 +41,9 @@ type VouchType = (typeof VOUCH_TYPES)[number];
 const VERIFIED = new Set(['verified', 'matched_and_verified']);
 
 /**
- * The patient's identity on a request (spec §4 Patient identity): its state, vouching by staff (which moves
- * it to verified) and unlinking from the patient's record after confirmation.
+ * The patient's identity on a request (spec §4 Patient identity): its state, the linked clinical record, finding
+ * and linking the patient's record in the clinical system, vouching by staff (which moves it to verified) and
+ * unlinking from the patient's record after confirmation.
  */
 export function RequestIdentityPanel({
   wcmsId,
@@ -53,6 +57,8 @@ export function RequestIdentityPanel({
   const open = !isCompleted(request.status);
   const canVouch = open && !VERIFIED.has(request.identity);
   const canUnlink = open && Boolean(request.clinical_patient_id);
+  const nhsNumber = request.patient.nhs_number;
+  const canLink = open && !request.clinical_patient_id && Boolean(nhsNumber);
   return (
     <Card>
       <CardHeader>
@@ -60,14 +66,101 @@ export function RequestIdentityPanel({
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <p data-testid="identity-state">{identityLabel(request.identity)}</p>
-        {(canVouch || canUnlink) && (
+        {request.clinical_patient_id && (
+          <LinkedRecord wcmsId={wcmsId} clinicalPatientId={request.clinical_patient_id} />
+        )}
+        {open && !request.clinical_patient_id && !nhsNumber && (
+          <p className="text-muted-foreground">{t('patients.identity.noNhs')}</p>
+        )}
+        {(canVouch || canUnlink || canLink) && (
           <div className="flex flex-wrap gap-2">
+            {canLink && <LinkPatientDialog wcmsId={wcmsId} request={request} disabled={disabled} />}
             {canVouch && <VouchDialog wcmsId={wcmsId} requestId={request.id} disabled={disabled} />}
             {canUnlink && <UnlinkDialog wcmsId={wcmsId} requestId={request.id} disabled={disabled} />}
           </div>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The clinical system's record the request is linked to, by name when the clinical system still has it. */
+function LinkedRecord({ wcmsId, clinicalPatientId }: { wcmsId: number; clinicalPatientId: string }) {
+  const record = useQuery(patientQueries.detail(String(wcmsId), clinicalPatientId));
+  return (
+    <p data-testid="identity-record">
+      {t('patients.identity.record')}:{' '}
+      {record.data ? `${patientDisplayName(record.data)} (${clinicalPatientId})` : clinicalPatientId}
+    </p>
+  );
+}
+
+/** Search the clinical system (prefilled with the request's NHS number and surname) and link the record found. */
+function LinkPatientDialog({
+  wcmsId,
+  request,
+  disabled,
+}: {
+  wcmsId: number;
+  request: RequestDetail;
+  disabled: boolean;
+}) {
+  const [isOpen, setOpen] = useState(false);
+  const action = useRequestActionMutation(wcmsId, request.id);
+  const surname = request.patient.name.trim().split(/\s+/).at(-1) ?? '';
+  const link = (patient: Patient) =>
+    action.mutate(
+      { action: 'link_patient', clinical_patient_id: patient.id },
+      {
+        onSuccess: () => {
+          notify(t('patients.identity.linked', { name: patientDisplayName(patient) }), 'success');
+          setOpen(false);
+        },
+      },
+    );
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) action.reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button size="sm" variant="secondary" disabled={disabled}>
+          {t('patients.identity.find')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{t('patients.identity.findTitle')}</DialogTitle>
+          <DialogDescription>{t('patients.identity.findIntro')}</DialogDescription>
+        </DialogHeader>
+        {action.isError && (
+          <Alert severity="error">
+            <AlertDescription>{errorMessage(action.error)}</AlertDescription>
+          </Alert>
+        )}
+        <PatientSearch
+          wcmsId={String(wcmsId)}
+          remember={false}
+          headingLevel={3}
+          initialValues={{ ...EMPTY_SEARCH, nhsNumber: request.patient.nhs_number ?? '', surname }}
+          renderActions={(patient) => (
+            <Button size="sm" disabled={action.isPending} onClick={() => link(patient)}>
+              {t('patients.identity.link', { name: patientDisplayName(patient) })}
+            </Button>
+          )}
+        />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              {t('requests.actions.cancel')}
+            </Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }
 

@@ -291,7 +291,7 @@ export type paths = {
         put?: never;
         /**
          * Create a request on a patient's behalf (total triage).
-         * @description Creates a new request in the organisation's Incoming requests group. 400 VALIDATION_FAILED per field (medical problem or admin query required, NHS number checked by Modulus 11); 409 DAILY_LIMIT_REACHED.
+         * @description Creates a new request in the organisation's Incoming requests group. 400 VALIDATION_FAILED per field (medical problem or admin query required, NHS number checked by Modulus 11); 409 DAILY_LIMIT_REACHED. Total triage (spec §5): 403 FEATURE_DISABLED when the organisation's total triage flag is off; 400 per field for the telephone, medical problem, admin query, priority, custom answers (custom_question.{id}) and enquirer; 422 PATIENT_NOT_FOUND ('Patient not found in clinical system') or UNDER_MINIMUM_AGE. A matching care navigation rule routes the request to its pool and priority unless ignore_care_navigation is true.
          */
         post: operations["createMessage"];
         delete?: never;
@@ -420,6 +420,50 @@ export type paths = {
         /** Mark staff notifications read (spec §7 names the call; the path is our design). */
         put: operations["markStaffNotificationsRead"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/total-triage/wcms_id/{wcms_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * What the create-request wizard offers (enquiry types, medical problems, admin queries, questions).
+         * @description The organisation's total triage settings for creating a request on a patient's behalf. enabled is the organisation's total triage feature flag (spec §6); minimum_patient_age is in years (null: none).
+         */
+        get: operations["getTotalTriageSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/total-triage/wcms_id/{wcms_id}/care-navigation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The care navigation rule that would route a request (spec §4 Care navigation), if any.
+         * @description The first enabled rule matching the enquiry (type, medical problem or admin query) and the patient's age suggests a pool and priority; the user may ignore it when creating the request.
+         */
+        post: operations["suggestCareNavigation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -774,6 +818,7 @@ export type components = {
             last_name: string;
             /** @enum {string} */
             relationship: "parent" | "carer" | "other";
+            /** @description a UK telephone number (checked by the server */
             telephone?: string;
             /** Format: email */
             email?: string;
@@ -935,8 +980,31 @@ export type components = {
             locked: boolean;
             lock?: components["schemas"]["LockHolder"] | null;
         };
+        TotalTriageSettings: {
+            /** @description the organisation's total triage feature flag */
+            enabled: boolean;
+            /** @description years; requests for younger patients are refused */
+            minimum_patient_age: number | null;
+            medical_problems: string[];
+            admin_query_types: string[];
+            custom_questions: {
+                id: number;
+                question: string;
+                /** @enum {string} */
+                enquiry_type: "medical" | "admin" | "both";
+                optional: boolean;
+            }[];
+        };
+        CareNavigationSuggestion: {
+            /** @description the rule's name */
+            rule: string;
+            pool_id: number;
+            pool_name: string;
+            priority: components["schemas"]["Priority"];
+        };
         /** @description A request created by staff on a patient's behalf (total triage). */
         PatientRequestCreate: {
+            /** @description a UK telephone number (checked by the server */
             telephone: string;
             patient_nhs_number: string;
             /** @enum {string} */
@@ -1909,6 +1977,70 @@ export interface operations {
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
+        };
+    };
+    getTotalTriageSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotalTriageSettings"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    suggestCareNavigation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    enquiry_type: "medical" | "admin";
+                    medical_problem?: string;
+                    admin_query?: string;
+                    patient_nhs_number: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The suggestion (null when no rule matches) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        suggestion: components["schemas"]["CareNavigationSuggestion"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
         };
     };
 }

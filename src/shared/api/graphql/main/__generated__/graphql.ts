@@ -77,6 +77,22 @@ export type OrganisationsQueryVariables = Exact<{
 
 export type OrganisationsQuery = { organisations: Array<{ wcmsId: string, name: string, clinicalSystem: ClinicalSystem, role: string, twoFactorMandate: TwoFactorCodeType | null, features: { outbound: boolean, requests: boolean, totalTriage: boolean } }> };
 
+export type SearchPatientQueryVariables = Exact<{
+  wcmsId: string | number;
+  searchParameters: PatientSearchInput;
+}>;
+
+
+export type SearchPatientQuery = { searchPatient: Array<{ id: string, title: string | null, forename: string, surname: string, nhsNumber: string | null, dateOfBirth: string | null, sex: string | null, primaryEmail: string | null, primaryPhone: string | null, mobilePhone: string | null, workPhone: string | null, homeAddress: { address1: string | null, address2: string | null, address3: string | null, address4: string | null, address5: string | null, postcode: string | null } | null }> };
+
+export type GetPatientQueryVariables = Exact<{
+  wcmsId: string | number;
+  id: string | number;
+}>;
+
+
+export type GetPatientQuery = { getPatient: { id: string, title: string | null, forename: string, surname: string, nhsNumber: string | null, dateOfBirth: string | null, sex: string | null, primaryEmail: string | null, primaryPhone: string | null, mobilePhone: string | null, workPhone: string | null, homeAddress: { address1: string | null, address2: string | null, address3: string | null, address4: string | null, address5: string | null, postcode: string | null } | null } | null };
+
 export type StartAdhocVideoMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -130,6 +146,43 @@ export type LogoutMutationVariables = Exact<{
 
 
 export type LogoutMutation = { logout: { success: boolean } };
+
+export type GetStaffQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type GetStaffQuery = { getStaff: Array<{ id: string, appointmentStaffId: string | null, mnemonic: string | null, title: string | null, forename: string, surname: string, sex: string | null, active: boolean, consult: boolean }> };
+
+export type GetAppointmentSlotTypesQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type GetAppointmentSlotTypesQuery = { getAppointmentSlotTypes: Array<{ id: string, name: string }> };
+
+export type GetAvailableAppointmentsQueryVariables = Exact<{
+  wcmsId: string | number;
+  startTime: string;
+  endTime: string;
+  staffIds?: Array<string | number> | string | number | null | undefined;
+  slotTypeIds?: Array<string | number> | string | number | null | undefined;
+  includePast?: boolean | null | undefined;
+}>;
+
+
+export type GetAvailableAppointmentsQuery = { getAvailableAppointments: Array<{ id: string, startTime: string, duration: number, type: string | null, session: string | null, status: string, consultingStaffId: string | null, consultingStaff: string | null, isTelephoneAppointment: boolean, isVideoAppointment: boolean }> };
+
+export type BookAppointmentMutationVariables = Exact<{
+  wcmsId: string | number;
+  appointmentId: string | number;
+  nhsNumber: string;
+  duration?: number | null | undefined;
+  type?: string | null | undefined;
+}>;
+
+
+export type BookAppointmentMutation = { bookAppointment: { id: string, startTime: string, status: string, consultingStaff: string | null, patient: { id: string } | null } };
 
 export type GetTasksQueryVariables = Exact<{
   wcmsId: string | number;
@@ -299,6 +352,56 @@ export const OrganisationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrganisationsQuery, OrganisationsQueryVariables>;
+export const SearchPatientDocument = new TypedDocumentString(`
+    query SearchPatient($wcmsId: ID!, $searchParameters: PatientSearchInput!) {
+  searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {
+    id
+    title
+    forename
+    surname
+    nhsNumber
+    dateOfBirth
+    sex
+    primaryEmail
+    primaryPhone
+    mobilePhone
+    workPhone
+    homeAddress {
+      address1
+      address2
+      address3
+      address4
+      address5
+      postcode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SearchPatientQuery, SearchPatientQueryVariables>;
+export const GetPatientDocument = new TypedDocumentString(`
+    query GetPatient($wcmsId: ID!, $id: ID!) {
+  getPatient(wcmsId: $wcmsId, id: $id) {
+    id
+    title
+    forename
+    surname
+    nhsNumber
+    dateOfBirth
+    sex
+    primaryEmail
+    primaryPhone
+    mobilePhone
+    workPhone
+    homeAddress {
+      address1
+      address2
+      address3
+      address4
+      address5
+      postcode
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetPatientQuery, GetPatientQueryVariables>;
 export const StartAdhocVideoDocument = new TypedDocumentString(`
     mutation StartAdhocVideo($id: ID!) {
   startAdhocVideo(id: $id) {
@@ -396,6 +499,71 @@ export const LogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const GetStaffDocument = new TypedDocumentString(`
+    query GetStaff($wcmsId: ID!) {
+  getStaff(wcmsId: $wcmsId) {
+    id
+    appointmentStaffId
+    mnemonic
+    title
+    forename
+    surname
+    sex
+    active
+    consult
+  }
+}
+    `) as unknown as TypedDocumentString<GetStaffQuery, GetStaffQueryVariables>;
+export const GetAppointmentSlotTypesDocument = new TypedDocumentString(`
+    query GetAppointmentSlotTypes($wcmsId: ID!) {
+  getAppointmentSlotTypes(wcmsId: $wcmsId) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<GetAppointmentSlotTypesQuery, GetAppointmentSlotTypesQueryVariables>;
+export const GetAvailableAppointmentsDocument = new TypedDocumentString(`
+    query GetAvailableAppointments($wcmsId: ID!, $startTime: DateTime!, $endTime: DateTime!, $staffIds: [ID!], $slotTypeIds: [ID!], $includePast: Boolean) {
+  getAvailableAppointments(
+    wcmsId: $wcmsId
+    startTime: $startTime
+    endTime: $endTime
+    staffIds: $staffIds
+    slotTypeIds: $slotTypeIds
+    includePast: $includePast
+  ) {
+    id
+    startTime
+    duration
+    type
+    session
+    status
+    consultingStaffId
+    consultingStaff
+    isTelephoneAppointment
+    isVideoAppointment
+  }
+}
+    `) as unknown as TypedDocumentString<GetAvailableAppointmentsQuery, GetAvailableAppointmentsQueryVariables>;
+export const BookAppointmentDocument = new TypedDocumentString(`
+    mutation BookAppointment($wcmsId: ID!, $appointmentId: ID!, $nhsNumber: String!, $duration: Int, $type: String) {
+  bookAppointment(
+    wcmsId: $wcmsId
+    appointmentId: $appointmentId
+    nhsNumber: $nhsNumber
+    duration: $duration
+    type: $type
+  ) {
+    id
+    startTime
+    status
+    consultingStaff
+    patient {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BookAppointmentMutation, BookAppointmentMutationVariables>;
 export const GetTasksDocument = new TypedDocumentString(`
     query GetTasks($wcmsId: ID!, $vixieVersion: Int, $clinicalSystem: ClinicalSystem, $patientId: String) {
   getTasks(

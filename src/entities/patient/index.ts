@@ -1,0 +1,17 @@
+export { GetPatientQuery, SearchPatientQuery, patientQueries } from './api/patient-queries';
+export { formatAddress, formatBirthDate, formatNhs, patientDisplayName, patientPhone } from './model/format';
+export { EMPTY_SEARCH } from './model/models';
+export type { Patient, PatientSearchValues } from './model/models';
+export { readPatientSearch, savePatientSearch, setSelectedPatient, useSelectedPatient } from './model/selected-patient';
+export {
+  ageInYears,
+  isValidDateOfBirth,
+  isValidNhsNumber,
+  isValidUkPhone,
+  nhsCheckDigit,
+  normaliseNhsNumber,
+  normaliseUkPhone,
+  parseUkDate,
+  ukToday,
+} from './model/validation';
+export { PatientDetails } from './ui/patient-details';

@@ -1,0 +1,2 @@
+export { BookingPanel } from './ui/booking-panel';
+export { bookingQueries } from './api/booking';

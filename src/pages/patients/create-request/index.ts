@@ -1,0 +1,1 @@
+export { CreateRequestPage } from './ui/create-request-page';

@@ -1,0 +1,1 @@
+export { FindPatientPage, FindPatientPopupPage, patientRequestsPath } from './ui/find-patient-page';

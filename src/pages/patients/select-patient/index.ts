@@ -1,0 +1,1 @@
+export { SelectPatientPage } from './ui/select-patient-page';

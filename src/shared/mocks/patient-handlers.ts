@@ -1,0 +1,42 @@
+import { graphql, http, HttpResponse } from 'msw';
+import type {
+  BookAppointmentMutation,
+  GetAppointmentSlotTypesQuery,
+  GetAvailableAppointmentsQuery,
+  GetPatientQuery,
+  GetStaffQuery,
+  SearchPatientQuery,
+} from '@/shared/api/graphql/main';
+import { patientFixture, slotTypeFixtures, staffFixtures, triageSettingsFixture } from './fixtures/patients';
+
+/**
+ * Default patient, appointment and total triage handlers, as the reference server answers for Riverside: Eleanor
+ * Whitfield (EMIS-5000) is found and known; no free appointments; no care navigation rule. Stories override them.
+ */
+export const patientHandlers = [
+  graphql.query<SearchPatientQuery>('SearchPatient', () =>
+    HttpResponse.json({ data: { searchPatient: [patientFixture()] } }),
+  ),
+  graphql.query<GetPatientQuery>('GetPatient', ({ variables }) =>
+    HttpResponse.json({ data: { getPatient: variables.id === 'EMIS-5000' ? patientFixture() : null } }),
+  ),
+  graphql.query<GetStaffQuery>('GetStaff', () => HttpResponse.json({ data: { getStaff: staffFixtures } })),
+  graphql.query<GetAppointmentSlotTypesQuery>('GetAppointmentSlotTypes', () =>
+    HttpResponse.json({ data: { getAppointmentSlotTypes: slotTypeFixtures } }),
+  ),
+  graphql.query<GetAvailableAppointmentsQuery>('GetAvailableAppointments', () =>
+    HttpResponse.json({ data: { getAvailableAppointments: [] } }),
+  ),
+  graphql.mutation<BookAppointmentMutation>('BookAppointment', () =>
+    HttpResponse.json({
+      errors: [
+        {
+          message: 'This appointment slot has already been booked. Choose another slot.',
+          extensions: { code: 'SLOT_TAKEN' },
+        },
+      ],
+    }),
+  ),
+  http.get('*/api/total-triage/wcms_id/:wcmsId', () => HttpResponse.json(triageSettingsFixture)),
+  http.post('*/api/total-triage/wcms_id/:wcmsId/care-navigation', () => HttpResponse.json({ suggestion: null })),
+];
