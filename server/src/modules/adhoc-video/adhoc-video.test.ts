@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import { eq } from 'drizzle-orm';
+import { and, arrayContains, eq } from 'drizzle-orm';
 import { SOCKET_PATH } from '@contracts/realtime/channels.js';
 import {
   VIDEO_NAMESPACE,
@@ -14,6 +14,7 @@ import { createTestApp, createTestClock, type TestApp } from '../../test/test-ap
 import { gql, type Json } from '../../test/helpers.js';
 import { outboxMessages } from '../../providers/messaging/tables.js';
 import { clinicianNotifications } from '../notifications/tables.js';
+import { attachTasks } from '../attach-tasks/tables.js';
 import { demoNhsNumber } from '../messages/demo-requests.js';
 
 type VideoSocket = Socket<VideoServerToClientEvents, VideoClientToServerEvents>;
@@ -283,6 +284,17 @@ describe('the call', () => {
     clock.advance(10_000);
     await gql(t, COMPLETE, { id: String(id) }, { token: (await t.signIn(CLINICIAN)).bearerToken });
     expect((await get(id)).duration_seconds).toBe(95);
+    // the consultation is queued once to attach to the patient's record as a new record (spec §4)
+    const tasks = await t.database.db
+      .select()
+      .from(attachTasks)
+      .where(and(eq(attachTasks.type, 'video_call'), arrayContains(attachTasks.messageIds, [id])));
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]).toMatchObject({ wcmsId: 1001, state: 'queued', createdBy: CLINICIAN });
+    expect(tasks[0]!.payload).toMatchObject({
+      title: 'Video consultation',
+      detail: expect.stringContaining('Duration 1 min 35 s.'),
+    });
 
     // a completed appointment refuses to join, and says so to the guest link
     const late = await socket(null);

@@ -8,6 +8,7 @@ import { organisations } from '../organisations/tables.js';
 import { findPatientByNhsNumber } from '../clinical-system/index.js';
 import { requests } from '../messages/tables.js';
 import { raiseClinicianNotification } from '../notifications/service.js';
+import { enqueueAttachTask } from '../attach-tasks/index.js';
 import { requireUser, roleIn } from '../users/access.js';
 import { adhocVideos, type AdhocVideoRow, type VideoPatientDetails } from './tables.js';
 import {
@@ -318,17 +319,48 @@ export async function completeAdhocVideo(ctx: VideoContext, id: number) {
   return updated;
 }
 
+/** "12 min 5 s" for the record's text. */
+function durationText(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return minutes > 0 ? `${minutes} min ${rest} s` : `${rest} s`;
+}
+
 /**
- * INTEGRATION POINT (issue 6, attach tasks): called once per appointment, right after it is completed. The
- * integrator wires this to the attach-task queue's enqueueAttachTask with type 'video_call' (spec §4 Attach
- * tasks: video_call tasks are attached as a new record), using appointment.wcmsId, appointment.patientNhsNumber,
- * appointment.messageId, appointment.clinicianUserId, appointment.staffGuid and appointment.durationSeconds.
+ * Queues the finished consultation for attaching to the patient's clinical record (spec §4 Attach tasks: a
+ * video_call task is attached as a new record), once per appointment, right after it is completed. Without an NHS
+ * number there is no record to attach it to.
  */
 export async function onVideoCompleted(ctx: VideoContext, appointment: AdhocVideoRow): Promise<void> {
-  ctx.log?.info(
-    { appointmentId: appointment.id, wcmsId: appointment.wcmsId, durationSeconds: appointment.durationSeconds },
-    'ad hoc video completed',
+  if (!appointment.patientNhsNumber) return;
+  const ended = appointment.endedDt ?? ctx.clock.now();
+  const patient = [appointment.patientDetails.forename, appointment.patientDetails.surname].filter(Boolean).join(' ');
+  const detail = [
+    `Video consultation${patient ? ` with ${patient}` : ''}.`,
+    appointment.durationSeconds !== null
+      ? `Duration ${durationText(appointment.durationSeconds)}.`
+      : 'The call did not connect.',
+  ].join(' ');
+  await enqueueAttachTask(
+    ctx.db,
+    {
+      wcmsId: appointment.wcmsId,
+      type: 'video_call',
+      messageIds: [appointment.id],
+      message: {
+        title: 'Video consultation',
+        heading: 'Video consultation',
+        detail,
+        nhsNumber: appointment.patientNhsNumber,
+        staffGuid: appointment.staffGuid,
+        dateAttached: ended.toISOString(),
+        dateCompleted: ended.toISOString(),
+      },
+      createdBy: appointment.clinicianUserId,
+    },
+    ctx.clock,
   );
+  ctx.log?.info({ appointmentId: appointment.id, wcmsId: appointment.wcmsId }, 'video consultation queued to attach');
 }
 
 /**
