@@ -24,6 +24,7 @@ import { messageRoutes } from './modules/messages/routes.js';
 import { registerMultipartParser } from './modules/messages/multipart.js';
 import { notificationResolvers } from './modules/notifications/resolvers.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { outboundRoutes } from './modules/outbound/routes.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -46,6 +47,7 @@ const restHandlers: RestHandlers = {
   ...userRoutes,
   ...messageRoutes,
   ...notificationRoutes,
+  ...outboundRoutes,
 };
 
 declare module 'fastify' {

@@ -6,6 +6,8 @@ import { systemClock } from './context.js';
 import { createSessionAuthenticator } from './auth/authenticator.js';
 import { tokenSigningKey } from './auth/secret.js';
 import { createOutboxMessaging } from './providers/messaging/outbox.js';
+import { createNotifyMessaging } from './providers/messaging/notify.js';
+import { startOutboundWorker } from './modules/outbound/worker.js';
 
 /** Starts the reference server: environment → database → migrate → seed when empty → listen. */
 async function main() {
@@ -16,13 +18,18 @@ async function main() {
   const db = database.db;
   // load (or, on the first start, create) the token signing key before serving
   await tokenSigningKey(db, config);
+  const messaging = config.notify
+    ? createNotifyMessaging(db, systemClock, config.notify)
+    : createOutboxMessaging(db, systemClock);
   const app = await buildApp({
     db,
     config,
     clock: systemClock,
     authenticator: createSessionAuthenticator({ db, config, clock: systemClock }),
-    messaging: createOutboxMessaging(db, systemClock),
+    messaging,
   });
+  // hands scheduled outbound messages, reminders and fallbacks to the provider as they fall due
+  startOutboundWorker(app, { db, config, clock: systemClock, messaging });
   app.addHook('onClose', async () => database.close());
   if (seeded) app.log.info('seeded the demo organisations and accounts');
 

@@ -8,3 +8,4 @@ export * from '../providers/messaging/tables.js';
 export * from '../modules/groups/tables.js';
 export * from '../modules/messages/tables.js';
 export * from '../modules/notifications/tables.js';
+export * from '../modules/outbound/tables.js';

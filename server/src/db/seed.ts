@@ -4,6 +4,7 @@ import { organisations } from '../modules/organisations/tables.js';
 import { memberships, userSettings, users, type Role } from '../modules/users/tables.js';
 import { hashPassword } from '../auth/password.js';
 import { seedDemoRequests } from '../modules/messages/demo-requests.js';
+import { seedDemoOutbound } from '../modules/outbound/demo-outbound.js';
 
 /** The password of every demo account (documented in the README). */
 export const DEMO_PASSWORD = 'Carebridge-demo-1';
@@ -116,5 +117,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     // explicit ids were inserted: move the sequence past them
     await tx.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
     await seedDemoRequests(tx);
+    await seedDemoOutbound(tx);
   });
 }
