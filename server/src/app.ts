@@ -25,6 +25,8 @@ import { registerMultipartParser } from './modules/messages/multipart.js';
 import { notificationResolvers } from './modules/notifications/resolvers.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { outboundRoutes } from './modules/outbound/routes.js';
+import { patientResolvers } from './modules/patients/resolvers.js';
+import { appointmentResolvers } from './modules/appointments/resolvers.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -119,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       withProblemErrors(sessionResolvers) as never,
       withProblemErrors(accountResolvers) as never,
       withProblemErrors(notificationResolvers) as never,
+      withProblemErrors(patientResolvers) as never,
+      withProblemErrors(appointmentResolvers) as never,
     ),
     MAIN_PUBLIC_FIELDS,
   );

@@ -9,3 +9,4 @@ export * from '../modules/groups/tables.js';
 export * from '../modules/messages/tables.js';
 export * from '../modules/notifications/tables.js';
 export * from '../modules/outbound/tables.js';
+export * from '../modules/clinical-system/tables.js';

@@ -5,6 +5,7 @@ import { memberships, userSettings, users, type Role } from '../modules/users/ta
 import { hashPassword } from '../auth/password.js';
 import { seedDemoRequests } from '../modules/messages/demo-requests.js';
 import { seedDemoOutbound } from '../modules/outbound/demo-outbound.js';
+import { seedClinicalSystem } from '../modules/clinical-system/demo-data.js';
 
 /** The password of every demo account (documented in the README). */
 export const DEMO_PASSWORD = 'Carebridge-demo-1';
@@ -118,5 +119,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await tx.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
     await seedDemoRequests(tx);
     await seedDemoOutbound(tx);
+    // the test-variant clinical system (modules/clinical-system/index.ts lists the demo patients)
+    await seedClinicalSystem(tx, new Date());
   });
 }

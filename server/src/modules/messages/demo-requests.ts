@@ -54,7 +54,7 @@ export function demoNhsNumber(n: number): string {
   }
 }
 
-type Patient = {
+export type DemoRequestPatient = {
   name: string;
   born: string;
   sex: 'Male' | 'Female';
@@ -64,7 +64,8 @@ type Patient = {
   postcode: string;
 };
 
-const PATIENTS: Patient[] = [
+/** The patients of the demo requests; the clinical system registers the same people (modules/clinical-system). */
+export const PATIENTS: DemoRequestPatient[] = [
   {
     name: 'Eleanor Whitfield',
     born: '1948-04-12',

@@ -1,0 +1,74 @@
+import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
+import { parseId } from '../users/access.js';
+import { requireClinicalAccess } from '../clinical-system/access.js';
+import {
+  availableAppointments,
+  bookAppointment,
+  listAppointmentOwners,
+  listSlotTypes,
+  listStaff,
+  staffAppointments,
+} from '../clinical-system/service.js';
+
+export const appointmentResolvers: Resolvers = {
+  Query: {
+    getStaff: async (_parent, args, ctx) => {
+      const wcmsId = parseId(args.wcmsId, 'wcmsId');
+      await requireClinicalAccess(ctx, wcmsId);
+      return listStaff(ctx.db, wcmsId);
+    },
+    getAppointmentOwners: async (_parent, args, ctx) => {
+      const wcmsId = parseId(args.wcmsId, 'wcmsId');
+      await requireClinicalAccess(ctx, wcmsId);
+      return listAppointmentOwners(ctx.db, wcmsId);
+    },
+    getAppointmentSlotTypes: async (_parent, args, ctx) => {
+      const wcmsId = parseId(args.wcmsId, 'wcmsId');
+      await requireClinicalAccess(ctx, wcmsId);
+      return listSlotTypes(ctx.db, wcmsId);
+    },
+    getAvailableAppointments: async (_parent, args, ctx) => {
+      const wcmsId = parseId(args.wcmsId, 'wcmsId');
+      await requireClinicalAccess(ctx, wcmsId);
+      return availableAppointments(
+        ctx.db,
+        wcmsId,
+        {
+          startTime: new Date(args.startTime),
+          endTime: new Date(args.endTime),
+          staffIds: args.staffIds ?? null,
+          slotTypeIds: args.slotTypeIds ?? null,
+          includePast: args.includePast ?? false,
+        },
+        ctx.clock.now(),
+      );
+    },
+    getStaffAppointments: async (_parent, args, ctx) => {
+      const wcmsId = parseId(args.wcmsId, 'wcmsId');
+      await requireClinicalAccess(ctx, wcmsId);
+      return staffAppointments(ctx.db, wcmsId, {
+        startTime: new Date(args.startTime),
+        endTime: new Date(args.endTime),
+        staffId: String(args.staffId),
+      });
+    },
+  },
+  Mutation: {
+    bookAppointment: async (_parent, args, ctx) => {
+      const wcmsId = parseId(args.wcmsId, 'wcmsId');
+      const caller = await requireClinicalAccess(ctx, wcmsId);
+      return bookAppointment(
+        ctx.db,
+        wcmsId,
+        {
+          appointmentId: parseId(args.appointmentId, 'appointmentId'),
+          nhsNumber: args.nhsNumber,
+          duration: args.duration ?? null,
+          type: args.type ?? null,
+          bookedBy: caller.userId,
+        },
+        ctx.clock.now(),
+      );
+    },
+  },
+};

@@ -1,0 +1,45 @@
+import { isValidNhsNumber } from '../messages/rules.js';
+
+export { isValidNhsNumber };
+
+/** User-facing messages of the patient and appointment calls (spec §5, §8; quoted where the spec quotes them). */
+export const CLINICAL_MESSAGES = {
+  tooFewParameters: 'Enter at least two details to find a patient',
+  invalidNhsNumber: 'Enter a valid NHS number (10 digits)',
+  invalidDateOfBirth: 'Enter a real date of birth in the past',
+  invalidSex: 'Choose male, female or unknown',
+  invalidPostcode: 'Postcode must be 15 characters or fewer',
+  nameTooLong: 'Names must be 100 characters or fewer',
+  patientNotFound: 'Patient not found in clinical system',
+  appointmentNotFound: 'Appointment not found',
+  slotTaken: 'This appointment slot has already been booked. Choose another slot.',
+  slotInPast: 'This appointment slot is in the past. Choose another slot.',
+  invalidWindow: 'The end of the time window must be after its start',
+  windowTooLong: 'Choose a time window of 31 days or less',
+  invalidDuration: 'Duration must be between 5 and 120 minutes',
+  typeTooLong: 'Appointment type must be 100 characters or fewer',
+  noAccessToPage: 'You do not have access to this page',
+} as const;
+
+/** An NHS number without the spaces people type. */
+export function normaliseNhsNumber(value: string): string {
+  return value.replace(/[\s-]+/g, '');
+}
+
+/** A date of birth YYYY-MM-DD that is a real calendar day strictly before `today` (YYYY-MM-DD). */
+export function isValidDateOfBirth(value: string, today: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  if (y < 1870) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const real = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return real && value < today;
+}
+
+/** A postcode as compared in searches: upper case without spaces. */
+export function normalisePostcode(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+export const SEXES = ['Male', 'Female', 'Unknown'] as const;

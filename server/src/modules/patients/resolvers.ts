@@ -1,0 +1,26 @@
+import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
+import { parseId } from '../users/access.js';
+import { requireClinicalAccess } from '../clinical-system/access.js';
+import { getPatientById, prefillPatientIdCache, searchPatients, ukToday } from '../clinical-system/service.js';
+
+export const patientResolvers: Resolvers = {
+  Query: {
+    searchPatient: async (_parent, args, ctx) => {
+      const wcmsId = parseId(args.wcmsId, 'wcmsId');
+      await requireClinicalAccess(ctx, wcmsId);
+      return searchPatients(ctx.db, wcmsId, args.searchParameters, ukToday(ctx.clock.now()));
+    },
+    getPatient: async (_parent, args, ctx) => {
+      const wcmsId = parseId(args.wcmsId, 'wcmsId');
+      await requireClinicalAccess(ctx, wcmsId);
+      return getPatientById(ctx.db, wcmsId, String(args.id).trim());
+    },
+  },
+  Mutation: {
+    prefillPatientIdCache: async (_parent, args, ctx) => {
+      const wcmsId = parseId(args.wcmsId, 'wcmsId');
+      await requireClinicalAccess(ctx, wcmsId);
+      return prefillPatientIdCache(ctx.db, wcmsId, args.nhsNumber, ctx.clock.now());
+    },
+  },
+};
