@@ -14,6 +14,8 @@ function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
 // full layout's top bar and menus (ARCHITECTURE §8 /login budget). The index exports the same components.
 const bareLayout = screen(async () => (await import('@/app/layouts/bare-layout')).BareLayout);
 const fullLayout = screen(async () => (await import('@/app/layouts/full-layout')).FullLayout);
+const popupLayout = screen(async () => (await import('@/app/layouts/popup-layout')).PopupLayout);
+const outboundList = screen(async () => (await import('@/pages/outbound/list')).OutboundListPage);
 
 const login = screen(async () => (await import('@/pages/login')).LoginPage);
 const locked = screen(async () => (await import('@/pages/locked')).LockedPage);
@@ -78,6 +80,7 @@ export const routes: RouteObject[] = [
                 path: 'messages/list/:poolId?/:messageId?',
                 ...screen(async () => (await import('@/pages/messages/list')).MessagesListPage),
               },
+              { path: 'outbound/list', ...outboundList },
               { path: 'request/:id/full', ...screen(async () => (await import('@/pages/request')).RequestPage) },
               {
                 path: 'messages/request/:id/full',
@@ -101,6 +104,11 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+      {
+        // pop-up screens (spec §2 sizes)
+        ...popupLayout,
+        children: [{ Component: AccessGate, children: [{ path: 'outbound/list', ...outboundList }] }],
       },
       { ...bareLayout, children: [{ path: '*', ...notFound }] },
     ],

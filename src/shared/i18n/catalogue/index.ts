@@ -6,6 +6,7 @@ import { consoleStrings } from './console';
 import { myAccount } from './my-account';
 import { requests } from './requests';
 import { notifications } from './notifications';
+import { outbound } from './outbound';
 
 /**
  * The en-GB catalogue. Each area keeps its strings in its own file so that slices built in parallel never edit
@@ -20,6 +21,7 @@ export const catalogueParts = {
   myAccount,
   requests,
   notifications,
+  outbound,
 } as const;
 
 export const enGB = {
@@ -31,6 +33,7 @@ export const enGB = {
   ...myAccount,
   ...requests,
   ...notifications,
+  ...outbound,
 } as const;
 
 export type MessageKey = keyof typeof enGB;

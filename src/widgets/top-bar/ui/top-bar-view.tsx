@@ -44,9 +44,12 @@ export type TopBarViewProps = {
   onSsoLogout: () => void;
 };
 
-// The Outbound messages (/full/outbound/list) and Patients (/full/patients/find-patient) tabs of spec §2 join
-// when those areas are built: until then a tab would only lead to 'Page not found'.
-const AREAS = [{ to: '/full/messages/list', label: 'shell.nav.requests' }] as const;
+// The Patients (/full/patients/find-patient) tab of spec §2 joins when that area is built: until then it would
+// only lead to 'Page not found'.
+const AREAS = [
+  { to: '/full/messages/list', label: 'shell.nav.requests' },
+  { to: '/full/outbound/list', label: 'shell.nav.outbound' },
+] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
