@@ -1,5 +1,6 @@
 import { initialJs } from './initial-js.mjs';
 import { inboxApi } from './inbox-api.mjs';
+import { csvParse } from './csv-parse.mjs';
 
 /** Every measure `npm run bench` runs, in order. */
-export const measures = [initialJs, inboxApi];
+export const measures = [initialJs, inboxApi, csvParse];

@@ -4,6 +4,7 @@ import { configFixture } from './fixtures/config';
 import { authHandlers } from './auth-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { requestHandlers } from './request-handlers';
+import { outboundHandlers } from './outbound-handlers';
 
 /** Default handlers shared by unit tests and stories; tests override them with server.use(). */
 export const handlers = [
@@ -15,4 +16,5 @@ export const handlers = [
   ...notificationHandlers,
   // requests answer too, so a poll or an unlock that outlives its story is not an unhandled request
   ...requestHandlers(),
+  ...outboundHandlers(),
 ];

@@ -1,0 +1,60 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { RestComponents } from '@/shared/api';
+import {
+  outboundDetailFixture,
+  outboundItemsFixture,
+  outboundPageFixture,
+  outboundPathwaysFixture,
+  outboundTemplatesFixture,
+} from './fixtures/outbound';
+import { problem } from './request-handlers';
+
+const LIST = '*/api/outbound/wcms_id/:wcmsId';
+const DETAIL = '*/api/outbound/wcms_id/:wcmsId/:id';
+const CANCEL = '*/api/outbound/wcms_id/:wcmsId/:id/cancel';
+const TEMPLATES = '*/api/outbound-templates/wcms_id/:wcmsId';
+const PATHWAYS = '*/api/outbound-pathways/wcms_id/:wcmsId';
+
+export const outboundMockUrls = { LIST, DETAIL, CANCEL, TEMPLATES, PATHWAYS } as const;
+
+type Item = RestComponents['schemas']['OutboundListItem'];
+
+/**
+ * Outbound handlers for stories and tests: a list of the given messages whose details answer by id, cancel that
+ * refuses a read message as the server does, and the templates and pathways.
+ */
+export function outboundHandlers(items: Item[] = outboundItemsFixture(['delivered', 'pending'])) {
+  const byId = new Map(items.map((i) => [i.id, outboundDetailFixture(i)]));
+  return [
+    http.get(LIST, () => HttpResponse.json(outboundPageFixture(items))),
+    http.get(DETAIL, ({ params }) => {
+      const detail = byId.get(Number(params.id));
+      return detail ? HttpResponse.json(detail) : problem(404, 'Outbound message not found');
+    }),
+    http.post(CANCEL, ({ params }) => {
+      const detail = byId.get(Number(params.id));
+      if (!detail) return problem(404, 'Outbound message not found');
+      if (detail.state === 'read') {
+        return problem(409, 'This message has been seen by the recipient and can no longer be cancelled.');
+      }
+      if (detail.state === 'cancelled') return problem(409, 'This message has already been cancelled.');
+      const cancelled = { ...detail, state: 'cancelled' as const, can_cancel: false };
+      byId.set(detail.id, cancelled);
+      return HttpResponse.json(cancelled);
+    }),
+    http.post(LIST, async ({ request }) => {
+      const body = (await request.json()) as RestComponents['schemas']['OutboundCreate'];
+      const item = { ...outboundItemsFixture(['queued'])[0]!, id: 999, body: body.body ?? '' };
+      return HttpResponse.json(outboundDetailFixture(item), { status: 201 });
+    }),
+    http.get(TEMPLATES, () => HttpResponse.json({ templates: outboundTemplatesFixture })),
+    http.get(PATHWAYS, () => HttpResponse.json({ pathways: outboundPathwaysFixture })),
+  ];
+}
+
+export const outboundLoadingHandlers = [
+  http.get(LIST, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  }),
+];
