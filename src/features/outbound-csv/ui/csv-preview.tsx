@@ -1,6 +1,6 @@
 import { rowProblemLabel, type RecipientRow } from '@/entities/outbound';
 import { t } from '@/shared/i18n';
-import { Alert, AlertDescription, Spinner } from '@/shared/ui';
+import { Alert, AlertDescription } from '@/shared/ui';
 import type { CsvOutcome } from '../lib/parse-in-worker';
 
 const SHOW_VALID = 20;
@@ -16,7 +16,6 @@ export function CsvPreview({ state }: { state: CsvPreviewState }) {
     case 'parsing':
       return (
         <div role="status" className="flex items-center gap-2">
-          <Spinner />
           <span>{t('outbound.csv.parsing', { percent: Math.round(state.fraction * 100) })}</span>
           <progress className="w-40" max={100} value={Math.round(state.fraction * 100)} aria-hidden="true" />
         </div>

@@ -68,7 +68,7 @@ export const EveryDeliveryState: Story = {
     const canvas = within(canvasElement);
     const items = await canvas.findAllByTestId('outbound-item');
     await expect(items.map((i) => i.dataset.state)).toEqual([...OUTBOUND_STATES]);
-    await expect(canvas.getByText('Partially delivered')).toBeInTheDocument();
+    await expect(canvas.getByText('Partially delivered', { selector: '[data-slot=badge]' })).toBeInTheDocument();
   },
 };
 
