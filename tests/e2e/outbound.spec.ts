@@ -134,6 +134,44 @@ test.describe('outbound messages', () => {
     await expect(detail).toHaveAttribute('data-state', 'read');
   });
 
+  test('the patient opens the link, replies, and the reply reaches the inbox', async ({ page, browser, request }) => {
+    const WILLIAM = { nhs: '9991001956', forename: 'William', surname: 'Clarke', mobile: '07700900205' };
+    const id = await createViaApi(request, {
+      body: 'How are you getting on with the new inhaler?',
+      response_requested: true,
+      preferences: ['Telephone call', 'Face to face'],
+      recipients: [
+        { nhs_number: WILLIAM.nhs, mobile: WILLIAM.mobile, forename: WILLIAM.forename, surname: WILLIAM.surname },
+      ],
+    });
+    const sms = await latestOutboxMessage(request, WILLIAM.mobile);
+    const link = /https?:\/\/\S+\/consult\/reply\/[A-Za-z0-9_-]+/.exec(sms?.body ?? '')?.[0];
+    expect(link).toBeTruthy();
+
+    const patient = await browser.newContext();
+    try {
+      const patientPage = await patient.newPage();
+      await patientPage.goto(new URL(link!).pathname);
+      await expect(patientPage.getByRole('heading', { name: 'Message from Riverside Medical Centre' })).toBeVisible();
+      await expect(patientPage.getByText('How are you getting on with the new inhaler?')).toBeVisible();
+      await expectNoAxeViolations(patientPage);
+      await patientPage.getByRole('button', { name: 'Send reply' }).click();
+      await expect(patientPage.getByText('Enter your reply.')).toBeVisible();
+      await patientPage.getByLabel('Telephone call').check();
+      await patientPage.getByLabel('Your reply').fill('Much better, thank you. No more night cough.');
+      await patientPage.getByRole('button', { name: 'Send reply' }).click();
+      await expect(patientPage.getByText('Thank you. Your reply has been sent to the practice.')).toBeVisible();
+    } finally {
+      await patient.close();
+    }
+
+    await signInToInbox(page, ACCOUNTS.reception);
+    await page.goto('/full/messages/list?search_term=William&search_type=patient_name');
+    await expect(page.getByText(/Reply to: How are you getting on with the new inhaler/).first()).toBeVisible();
+    await openOutbound(page, `?id=${id}`);
+    await expect(page.getByTestId('outbound-detail')).toHaveAttribute('data-state', 'read');
+  });
+
   test('previews a 20,000-row CSV with per-row reasons, then sends after confirmation', async ({ page }) => {
     test.setTimeout(90_000);
     const csv = csvOf(20_000, 2_000);

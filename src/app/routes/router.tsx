@@ -52,6 +52,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'no-organisation', ...noOrganisation },
           { path: 'locked', ...locked },
+          {
+            path: 'consult/reply/:token',
+            ...screen(async () => (await import('@/pages/consult-reply')).ConsultReplyPage),
+          },
           { path: 'close-window', ...screen(async () => (await import('@/pages/close-window')).CloseWindowPage) },
           {
             path: 'full/welcome',

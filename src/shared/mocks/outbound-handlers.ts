@@ -14,10 +14,20 @@ const DETAIL = '*/api/outbound/wcms_id/:wcmsId/:id';
 const CANCEL = '*/api/outbound/wcms_id/:wcmsId/:id/cancel';
 const TEMPLATES = '*/api/outbound-templates/wcms_id/:wcmsId';
 const PATHWAYS = '*/api/outbound-pathways/wcms_id/:wcmsId';
+const RESPONSE = '*/api/outbound-response/:token';
 
-export const outboundMockUrls = { LIST, DETAIL, CANCEL, TEMPLATES, PATHWAYS } as const;
+export const outboundMockUrls = { LIST, DETAIL, CANCEL, TEMPLATES, PATHWAYS, RESPONSE } as const;
 
 type Item = RestComponents['schemas']['OutboundListItem'];
+
+/** The message as the patient sees it through their link. */
+export const forPatient: RestComponents['schemas']['OutboundForPatient'] = {
+  organisation: 'Riverside Medical Centre',
+  body: 'How are you getting on with the new inhaler?',
+  response_requested: true,
+  replied: false,
+  preferences: ['Telephone call', 'Face to face'],
+};
 
 /**
  * Outbound handlers for stories and tests: a list of the given messages whose details answer by id, cancel that
@@ -49,6 +59,8 @@ export function outboundHandlers(items: Item[] = outboundItemsFixture(['delivere
     }),
     http.get(TEMPLATES, () => HttpResponse.json({ templates: outboundTemplatesFixture })),
     http.get(PATHWAYS, () => HttpResponse.json({ pathways: outboundPathwaysFixture })),
+    http.get(RESPONSE, () => HttpResponse.json(forPatient)),
+    http.post(RESPONSE, () => HttpResponse.json({ ...forPatient, replied: true }, { status: 201 })),
   ];
 }
 

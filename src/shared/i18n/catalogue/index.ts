@@ -7,6 +7,7 @@ import { myAccount } from './my-account';
 import { requests } from './requests';
 import { notifications } from './notifications';
 import { outbound } from './outbound';
+import { consultReply } from './consult-reply';
 
 /**
  * The en-GB catalogue. Each area keeps its strings in its own file so that slices built in parallel never edit
@@ -22,6 +23,7 @@ export const catalogueParts = {
   requests,
   notifications,
   outbound,
+  consultReply,
 } as const;
 
 export const enGB = {
@@ -34,6 +36,7 @@ export const enGB = {
   ...requests,
   ...notifications,
   ...outbound,
+  ...consultReply,
 } as const;
 
 export type MessageKey = keyof typeof enGB;
