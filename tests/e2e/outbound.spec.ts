@@ -215,4 +215,33 @@ test.describe('outbound messages', () => {
     await expect(page.getByRole('alert')).toContainText('The file can have at most 20,000 recipients.');
     await expect(page.getByRole('button', { name: /^Send to/ })).toBeDisabled();
   });
+
+  test('the pop-up /outbound/list shows the list without the top bar, filtered by delivery state', async ({
+    page,
+    request,
+  }) => {
+    const id = await createViaApi(request, {
+      body: 'Scheduled and then cancelled.',
+      send_at: new Date(Date.now() + 86_400_000).toISOString(),
+      recipients: [
+        { nhs_number: GEORGE.nhs, mobile: GEORGE.mobile, forename: GEORGE.forename, surname: GEORGE.surname },
+      ],
+    });
+    const token = await apiToken(request, ACCOUNTS.reception);
+    const cancelled = await request.post(`/api/outbound/wcms_id/1001/${id}/cancel`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(cancelled.status()).toBe(200);
+    await signInToInbox(page, ACCOUNTS.reception);
+    await page.setViewportSize({ width: 750, height: 700 });
+    await page.goto('/outbound/list?state=cancelled');
+    await expect(page.getByRole('heading', { name: 'Outbound messages', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(page.getByLabel('Delivery state')).toHaveValue('cancelled');
+    await expect(page.getByTestId('outbound-item').first()).toBeVisible();
+    for (const item of await page.getByTestId('outbound-item').all()) {
+      await expect(item).toHaveAttribute('data-state', 'cancelled');
+    }
+    await expectNoAxeViolations(page);
+  });
 });
