@@ -58,7 +58,11 @@ export const csvParse = {
           window.__csvBench = state;
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries()) {
-              if (state.start && !state.end) state.longest = Math.max(state.longest, entry.duration);
+              // tasks that began after the change event: the one that delivers the file to the input (Playwright's
+              // file injection, which also dispatches the event) is not part of the parse
+              if (state.start && entry.startTime >= state.start && (!state.end || entry.startTime <= state.end)) {
+                state.longest = Math.max(state.longest, entry.duration);
+              }
             }
           }).observe({ type: 'longtask', buffered: false });
           document.querySelector('input[type=file]').addEventListener(
@@ -89,6 +93,7 @@ export const csvParse = {
         runsMs: timings,
         bestMs: best,
         medianMs: [...timings].sort((a, b) => a - b)[Math.floor(timings.length / 2)],
+        /** the longest main-thread task (≥ 50 ms, else 0) that began while the file was being parsed */
         longestMainThreadTaskMs: longTasks,
         budgetMs: BUDGET_MS,
         withinBudget: best <= BUDGET_MS,
