@@ -216,6 +216,31 @@ test.describe('outbound messages', () => {
     await expect(page.getByRole('button', { name: /^Send to/ })).toBeDisabled();
   });
 
+  test('adds a pathway within the spec §5 limits and offers it in the composer', async ({ page }) => {
+    await signInToInbox(page, ACCOUNTS.reception);
+    await openOutbound(page);
+    await page.getByRole('button', { name: 'Manage pathways and templates' }).click();
+    const form = page.getByRole('form', { name: 'Add pathway' });
+    await form.getByLabel('Pathway name').fill('hypertension REVIEW');
+    await form.getByRole('button', { name: 'Add pathway' }).click();
+    await expect(form.getByText('A pathway with this name already exists.')).toBeVisible();
+    await form.getByLabel('Description (optional)').fill('d'.repeat(129));
+    await form.getByLabel('Days between messages').fill('100');
+    await form.getByRole('button', { name: 'Add pathway' }).click();
+    await expect(form.getByText('Description must be 128 characters or fewer.')).toBeVisible();
+    await expect(form.getByText('Interval gap must be between 1 and 99 days.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const name = `Asthma review ${Date.now()}`;
+    await form.getByLabel('Pathway name').fill(name);
+    await form.getByLabel('Description (optional)').fill('Two reminders a fortnight apart');
+    await form.getByLabel('Number of messages').fill('2');
+    await form.getByLabel('Days between messages').fill('14');
+    await form.getByRole('button', { name: 'Add pathway' }).click();
+    await expect(page.getByText(`${name}: 2 messages, 14 days apart`)).toBeVisible();
+    await page.getByRole('button', { name: 'New message' }).click();
+    await expect(page.getByRole('form', { name: 'New outbound message' }).getByLabel('Pathway')).toContainText(name);
+  });
+
   test('the pop-up /outbound/list shows the list without the top bar, filtered by delivery state', async ({
     page,
     request,

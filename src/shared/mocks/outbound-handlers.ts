@@ -59,6 +59,20 @@ export function outboundHandlers(items: Item[] = outboundItemsFixture(['delivere
     }),
     http.get(TEMPLATES, () => HttpResponse.json({ templates: outboundTemplatesFixture })),
     http.get(PATHWAYS, () => HttpResponse.json({ pathways: outboundPathwaysFixture })),
+    http.post(PATHWAYS, async ({ request }) => {
+      const body = (await request.json()) as { name: string; amount: number; interval_days: number };
+      if (outboundPathwaysFixture.some((p) => p.name.toLowerCase() === body.name.toLowerCase())) {
+        return problem(400, 'A pathway with this name already exists.', {
+          code: 'VALIDATION_FAILED',
+          fields: { name: 'A pathway with this name already exists.' },
+        });
+      }
+      return HttpResponse.json({ id: 2, description: '', template_id: null, ...body }, { status: 201 });
+    }),
+    http.post(TEMPLATES, async ({ request }) => {
+      const body = (await request.json()) as { name: string; body: string };
+      return HttpResponse.json({ id: 9, kind: 'organisation', ...body }, { status: 201 });
+    }),
     http.get(RESPONSE, () => HttpResponse.json(forPatient)),
     http.post(RESPONSE, () => HttpResponse.json({ ...forPatient, replied: true }, { status: 201 })),
   ];

@@ -79,7 +79,8 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const message = canvas.getByLabelText('Message', { exact: true });
-    await userEvent.type(message, 'a'.repeat(161));
+    await userEvent.click(message);
+    await userEvent.paste('a'.repeat(161));
     await expect(canvas.getByTestId('fragment-counter')).toHaveTextContent('161 characters, 2 SMS (GSM-7)');
     await expect(await canvas.findByRole('option', { name: 'Hypertension review' })).toBeInTheDocument();
   },

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { outboundQueries, type OutboundCreate, type OutboundDetail, type RecipientRow } from '@/entities/outbound';
 import { RestError, errorMessage } from '@/shared/api';
+import { configQueries } from '@/shared/config';
 import { t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import {
@@ -83,8 +84,10 @@ export function OutboundComposer({ wcmsId, mode, csvRecipients, csvSlot, onSent 
     defaultValues: restored ?? EMPTY_COMPOSE,
   });
   const { register, control, handleSubmit, watch, setValue, setError, formState, reset } = form;
+  // the app has loaded the config before any page shows (spec §4); stories load it through MSW
+  const enableOutboundPathways = useQuery(configQueries.runtime()).data?.enableOutboundPathways ?? false;
   const templates = useQuery(outboundQueries.templates(wcmsId));
-  const pathways = useQuery(outboundQueries.pathways(wcmsId));
+  const pathways = useQuery({ ...outboundQueries.pathways(wcmsId), enabled: enableOutboundPathways });
   const create = useCreateOutboundMutation(wcmsId);
   const [confirming, setConfirming] = useState<ComposeValues | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -232,25 +235,27 @@ export function OutboundComposer({ wcmsId, mode, csvRecipients, csvSlot, onSent 
             </select>
           </FieldControl>
         </Field>
-        <Field invalid={Boolean(formState.errors.pathwayId)}>
-          <FieldLabel>{t('outbound.compose.pathway')}</FieldLabel>
-          <FieldControl>
-            <select className={selectClass} {...register('pathwayId')}>
-              <option value="">{t('outbound.compose.noPathway')}</option>
-              {pathways.data?.pathways.map((x) => (
-                <option key={x.id} value={String(x.id)}>
-                  {x.name}
-                </option>
-              ))}
-            </select>
-          </FieldControl>
-          {pathway && (
-            <FieldDescription>
-              {t('outbound.compose.pathwayHint', { amount: pathway.amount, interval: pathway.interval_days })}
-            </FieldDescription>
-          )}
-          <FieldError>{formState.errors.pathwayId?.message}</FieldError>
-        </Field>
+        {enableOutboundPathways && (
+          <Field invalid={Boolean(formState.errors.pathwayId)}>
+            <FieldLabel>{t('outbound.compose.pathway')}</FieldLabel>
+            <FieldControl>
+              <select className={selectClass} {...register('pathwayId')}>
+                <option value="">{t('outbound.compose.noPathway')}</option>
+                {pathways.data?.pathways.map((x) => (
+                  <option key={x.id} value={String(x.id)}>
+                    {x.name}
+                  </option>
+                ))}
+              </select>
+            </FieldControl>
+            {pathway && (
+              <FieldDescription>
+                {t('outbound.compose.pathwayHint', { amount: pathway.amount, interval: pathway.interval_days })}
+              </FieldDescription>
+            )}
+            <FieldError>{formState.errors.pathwayId?.message}</FieldError>
+          </Field>
+        )}
       </div>
 
       <Field>

@@ -15,6 +15,7 @@ import { parseOutboundParams, toListQuery, toSearchParams, type OutboundParams }
 import { OutboundDetailView } from './outbound-detail-view';
 import { OutboundFilters } from './outbound-filters';
 import { OutboundItems } from './outbound-items';
+import { OutboundSettings } from './outbound-settings';
 
 /**
  * /full/outbound/list and the pop-up /outbound/list (spec §2): outbound messages with their delivery states,
@@ -27,6 +28,7 @@ export function OutboundListPage() {
   const [search, setSearch] = useSearchParams();
   const params = parseOutboundParams(search);
   const [csvRecipients, setCsvRecipients] = useState<RecipientRow[] | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   const update = (next: Partial<OutboundParams>) =>
     setSearch(toSearchParams({ ...params, ...next }), { replace: false });
@@ -81,6 +83,19 @@ export function OutboundListPage() {
           />
         </section>
       )}
+
+      <section aria-label={t('outbound.settings.heading')} className="flex flex-col gap-2">
+        <div>
+          <Button variant="link" aria-expanded={settingsOpen} onClick={() => setSettingsOpen(!settingsOpen)}>
+            {settingsOpen ? t('outbound.settings.hide') : t('outbound.settings.show')}
+          </Button>
+        </div>
+        {settingsOpen && (
+          <div className="rounded border p-4">
+            <OutboundSettings wcmsId={wcmsId} />
+          </div>
+        )}
+      </section>
 
       <OutboundFilters params={params} onChange={update} />
 
