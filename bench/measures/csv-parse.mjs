@@ -22,7 +22,9 @@ function recipientsCsv() {
     let nhs = null;
     while (nhs === null) nhs = nhsNumber(String(seed++));
     if (i % 100 === 0) nhs = '1234567890';
-    lines.push(`${nhs},07700 ${String(900000 + (i % 999)).padStart(6, '0')},Patient${i},Surname${i},${i} High Street,RV1 2AB`);
+    lines.push(
+      `${nhs},07700 ${String(900000 + (i % 999)).padStart(6, '0')},Patient${i},Surname${i},${i} High Street,RV1 2AB`,
+    );
   }
   return lines.join('\n') + '\n';
 }
