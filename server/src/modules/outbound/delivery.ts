@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context.js';
-import type { MessageStatus, OutgoingMessage } from '../../providers/messaging/provider.js';
+import { sendAll, type MessageStatus, type OutgoingMessage } from '../../providers/messaging/provider.js';
 import { outboundRecipients, outboundRequests, type RecipientState } from './tables.js';
 import { isNhsInvalidFailure } from './rules.js';
 
@@ -54,7 +54,7 @@ async function sendClaimed(deps: DeliveryDeps, claimed: Claimed[], kind: 'first'
   });
   let sent: { id: string }[];
   try {
-    sent = await deps.messaging.sendMany(messages);
+    sent = await sendAll(deps.messaging, messages);
   } catch (error) {
     const reason = `The message could not be handed to the provider: ${error instanceof Error ? error.message : error}`;
     await deps.db
@@ -167,7 +167,10 @@ async function sendFallbacks(deps: DeliveryDeps) {
 
 /** Copies the provider's delivery receipts onto recipients still in flight. */
 async function syncReceipts(deps: DeliveryDeps, requestId?: number) {
-  await deps.messaging.refreshReceipts();
+  await deps.messaging.refreshReceipts?.();
+  // a provider that reports no receipts leaves its messages where they are
+  const deliveryStates = deps.messaging.deliveryStates?.bind(deps.messaging);
+  if (!deliveryStates) return;
   const inFlight = await deps.db
     .select({
       id: outboundRecipients.id,
@@ -184,7 +187,7 @@ async function syncReceipts(deps: DeliveryDeps, requestId?: number) {
     );
   for (let i = 0; i < inFlight.length; i += 1000) {
     const chunk = inFlight.slice(i, i + 1000);
-    const states = await deps.messaging.deliveryStates(chunk.map((r) => r.outboxId!));
+    const states = await deliveryStates(chunk.map((r) => r.outboxId!));
     const byOutbox = new Map(states.map((s) => [s.id, s]));
     const changes = new Map<string, { state: RecipientState; reason: string | null; ids: number[] }>();
     for (const recipient of chunk) {

@@ -4,6 +4,7 @@ import { createTestApp, createTestClock, type TestApp } from '../../test/test-ap
 import { createOutboxMessaging, OUTBOX_FAILURE_REASON } from './outbox.js';
 import { createNotifyMessaging, type NotifyApi } from './notify.js';
 import { outboxMessages } from './tables.js';
+import { sendAll, type MessagingProvider } from './provider.js';
 
 const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));
 const sentToNotify: { kind: string; to: string; personalisation: Record<string, string> }[] = [];
@@ -97,5 +98,23 @@ describe('the GOV.UK Notify adapter', () => {
     );
     const { id } = await notify.send({ channel: 'nhs_app', recipient: '9434765919', body: 'Hello' });
     expect((await notify.deliveryStates([id]))[0]).toMatchObject({ status: 'failed' });
+  });
+});
+
+describe('providers written for send() alone', () => {
+  it('still take batches, one message at a time', async () => {
+    const sent: string[] = [];
+    const minimal: MessagingProvider = {
+      send: async (message) => {
+        sent.push(message.recipient);
+        return { id: `id-${sent.length}` };
+      },
+    };
+    const ids = await sendAll(minimal, [
+      { channel: 'sms', recipient: '07700900001', body: 'a' },
+      { channel: 'sms', recipient: '07700900002', body: 'b' },
+    ]);
+    expect(ids).toEqual([{ id: 'id-1' }, { id: 'id-2' }]);
+    expect(sent).toEqual(['07700900001', '07700900002']);
   });
 });

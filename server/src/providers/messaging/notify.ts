@@ -55,7 +55,7 @@ export function createNotifyMessaging(
   clock: Clock,
   settings: NotifySettings,
   api: NotifyApi = new NotifyClient(settings.apiKey) as unknown as NotifyApi,
-): MessagingProvider {
+): Required<MessagingProvider> {
   async function sendOne(message: OutgoingMessage) {
     const id = randomUUID();
     const now = clock.now();

@@ -57,7 +57,7 @@ export async function insertOutbox(db: Db, rows: ReturnType<typeof row>[]) {
 }
 
 /** The embedded messaging provider: messages go to outbox_messages, where a simulated gateway delivers them. */
-export function createOutboxMessaging(db: Db, clock: Clock): MessagingProvider {
+export function createOutboxMessaging(db: Db, clock: Clock): Required<MessagingProvider> {
   return {
     async send(message) {
       const value = row(message, clock.now());

@@ -29,14 +29,22 @@ export type DeliveryState = { id: string; status: MessageStatus; reason: string 
  * for real and records Notify's delivery-status callbacks in the same table (ARCHITECTURE §5 Providers).
  *
  * send() is the one call every sender needs (two-factor codes, account emails, video invitations, outbound
- * messages); the rest is for callers that follow delivery.
+ * messages) and the only one a provider must have; the rest is for callers that follow delivery (outbound).
  */
 export type MessagingProvider = {
   send(message: OutgoingMessage): Promise<{ id: string }>;
-  /** Sends many at once (outbound CSV batches); the ids are in the order of the messages. */
-  sendMany(messages: OutgoingMessage[]): Promise<{ id: string }[]>;
+  /** Sends many at once (outbound CSV batches); the ids are in the order of the messages. Optional: send() in turn. */
+  sendMany?(messages: OutgoingMessage[]): Promise<{ id: string }[]>;
   /** Brings delivery receipts up to date (the embedded gateway moves its messages along with the clock). */
-  refreshReceipts(): Promise<void>;
+  refreshReceipts?(): Promise<void>;
   /** The latest known delivery state of the given messages (unknown ids are left out). */
-  deliveryStates(ids: string[]): Promise<DeliveryState[]>;
+  deliveryStates?(ids: string[]): Promise<DeliveryState[]>;
 };
+
+/** sendMany when the provider has it, else send() one by one (providers written for send() alone still work). */
+export async function sendAll(provider: MessagingProvider, messages: OutgoingMessage[]): Promise<{ id: string }[]> {
+  if (provider.sendMany) return provider.sendMany(messages);
+  const ids: { id: string }[] = [];
+  for (const message of messages) ids.push(await provider.send(message));
+  return ids;
+}
