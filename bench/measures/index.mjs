@@ -1,6 +1,7 @@
 import { initialJs } from './initial-js.mjs';
 import { inboxApi } from './inbox-api.mjs';
 import { inboxDom } from './inbox-dom.mjs';
+import { csvParse } from './csv-parse.mjs';
 
 /** Every measure `npm run bench` runs, in order. */
-export const measures = [initialJs, inboxApi, inboxDom];
+export const measures = [initialJs, inboxApi, inboxDom, csvParse];

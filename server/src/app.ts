@@ -31,6 +31,7 @@ import { transactionLogRoutes } from './modules/transaction-log/routes.js';
 import { attachTaskResolvers } from './modules/attach-tasks/resolvers.js';
 import { attachTaskRoutes } from './modules/attach-tasks/routes.js';
 import { attachStaffResolvers } from './modules/clinical/main-resolvers.js';
+import { outboundRoutes } from './modules/outbound/routes.js';
 import { patientResolvers } from './modules/patients/resolvers.js';
 import { appointmentResolvers } from './modules/appointments/resolvers.js';
 import { totalTriageRoutes } from './modules/total-triage/routes.js';
@@ -60,6 +61,7 @@ const restHandlers: RestHandlers = {
   ...transactionLogRoutes,
   ...attachTaskRoutes,
   ...totalTriageRoutes,
+  ...outboundRoutes,
 };
 
 declare module 'fastify' {

@@ -37,6 +37,13 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   /** Origin the links in emails point at (registration, password reset); defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
+  /** GOV.UK Notify: with an API key, SMS and email go through Notify instead of the embedded outbox. */
+  NOTIFY_API_KEY: z.string().optional(),
+  /** Notify templates whose content is just ((body)) (and ((subject)) for email). */
+  NOTIFY_SMS_TEMPLATE_ID: z.string().optional(),
+  NOTIFY_EMAIL_TEMPLATE_ID: z.string().optional(),
+  /** The bearer token Notify sends with its delivery-status callbacks (set the same in Notify's settings). */
+  NOTIFY_CALLBACK_TOKEN: z.string().optional(),
 });
 
 export type ServerConfig = {
@@ -66,6 +73,8 @@ export type ServerConfig = {
   /** Reject responses that break the REST contract (on in development and tests; logged only in production). */
   strictResponses: boolean;
   version: string;
+  /** GOV.UK Notify settings; null: the embedded outbox. */
+  notify: { apiKey: string; smsTemplateId: string; emailTemplateId: string; callbackToken: string | null } | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -95,6 +104,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     staticDir: null,
     strictResponses: parsed.NODE_ENV !== 'production',
     version: env.npm_package_version ?? '0.1.0',
+    notify: parsed.NOTIFY_API_KEY
+      ? {
+          apiKey: parsed.NOTIFY_API_KEY,
+          smsTemplateId: parsed.NOTIFY_SMS_TEMPLATE_ID ?? '',
+          emailTemplateId: parsed.NOTIFY_EMAIL_TEMPLATE_ID ?? '',
+          callbackToken: parsed.NOTIFY_CALLBACK_TOKEN ?? null,
+        }
+      : null,
     ...overrides,
   };
 }

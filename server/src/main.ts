@@ -8,6 +8,8 @@ import { tokenSigningKey } from './auth/secret.js';
 import { createOutboxMessaging } from './providers/messaging/outbox.js';
 import { chooseVideoProvider, parseIceServers } from './providers/video/index.js';
 import { GUEST_LINK_TTL_MS } from './modules/adhoc-video/rules.js';
+import { createNotifyMessaging } from './providers/messaging/notify.js';
+import { startOutboundWorker } from './modules/outbound/worker.js';
 
 /** Starts the reference server: environment → database → migrate → seed when empty → listen. */
 async function main() {
@@ -18,12 +20,15 @@ async function main() {
   const db = database.db;
   // load (or, on the first start, create) the token signing key before serving
   await tokenSigningKey(db, config);
+  const messaging = config.notify
+    ? createNotifyMessaging(db, systemClock, config.notify)
+    : createOutboxMessaging(db, systemClock);
   const app = await buildApp({
     db,
     config,
     clock: systemClock,
     authenticator: createSessionAuthenticator({ db, config, clock: systemClock }),
-    messaging: createOutboxMessaging(db, systemClock),
+    messaging,
     // OpenTok when OPENTOK_API_KEY and OPENTOK_API_SECRET are both set, else embedded WebRTC
     video: chooseVideoProvider(
       {
@@ -34,6 +39,8 @@ async function main() {
       GUEST_LINK_TTL_MS / 1000,
     ),
   });
+  // hands scheduled outbound messages, reminders and fallbacks to the provider as they fall due
+  startOutboundWorker(app, { db, config, clock: systemClock, messaging });
   app.addHook('onClose', async () => database.close());
   if (seeded) app.log.info('seeded the demo organisations and accounts');
 

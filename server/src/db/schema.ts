@@ -12,5 +12,6 @@ export * from '../modules/adhoc-video/tables.js';
 export * from '../modules/transaction-log/tables.js';
 export * from '../modules/clinical/tables.js';
 export * from '../modules/attach-tasks/tables.js';
+export * from '../modules/outbound/tables.js';
 export * from '../modules/clinical-system/tables.js';
 export * from '../modules/total-triage/tables.js';

@@ -4,6 +4,7 @@ import { organisations } from '../modules/organisations/tables.js';
 import { memberships, userSettings, users, type Role } from '../modules/users/tables.js';
 import { hashPassword } from '../auth/password.js';
 import { seedDemoRequests } from '../modules/messages/demo-requests.js';
+import { seedDemoOutbound } from '../modules/outbound/demo-outbound.js';
 import { seedClinicalSystem } from '../modules/clinical-system/demo-data.js';
 import { seedTotalTriage } from '../modules/total-triage/demo-data.js';
 
@@ -118,6 +119,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     // explicit ids were inserted: move the sequence past them
     await tx.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
     await seedDemoRequests(tx);
+    await seedDemoOutbound(tx);
     // the test-variant clinical system (modules/clinical-system/index.ts lists the demo patients)
     await seedClinicalSystem(tx, new Date());
     // total triage settings and care navigation rules (modules/total-triage/demo-data.ts)

@@ -15,6 +15,8 @@ export type ContractOperation = {
   querystring?: JsonSchema;
   body?: JsonSchema;
   bodyContentType?: string;
+  /** A larger request body limit than the server's default (x-body-limit, in bytes). */
+  bodyLimit?: number;
   /** Response body schema per status code ('204' and file responses have none). */
   responses: Record<string, JsonSchema | null>;
 };
@@ -25,6 +27,7 @@ type OpenApiParameter = { name: string; in: 'path' | 'query' | 'header'; require
 type OpenApiOperation = {
   operationId: string;
   security?: unknown[];
+  'x-body-limit'?: number;
   parameters?: OpenApiParameter[];
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
@@ -54,7 +57,8 @@ function resolve(doc: Record<string, unknown>, node: unknown, seen: string[] = [
   for (const [key, value] of Object.entries(obj)) {
     if (STRIP_KEYS.has(key)) continue;
     if (key === 'format' && value === 'binary') continue;
-    if (key === 'description' || key === 'summary') continue;
+    // documentation text only: a property may itself be named description
+    if ((key === 'description' || key === 'summary') && typeof value === 'string') continue;
     out[key] = resolve(doc, value, seen);
   }
   return out;
@@ -104,6 +108,7 @@ export function loadContract(file = contractPath): ContractOperation[] {
         ...optional('querystring', parametersSchema(params, 'query')),
         ...(bodyMedia && bodyContentType === 'application/json' ? { body: bodyMedia.schema } : {}),
         ...(bodyContentType ? { bodyContentType } : {}),
+        ...(op['x-body-limit'] ? { bodyLimit: op['x-body-limit'] } : {}),
         responses,
       });
     }

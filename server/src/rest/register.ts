@@ -48,6 +48,7 @@ export function registerContractRoutes(
       },
       // multipart bodies are read by the handler itself
       ...(op.bodyContentType === 'multipart/form-data' ? { bodyLimit: 11 * 1024 * 1024 } : {}),
+      ...(op.bodyLimit ? { bodyLimit: op.bodyLimit } : {}),
       handler: async (request, reply) => {
         const ctx = await makeContext(request);
         if (op.requiresAuth && !ctx.user) throw new HttpProblem(401, 'Unauthenticated.', 'UNAUTHENTICATED');

@@ -39,6 +39,8 @@ const UNGUARDED = new Set([
   'reset-password',
   'locked',
   'select-account',
+  // Carebridge Consult: the patient's page for an outbound message (its link carries its own secret)
+  'consult',
 ]);
 
 /** Screens for a signed-in user who has no organisation yet: they need a session but no organisation. */

@@ -30,6 +30,7 @@ const bareLayout = signInScreen(async () => (await import('@/app/layouts/bare-la
 const fullLayout = screen(async () => (await import('@/app/layouts/full-layout')).FullLayout);
 const popupLayout = screen(async () => (await import('@/app/layouts/popup-layout')).PopupLayout);
 const findPatient = screen(async () => (await import('@/pages/patients/find-patient')).FindPatientPage);
+const outboundList = screen(async () => (await import('@/pages/outbound/list')).OutboundListPage);
 
 const login = signInScreen(async () => (await import('@/pages/login')).LoginPage);
 const locked = signInScreen(async () => (await import('@/pages/locked')).LockedPage);
@@ -66,6 +67,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'no-organisation', ...noOrganisation },
           { path: 'locked', ...locked },
+          {
+            path: 'consult/reply/:token',
+            ...screen(async () => (await import('@/pages/consult-reply')).ConsultReplyPage),
+          },
           { path: 'close-window', ...screen(async () => (await import('@/pages/close-window')).CloseWindowPage) },
           {
             path: 'full/welcome',
@@ -118,6 +123,7 @@ export const routes: RouteObject[] = [
                 path: 'messages/list/:poolId?/:messageId?',
                 ...screen(async () => (await import('@/pages/messages/list')).MessagesListPage),
               },
+              { path: 'outbound/list', ...outboundList },
               { path: 'request/:id/full', ...screen(async () => (await import('@/pages/request')).RequestPage) },
               {
                 path: 'messages/request/:id/full',
@@ -175,6 +181,7 @@ export const routes: RouteObject[] = [
                 path: 'select-patient',
                 ...screen(async () => (await import('@/pages/patients/select-patient')).SelectPatientPage),
               },
+              { path: 'outbound/list', ...outboundList },
               {
                 path: 'messages/create/patient-request',
                 ...screen(async () => (await import('@/pages/patients/create-request')).CreateRequestPage),

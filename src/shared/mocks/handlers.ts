@@ -7,6 +7,7 @@ import { requestHandlers } from './request-handlers';
 import { videoHandlers } from './video-handlers';
 import { attachHandlers } from './attach-handlers';
 import { patientHandlers } from './patient-handlers';
+import { outboundHandlers } from './outbound-handlers';
 
 /** Default handlers shared by unit tests and stories; tests override them with server.use(). */
 export const handlers = [
@@ -22,4 +23,5 @@ export const handlers = [
   ...videoHandlers(),
   ...attachHandlers(),
   ...patientHandlers,
+  ...outboundHandlers(),
 ];

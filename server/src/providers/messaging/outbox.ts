@@ -1,29 +1,101 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../context.js';
-import type { MessagingProvider, OutgoingMessage } from './provider.js';
+import type { DeliveryState, MessagingProvider, OutgoingMessage } from './provider.js';
 import { outboxMessages } from './tables.js';
 
-/** The embedded messaging provider: every message is written to outbox_messages, where it stays pending. */
-export function createOutboxMessaging(db: Db, clock: Clock): MessagingProvider {
+/**
+ * How the embedded gateway moves a message along, like a real SMS gateway's receipts: accepted (pending), queued
+ * after 1 s, handed to the network (sent) 2 s later, and delivered 3 s after that, or failed for a recipient
+ * ending in 000 (a number or NHS number the simulated network does not know).
+ */
+export const OUTBOX_STEPS = [
+  { from: 'pending', to: 'queued', afterMs: 1_000 },
+  { from: 'queued', to: 'sent', afterMs: 2_000 },
+  { from: 'sent', to: 'delivered', afterMs: 3_000 },
+] as const;
+export const OUTBOX_UNDELIVERABLE_SUFFIX = '000';
+export const OUTBOX_FAILURE_REASON = 'Not delivered: the recipient’s phone or NHS App account could not be reached';
+
+function row(message: OutgoingMessage, now: Date) {
   return {
-    async send(message: OutgoingMessage) {
-      const id = randomUUID();
-      const now = clock.now();
-      await db.insert(outboxMessages).values({
-        id,
-        wcmsId: message.wcmsId ?? null,
-        channel: message.channel,
-        recipient: message.recipient,
-        subject: message.subject ?? null,
-        body: message.body,
-        status: 'pending',
-        createdAt: now,
-        updatedAt: now,
-      });
-      return { id };
+    id: randomUUID(),
+    wcmsId: message.wcmsId ?? null,
+    channel: message.channel,
+    recipient: message.recipient,
+    subject: message.subject ?? null,
+    body: message.body,
+    senderId: message.senderId ?? null,
+    reference: message.reference ?? null,
+    status: 'pending' as const,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** Delivery states from outbox rows. */
+export async function outboxDeliveryStates(db: Db, ids: string[]): Promise<DeliveryState[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: outboxMessages.id,
+      status: outboxMessages.status,
+      reason: outboxMessages.failureReason,
+      updatedAt: outboxMessages.updatedAt,
+    })
+    .from(outboxMessages)
+    .where(inArray(outboxMessages.id, ids));
+  return rows;
+}
+
+/** Inserts messages into the outbox in chunks (one statement per chunk keeps a 20,000-recipient batch quick). */
+export async function insertOutbox(db: Db, rows: ReturnType<typeof row>[]) {
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db.insert(outboxMessages).values(rows.slice(i, i + 1000));
+  }
+}
+
+/** The embedded messaging provider: messages go to outbox_messages, where a simulated gateway delivers them. */
+export function createOutboxMessaging(db: Db, clock: Clock): Required<MessagingProvider> {
+  return {
+    async send(message) {
+      const value = row(message, clock.now());
+      await insertOutbox(db, [value]);
+      return { id: value.id };
     },
+    async sendMany(messages) {
+      const now = clock.now();
+      const values = messages.map((m) => row(m, now));
+      await insertOutbox(db, values);
+      return values.map((v) => ({ id: v.id }));
+    },
+    async refreshReceipts() {
+      const now = clock.now().getTime();
+      // each step in turn, so a message not looked at for a while moves through several; its updated_at is when
+      // the receipt would have arrived
+      for (const step of OUTBOX_STEPS) {
+        const due = new Date(now - step.afterMs);
+        const interval = sql.raw(`interval '${step.afterMs} milliseconds'`);
+        const undeliverable = sql`${outboxMessages.recipient} like ${'%' + OUTBOX_UNDELIVERABLE_SUFFIX}`;
+        if (step.to === 'delivered') {
+          await db
+            .update(outboxMessages)
+            .set({
+              status: sql`case when ${undeliverable} then 'failed' else 'delivered' end`,
+              failureReason: sql`case when ${undeliverable} then ${OUTBOX_FAILURE_REASON} else null end`,
+              updatedAt: sql`${outboxMessages.updatedAt} + ${interval}`,
+            })
+            .where(and(eq(outboxMessages.status, step.from), lte(outboxMessages.updatedAt, due)));
+        } else {
+          await db
+            .update(outboxMessages)
+            .set({ status: step.to, updatedAt: sql`${outboxMessages.updatedAt} + ${interval}` })
+            .where(and(eq(outboxMessages.status, step.from), lte(outboxMessages.updatedAt, due)));
+        }
+      }
+    },
+    deliveryStates: (ids) => outboxDeliveryStates(db, ids),
   };
 }
 

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { messageChannels, messageStatuses } from './provider.js';
 
-/** Messages handed to the embedded messaging provider, with their delivery state. */
+/**
+ * Messages handed to the messaging provider, with their delivery state: the embedded gateway's outbox, and the
+ * record of what went through GOV.UK Notify (provider_ref is Notify's id; its callbacks update status).
+ */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -13,11 +16,19 @@ export const outboxMessages = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     status: text('status', { enum: messageStatuses }).notNull().default('pending'),
+    senderId: text('sender_id'),
+    reference: text('reference'),
+    providerRef: text('provider_ref'),
+    failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('outbox_messages_recipient_idx').on(sql`lower(${t.recipient})`, t.createdAt),
     index('outbox_messages_created_idx').on(t.createdAt),
+    index('outbox_messages_in_flight_idx')
+      .on(t.status, t.updatedAt)
+      .where(sql`status in ('pending', 'queued', 'sent')`),
+    index('outbox_messages_provider_ref_idx').on(t.providerRef),
   ],
 );

@@ -470,6 +470,172 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/outbound/wcms_id/{wcms_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * Outbound messages sent by the organisation, newest first (our design; spec §1, §4 delivery states).
+         * @description For a member whose role is not 'super' (spec §6), when the organisation's outbound feature is enabled (403 FEATURE_DISABLED otherwise). Delivery states are brought up to date with the provider's receipts before the page is read.
+         */
+        get: operations["listOutbound"];
+        put?: never;
+        /**
+         * Send (or schedule) an SMS or NHS App message to one or more patients (our design).
+         * @description 400 VALIDATION_FAILED with per-field messages (spec §5 Outbound), for CSV recipients keyed recipients.{row}.{field}. At most 20,000 recipients.
+         */
+        post: operations["createOutbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outbound/wcms_id/{wcms_id}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** One outbound message with the delivery state of each recipient. */
+        get: operations["getOutbound"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outbound/wcms_id/{wcms_id}/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an outbound message (spec §4).
+         * @description 409 OUTBOUND_SEEN once a recipient has seen it, 409 OUTBOUND_ALREADY_CANCELLED when already cancelled. Recipients whose message has not yet gone to the gateway are not sent it, and reminders stop.
+         */
+        post: operations["cancelOutbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outbound/wcms_id/{wcms_id}/{id}/recipients.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** The recipients and their delivery states as CSV (cells starting =, +, -, @, tab or CR are neutralised). */
+        get: operations["exportOutboundRecipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outbound-templates/wcms_id/{wcms_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        /** Message templates (built in) and the organisation's own templates. */
+        get: operations["listOutboundTemplates"];
+        put?: never;
+        /** Add an organisation template. */
+        post: operations["createOutboundTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outbound-pathways/wcms_id/{wcms_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        /** The organisation's outbound pathways (config enableOutboundPathways). */
+        get: operations["listOutboundPathways"];
+        put?: never;
+        /** Add a pathway (spec §5 name required, max 64, unique; description max 128; gaps 1 to 99). */
+        post: operations["createOutboundPathway"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outbound-response/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** The message as the patient sees it through its link (Carebridge Consult); marks it read. */
+        get: operations["getOutboundResponse"];
+        put?: never;
+        /** The patient's reply to a response request; it appears in the inbox as an outbound response request. */
+        post: operations["replyOutboundResponse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messaging/notify-callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** GOV.UK Notify delivery-status callback (bearer token is NOTIFY_CALLBACK_TOKEN, checked by the handler). */
+        post: operations["notifyDeliveryCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1046,6 +1212,145 @@ export type components = {
             wcms_id?: number | null;
             client_version?: string | null;
             at: components["schemas"]["DateTime"];
+        };
+        /** @enum {string} */
+        OutboundChannel: "sms" | "nhs_app";
+        /**
+         * @description spec §4 Outbound delivery, plus delivered (every recipient's gateway receipt said delivered)
+         * @enum {string}
+         */
+        OutboundState: "pending" | "queued" | "sent" | "delivered" | "failed" | "partial" | "cancelled" | "read";
+        /** @enum {string} */
+        RecipientState: "pending" | "queued" | "sent" | "delivered" | "failed" | "cancelled" | "read";
+        OutboundRecipientInput: {
+            nhs_number: string;
+            mobile: string;
+            forename: string;
+            surname: string;
+            address_line_1?: string;
+            address_line_2?: string;
+            address_line_3?: string;
+            postcode?: string;
+        };
+        OutboundReminder: {
+            gap_days: number;
+            occurrences: number;
+        };
+        OutboundCreate: {
+            channel: components["schemas"]["OutboundChannel"];
+            /** @description the message text; with template_id the template's text is used when empty */
+            body?: string;
+            template_id?: number | null;
+            pathway_id?: number | null;
+            /** @description SMS sender id */
+            sender_id?: string | null;
+            response_requested?: boolean;
+            /** @description options the patient may pick from when replying (patient preference, each required, max 50) */
+            preferences?: string[];
+            /**
+             * Format: date-time
+             * @description schedule; up to two years ahead
+             */
+            send_at?: string | null;
+            reminder?: components["schemas"]["OutboundReminder"] | null;
+            /**
+             * @description NHS App messages unread after this many hours go by SMS
+             * @enum {integer|null}
+             */
+            fallback_hours?: 3 | 24 | null;
+            /** @enum {string} */
+            source?: "single" | "csv";
+            recipients: components["schemas"]["OutboundRecipientInput"][];
+        };
+        OutboundCounts: {
+            total: number;
+            pending: number;
+            queued: number;
+            sent: number;
+            delivered: number;
+            failed: number;
+            cancelled: number;
+            read: number;
+        };
+        /** @description no additionalProperties false here, as OutboundDetail extends it */
+        OutboundListItem: {
+            id: number;
+            channel: components["schemas"]["OutboundChannel"];
+            state: components["schemas"]["OutboundState"];
+            body: string;
+            created_at: components["schemas"]["DateTime"];
+            send_at: components["schemas"]["DateTime"];
+            created_by: string;
+            /** @description the first recipient's name */
+            first_recipient: string;
+            counts: components["schemas"]["OutboundCounts"];
+            /** @enum {string} */
+            source: "single" | "csv";
+            response_requested: boolean;
+            pathway_name?: string | null;
+        };
+        OutboundPage: {
+            items: components["schemas"]["OutboundListItem"][];
+            total: number;
+            page: number;
+            page_size: number;
+        };
+        OutboundRecipient: {
+            id: number;
+            name: string;
+            nhs_number: string;
+            mobile: string;
+            state: components["schemas"]["RecipientState"];
+            updated_at: components["schemas"]["DateTime"];
+            failure_reason: string | null;
+            nhs_invalid: boolean;
+            reminders_sent: number;
+            channel_used: components["schemas"]["OutboundChannel"];
+        };
+        OutboundDetail: components["schemas"]["OutboundListItem"] & {
+            recipients: components["schemas"]["OutboundRecipient"][];
+            recipients_total: number;
+            can_cancel: boolean;
+            sender_id: string | null;
+            reminder: components["schemas"]["OutboundReminder"] | null;
+            fallback_hours: number | null;
+            preferences: string[];
+            cancelled_at?: string | null;
+        };
+        OutboundTemplate: {
+            id: number;
+            name: string;
+            body: string;
+            /** @enum {string} */
+            kind: "message" | "organisation";
+        };
+        OutboundTemplateCreate: {
+            name: string;
+            body: string;
+        };
+        OutboundPathway: {
+            id: number;
+            name: string;
+            description: string;
+            /** @description how many messages the pathway sends */
+            amount: number;
+            /** @description gap in days between them */
+            interval_days: number;
+            template_id: number | null;
+        };
+        OutboundPathwayCreate: {
+            name: string;
+            description?: string;
+            amount: number;
+            interval_days: number;
+            template_id?: number | null;
+        };
+        OutboundForPatient: {
+            organisation: string;
+            body: string;
+            response_requested: boolean;
+            replied: boolean;
+            preferences: string[];
         };
     };
     responses: {
@@ -2041,6 +2346,347 @@ export interface operations {
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
+        };
+    };
+    listOutbound: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["OutboundState"];
+                channel?: components["schemas"]["OutboundChannel"];
+                /** @description a prefix of a recipient's forename or surname, an NHS number or a mobile number */
+                search?: string;
+                page_size?: number;
+                page?: number;
+            };
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of outbound messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboundPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    createOutbound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutboundCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboundDetail"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+        };
+    };
+    getOutbound: {
+        parameters: {
+            query?: {
+                recipients_page?: number;
+            };
+            header?: never;
+            path: {
+                wcms_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboundDetail"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    cancelOutbound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboundDetail"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    exportOutboundRecipients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    listOutboundTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        templates: components["schemas"]["OutboundTemplate"][];
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    createOutboundTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutboundTemplateCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboundTemplate"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    listOutboundPathways: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pathways */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pathways: components["schemas"]["OutboundPathway"][];
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    createOutboundPathway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutboundPathwayCreate"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboundPathway"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    getOutboundResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboundForPatient"];
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
+    replyOutboundResponse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    preference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboundForPatient"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    notifyDeliveryCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    reference?: string | null;
+                    to?: string;
+                    status: string;
+                    created_at?: string;
+                    completed_at?: string | null;
+                    sent_at?: string | null;
+                    notification_type?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
         };
     };
 }

@@ -5,6 +5,8 @@ import { notifications } from './notifications';
 import { video } from './video';
 import { desktop } from './desktop';
 import { patients } from './patients';
+import { outbound } from './outbound';
+import { consultReply } from './consult-reply';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -18,4 +20,6 @@ export const areaParts = {
   video,
   desktop,
   patients,
+  outbound,
+  consultReply,
 } as const;

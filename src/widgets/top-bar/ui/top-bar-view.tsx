@@ -44,10 +44,9 @@ export type TopBarViewProps = {
   onSsoLogout: () => void;
 };
 
-// The Outbound messages tab (/full/outbound/list) of spec §2 joins when that area is built: until then it would
-// only lead to 'Page not found'.
 const AREAS = [
   { to: '/full/messages/list', label: 'shell.nav.requests' },
+  { to: '/full/outbound/list', label: 'shell.nav.outbound' },
   { to: '/full/patients/find-patient', label: 'shell.nav.patients' },
 ] as const;
 

@@ -202,6 +202,14 @@ export type UpdateClinicianNotificationsMutationVariables = Exact<{
 
 export type UpdateClinicianNotificationsMutation = { updateClinicianNotifications: Array<{ id: string, read: boolean }> };
 
+export type OutboundPatientSearchQueryVariables = Exact<{
+  wcmsId: string | number;
+  searchParameters: PatientSearchInput;
+}>;
+
+
+export type OutboundPatientSearchQuery = { searchPatient: Array<{ id: string, title: string | null, forename: string, surname: string, nhsNumber: string | null, dateOfBirth: string | null, mobilePhone: string | null }> };
+
 export type OrganisationTwoFactorQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -638,6 +646,19 @@ export const UpdateClinicianNotificationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateClinicianNotificationsMutation, UpdateClinicianNotificationsMutationVariables>;
+export const OutboundPatientSearchDocument = new TypedDocumentString(`
+    query OutboundPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {
+  searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {
+    id
+    title
+    forename
+    surname
+    nhsNumber
+    dateOfBirth
+    mobilePhone
+  }
+}
+    `) as unknown as TypedDocumentString<OutboundPatientSearchQuery, OutboundPatientSearchQueryVariables>;
 export const OrganisationTwoFactorDocument = new TypedDocumentString(`
     query OrganisationTwoFactor {
   organisations {

@@ -1,0 +1,28 @@
+export { outboundQueries } from './api/outbound-queries';
+export { OUTBOUND_LIMITS, OUTBOUND_LIST_POLL_MS } from './model/limits';
+export { FRAGMENT_SIZES, countFragments } from './model/fragments';
+export type { FragmentCount } from './model/fragments';
+export {
+  csvCell,
+  isValidNhsNumber,
+  isValidSenderId,
+  normaliseMobile,
+  validateRecipientRow,
+} from './model/recipient-row';
+export type { RecipientField, RecipientRow, RowProblem } from './model/recipient-row';
+export { OUTBOUND_STATES, channelLabel, rowProblemLabel, stateLabel } from './model/labels';
+export type {
+  OutboundChannel,
+  OutboundCreate,
+  OutboundDetail,
+  OutboundListItem,
+  OutboundListQuery,
+  OutboundPage,
+  OutboundPathway,
+  OutboundRecipient,
+  OutboundRecipientInput,
+  OutboundState,
+  OutboundTemplate,
+  RecipientState,
+} from './model/models';
+export { DeliveryStateBadge } from './ui/delivery-state-badge';

@@ -1,0 +1,2 @@
+export { CancelOutboundButton } from './ui/cancel-outbound-button';
+export { useCancelOutboundMutation } from './api/cancel-outbound';

@@ -1,0 +1,1 @@
+export { ConsultReplyPage } from './ui/consult-reply-page';

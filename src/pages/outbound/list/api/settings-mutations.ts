@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { outboundQueries } from '@/entities/outbound';
+import { restClient, unwrap } from '@/shared/api';
+
+export function useCreatePathwayMutation(wcmsId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: {
+      name: string;
+      description: string;
+      amount: number;
+      interval_days: number;
+      template_id: number | null;
+    }) =>
+      unwrap(restClient.POST('/outbound-pathways/wcms_id/{wcms_id}', { params: { path: { wcms_id: wcmsId } }, body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: outboundQueries.pathways(wcmsId).queryKey }),
+  });
+}
+
+export function useCreateTemplateMutation(wcmsId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name: string; body: string }) =>
+      unwrap(restClient.POST('/outbound-templates/wcms_id/{wcms_id}', { params: { path: { wcms_id: wcmsId } }, body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: outboundQueries.templates(wcmsId).queryKey }),
+  });
+}

@@ -1,0 +1,1 @@
+export { OutboundListPage } from './ui/outbound-list-page';
