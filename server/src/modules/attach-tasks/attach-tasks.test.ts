@@ -30,13 +30,13 @@ async function createRequest(): Promise<number> {
     headers: await headers(MANAGER),
     payload: {
       telephone: '07700 900123',
-      patient_nhs_number: '9434765919',
-      enquiry_type: 'medical',
-      medical_problem: 'Rash on both arms',
+      patient_nhs_number: '9991000003',
+      enquiry_type: 'admin',
+      admin_query: 'Test results',
       priority: 'routine',
     },
   });
-  expect(response.statusCode).toBe(201);
+  expect(response.statusCode, response.body).toBe(201);
   return (response.json() as Json).id as number;
 }
 
@@ -97,12 +97,12 @@ describe('attach tasks queue', () => {
     const message = (result.data!.getTasks._embedded.queued_messages as Json[]).find((m) => m.id === String(taskId));
     expect(message).toMatchObject({
       entity_id: String(requestId),
-      nhs_number: '9434765919',
+      nhs_number: '9991000003',
       type: 'retry',
       clinical_system: 'emisweb',
     });
     expect(message!.title).toMatch(/^Online consultation RQ-/);
-    expect(message!.heading).toContain('Rash on both arms');
+    expect(message!.heading).toContain('Test results');
   });
 
   it('keeps a failed task queued with its reason, tells who queued it, and sets it to manual after the last attempt', async () => {
@@ -112,13 +112,13 @@ describe('attach tasks queue', () => {
 
     for (let attempt = 1; attempt < MAX_ATTACH_ATTEMPTS; attempt++) {
       expect(
-        (await report(taskId, { success: false, reason: 'No Patient found for NHSNumber 9434765919' })).statusCode,
+        (await report(taskId, { success: false, reason: 'No Patient found for NHSNumber 9991000003' })).statusCode,
       ).toBe(200);
       const [task] = await tasksOf(requestId);
       expect(task).toMatchObject({
         state: 'failed',
         attempts: attempt,
-        last_error: 'No Patient found for NHSNumber 9434765919',
+        last_error: 'No Patient found for NHSNumber 9991000003',
       });
       const pending = await gql<Json>(t, GET_TASKS, { wcmsId: '1001' }, { token: await token(CLINICIAN) });
       expect((pending.data!.getTasks._embedded.queued_messages as Json[]).map((m) => m.id)).toContain(String(taskId));
@@ -197,7 +197,7 @@ describe('attach tasks queue', () => {
         wcmsId: 1001,
         type: 'video_call',
         messageIds: [77],
-        message: { title: 'Video consultation', detail: 'Call lasted 12 minutes', nhsNumber: '9434765919' },
+        message: { title: 'Video consultation', detail: 'Call lasted 12 minutes', nhsNumber: '9991000003' },
         attachments: [{ name: 'summary.txt', content: Buffer.from('hello'), primary: true }],
         createdBy: CLINICIAN,
       },

@@ -118,7 +118,13 @@ describe('care navigation', () => {
     );
     expect(body).toMatchObject({ pool_id: 1, priority: 'same_day', care_navigation_rule: null });
     const [row] = await t.database.db.select().from(requests).where(eq(requests.id, body.id));
-    expect(row!.careNavigation).toEqual({ pool_id: 3, pool_name: 'Clinicians', priority: 'urgent', ignored: true });
+    expect(row!.careNavigation).toEqual({
+      pool_id: 3,
+      pool_name: 'Clinicians',
+      priority: 'urgent',
+      ignored: true,
+      applied: false,
+    });
   });
 
   it('passes over a rule whose pool was deleted', async () => {

@@ -92,12 +92,12 @@ export function OutboundComposer({ wcmsId, mode, csvRecipients, csvSlot, onSent 
   const [confirming, setConfirming] = useState<ComposeValues | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
 
-  // the compiler skips this component (react-hook-form's watch): the character counter and preview re-render on
-  // every keystroke, which is what they need
-  // eslint-disable-next-line react-hooks/incompatible-library
   const values = watch();
   useEffect(() => {
     if (mode !== 'single') return;
+    // the compiler skips this component (react-hook-form's watch subscription): the draft is saved on every change,
+    // which is what it needs
+    // eslint-disable-next-line react-hooks/incompatible-library
     const subscription = watch((v) => saveDraft({ ...EMPTY_COMPOSE, ...(v as ComposeValues) }));
     return () => subscription.unsubscribe();
   }, [watch, mode]);
