@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, createTestClock, type TestApp } from '../../test/test-app.js';
 import type { Json } from '../../test/helpers.js';
 import { organisations } from '../organisations/tables.js';
 import { outboxMessages } from '../../providers/messaging/tables.js';
 import { outboundRecipients } from './tables.js';
+import { attachTasks } from '../attach-tasks/tables.js';
 import { OUTBOUND_MESSAGES } from './rules.js';
 
 const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));
@@ -196,6 +197,15 @@ describe('response requests', () => {
       (i: Json) => i.type === 'outbound_response' && /blood pressure/.test(i.subject),
     );
     expect(item).toBeTruthy();
+    // the reply is queued to attach to the patient's record as a new record (spec §4 Attach tasks)
+    const [task] = await t.database.db
+      .select()
+      .from(attachTasks)
+      .where(and(eq(attachTasks.type, 'outbound_submit'), eq(attachTasks.outboundRequestId, body!.id)));
+    expect(task).toMatchObject({ wcmsId: 1001, state: 'queued', messageIds: [item.id] });
+    expect(task!.payload.detail).toBe(
+      'Message: How is your blood pressure?\nReply: 128/82 this morning\nPreference: Morning call',
+    );
     const again = await t.app.inject({
       method: 'POST',
       url: `/api/outbound-response/${token}`,

@@ -7,6 +7,7 @@ import { ensureIncomingGroup } from '../groups/service.js';
 import { poolRecipients, publishNotifications } from '../messages/notify.js';
 import { requests, requestThread } from '../messages/tables.js';
 import { organisations } from '../organisations/tables.js';
+import { enqueueAttachTask } from '../attach-tasks/index.js';
 import type { OutboundCaller } from './access.js';
 import { processOutbound, type DeliveryDeps } from './delivery.js';
 import {
@@ -608,6 +609,29 @@ export async function replyForPatient(ctx: Ctx, token: string, input: { text: st
       .where(eq(outboundRecipients.id, recipient.id));
     return inserted!;
   });
+  // spec §4 Attach tasks: the patient's submitted reply is attached to their record as a new record
+  await enqueueAttachTask(
+    ctx.db,
+    {
+      wcmsId: request.wcmsId,
+      type: 'outbound_submit',
+      messageIds: [created.id],
+      outboundRequestId: request.id,
+      createdBy: request.createdBy,
+      message: {
+        title: 'Reply to a message from the practice',
+        heading: `Reply to: ${request.body.slice(0, 80)}`,
+        detail: [
+          `Message: ${request.body}`,
+          `Reply: ${text}`,
+          ...(preference ? [`Preference: ${preference}`] : []),
+        ].join('\n'),
+        nhsNumber: recipient.nhsNumber,
+        dateAttached: now.toISOString(),
+      },
+    },
+    ctx.clock,
+  );
   const staff = await poolRecipients(ctx.db, request.wcmsId, incoming.id);
   await publishNotifications(
     ctx,
