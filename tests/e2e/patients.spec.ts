@@ -128,3 +128,17 @@ test('link a request to the patient found in the clinical system', async ({ page
   await expect(page.getByTestId('identity-state')).toHaveText('Matched');
   await expect(page.getByTestId('identity-record')).toHaveText('Clinical record: Mr Oliver Bennett (EMIS-5001)');
 });
+
+test("a found patient's outbound messages open filtered to them", async ({ page }) => {
+  await signInToInbox(page, ACCOUNTS.reception);
+  await page.goto('/full/patients/find-patient');
+  await page.getByLabel('NHS number').fill(ELEANOR.nhs);
+  await page.getByLabel('Last name').fill('Whitfield');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByTestId('patient-result')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: `Video consultations: ${ELEANOR.name}` })).toBeVisible();
+  await page.getByRole('link', { name: `Outbound messages: ${ELEANOR.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/full/outbound/list\\?search=${ELEANOR.nhs}`));
+  await expect(page.getByRole('heading', { name: 'Outbound messages', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

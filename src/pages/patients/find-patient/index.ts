@@ -1,1 +1,6 @@
-export { FindPatientPage, FindPatientPopupPage, patientRequestsPath } from './ui/find-patient-page';
+export {
+  FindPatientPage,
+  FindPatientPopupPage,
+  patientOutboundPath,
+  patientRequestsPath,
+} from './ui/find-patient-page';

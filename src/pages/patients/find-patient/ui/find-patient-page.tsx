@@ -9,9 +9,16 @@ import {
 } from '@/entities/patient';
 import { PatientSearch } from '@/features/patient-search';
 import { BookingPanel } from '@/features/book-appointment';
+import { openPopup, startVideoHref } from '@/features/video-call';
 import { t } from '@/shared/i18n';
+import { paths } from '@/shared/routes';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@/shared/ui';
 import { PatientsMenu } from './patients-menu';
+
+/** The outbound messages sent to an NHS number (the list's search matches recipients' NHS numbers). */
+export function patientOutboundPath(nhsNumber: string): string {
+  return `${paths.full.outboundList()}?${new URLSearchParams({ search: nhsNumber }).toString()}`;
+}
 
 /** The inbox showing every request (open or completed, all pools) for an NHS number. */
 export function patientRequestsPath(nhsNumber: string): string {
@@ -42,6 +49,37 @@ export function FindPatientPage({ popup = false }: { popup?: boolean }) {
             >
               {t('patients.links.requests')}
             </Link>
+          </Button>
+        )}
+        {patient.nhsNumber && (
+          <Button asChild variant="secondary" size="sm">
+            <Link
+              to={patientOutboundPath(patient.nhsNumber)}
+              aria-label={`${t('patients.links.outbound')}: ${name}`}
+              {...(popup ? { target: '_blank', rel: 'noopener' } : {})}
+            >
+              {t('patients.links.outbound')}
+            </Link>
+          </Button>
+        )}
+        {patient.nhsNumber && (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`${t('patients.links.video')}: ${name}`}
+            onClick={() => {
+              // spec §2: the video consultation opens in the call-patient pop-up, or here when pop-ups are blocked
+              const href = startVideoHref({
+                forename: patient.forename,
+                surname: patient.surname,
+                nhsNumber: patient.nhsNumber ?? null,
+                dateOfBirth: patient.dateOfBirth ?? null,
+                mobileNumbers: patient.mobilePhone ? [patient.mobilePhone] : [],
+              });
+              if (!openPopup(href, 'callPatient', 'carebridge-video-start')) window.location.assign(href);
+            }}
+          >
+            {t('patients.links.video')}
           </Button>
         )}
         <Button
