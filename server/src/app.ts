@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // attach carries files as base64: room for a 10 MB upload (spec §5 attachments) and its record
   mountYoga(app, '/api/clinical/graphql', clinicalSchema, makeContext, 16 * 1024 * 1024);
 
-  await registerClient(app, deps.config.staticDir);
+  await registerClient(app, deps.config.staticDir, { openTok: deps.video?.name === 'opentok' });
   return app;
 }
 
@@ -195,7 +195,7 @@ function mountYoga(
  * Serves the built SPA with a fallback to index.html for client routes; /api and /socket.io never fall back.
  * index.html is sent with a fresh style nonce in its CSP and in a meta tag the client reads.
  */
-async function registerClient(app: FastifyInstance, staticDir: string | null) {
+async function registerClient(app: FastifyInstance, staticDir: string | null, options: { openTok: boolean }) {
   const root = staticDir ? resolve(staticDir) : null;
   const indexPath = root === null ? null : join(root, 'index.html');
   const indexHtml = indexPath !== null && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
@@ -215,7 +215,7 @@ async function registerClient(app: FastifyInstance, staticDir: string | null) {
     if (!isApi && indexHtml !== null && (request.method === 'GET' || request.method === 'HEAD')) {
       const nonce = randomBytes(16).toString('base64');
       reply.header('cache-control', 'no-store');
-      reply.header('content-security-policy', contentSecurityPolicyWithNonce(nonce));
+      reply.header('content-security-policy', contentSecurityPolicyWithNonce(nonce, options));
       return reply
         .type('text/html; charset=utf-8')
         .send(indexHtml.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`));

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { CONTENT_SECURITY_POLICY } from './headers.js';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicyWithNonce } from './headers.js';
 
 let t: TestApp;
 let dir: string;
@@ -44,5 +44,12 @@ describe('the page and its style nonce', () => {
   it('keeps the strict policy without a nonce for everything else', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/version' });
     expect(api.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it('lets the page reach Vonage/OpenTok only when video goes through it', () => {
+    expect(contentSecurityPolicyWithNonce('n')).not.toContain('opentok');
+    const withOpenTok = contentSecurityPolicyWithNonce('n', { openTok: true });
+    expect(withOpenTok).toContain("connect-src 'self' https://*.opentok.com wss://*.opentok.com");
+    expect(withOpenTok).toContain("script-src 'self';");
   });
 });

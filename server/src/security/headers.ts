@@ -23,9 +23,18 @@ export const CONTENT_SECURITY_POLICY = [
  * The policy for an HTML page carrying a style nonce. Radix's scroll lock (dialogs) adds one <style> element;
  * the client stamps it with this nonce (get-nonce), so no inline style without the nonce is ever allowed.
  */
-export function contentSecurityPolicyWithNonce(nonce: string): string {
-  return CONTENT_SECURITY_POLICY.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`);
+export function contentSecurityPolicyWithNonce(nonce: string, options: { openTok?: boolean } = {}): string {
+  let policy = CONTENT_SECURITY_POLICY.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`);
+  if (options.openTok) {
+    // Vonage/OpenTok video (when its keys are configured): its signalling, media relays and logging services
+    policy = policy
+      .replace("connect-src 'self'", `connect-src 'self' ${OPENTOK_SOURCES}`)
+      .replace("img-src 'self' data: blob:", `img-src 'self' data: blob: ${OPENTOK_SOURCES}`);
+  }
+  return policy;
 }
+
+const OPENTOK_SOURCES = 'https://*.opentok.com wss://*.opentok.com https://*.tokbox.com wss://*.tokbox.com';
 
 export function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }) {
   app.addHook('onSend', async (_request, reply, payload) => {
