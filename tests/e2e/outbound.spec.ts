@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ACCOUNTS, apiToken, latestOutboxMessage } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { signInToInbox } from './support/session';
+import { selectSimulatedPatient, useSimulatedHost } from './support/desktop-host';
 
 // Demo patients of the test-variant clinical system (server/src/modules/clinical-system/index.ts)
 const SOPHIE = { nhs: '9991000526', surname: 'Turner', mobile: '07700900128' };
@@ -269,4 +270,21 @@ test.describe('outbound messages', () => {
     }
     await expectNoAxeViolations(page);
   });
+});
+
+test('in the desktop app, a message goes to the patient open in the clinical system', async ({ page }) => {
+  await useSimulatedHost(page, { clinicalSystem: 'emisweb', hostVersion: 20, clientVersion: 20 });
+  await signInToInbox(page, ACCOUNTS.reception);
+  await openOutbound(page);
+  await page.evaluate(() => localStorage.removeItem('createOutbound'));
+  await page.getByRole('button', { name: 'New message' }).click();
+  await expect(page.getByText('No patient is open in the clinical system.')).toBeVisible();
+  await selectSimulatedPatient(page, 'EMIS-5003');
+  // the desktop integration polls the current patient every 5 s (spec §4)
+  const current = page.getByRole('button', { name: 'Send to the current patient, George Patel' });
+  await expect(current).toBeVisible({ timeout: 6_000 });
+  await expectNoAxeViolations(page);
+  await current.click();
+  await expect(page.getByTestId('chosen-patient')).toContainText('George Patel');
+  await expect(page.getByTestId('chosen-patient')).toContainText(GEORGE.nhs);
 });

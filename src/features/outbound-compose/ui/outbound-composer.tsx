@@ -39,6 +39,7 @@ import {
 import { clearDraft, loadDraft, saveDraft } from '../model/draft';
 import { FragmentCounter } from './fragment-counter';
 import { PatientPicker } from './patient-picker';
+import { CurrentPatientChoice } from './current-patient-choice';
 
 export type OutboundComposerProps = {
   wcmsId: number;
@@ -213,7 +214,11 @@ export function OutboundComposer({ wcmsId, mode, csvRecipients, csvSlot, onSent 
               onChoose={(p) => setValue('patient', p, { shouldDirty: true, shouldValidate: true })}
             />
           )}
-          <p className="text-sm">{t('outbound.compose.currentPatientUnavailable')}</p>
+          {!patient && (
+            <CurrentPatientChoice
+              onChoose={(p) => setValue('patient', p, { shouldDirty: true, shouldValidate: true })}
+            />
+          )}
           {formState.errors.patient?.message && (
             <p role="alert" className="font-semibold text-destructive">
               {formState.errors.patient.message}

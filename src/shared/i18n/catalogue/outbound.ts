@@ -78,6 +78,10 @@ export const outbound = {
   'outbound.compose.change': 'Change patient',
   'outbound.compose.noMobile': 'This patient has no mobile number',
   'outbound.compose.currentPatientUnavailable': 'The current patient is available in the desktop app only',
+  'outbound.compose.noCurrentPatient': 'No patient is open in the clinical system.',
+  'outbound.compose.currentPatientIncomplete':
+    '{name} is open in the clinical system, but has no NHS number or mobile number there to send to.',
+  'outbound.compose.useCurrentPatient': 'Send to the current patient, {name}',
   'outbound.compose.template': 'Template',
   'outbound.compose.noTemplate': 'No template',
   'outbound.compose.pathway': 'Pathway',
