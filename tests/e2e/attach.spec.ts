@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, apiToken, gql, DEMO_PASSWORD } from './support/api';
+import { ACCOUNTS, apiToken, gql, DEMO_PASSWORD, latestOutboxMessage } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { signIn, signInToInbox } from './support/session';
 import { useSimulatedHost } from './support/desktop-host';
@@ -30,21 +30,38 @@ async function patientRecords(request: APIRequestContext, clinicalPatientId: str
   return data.patientRecords;
 }
 
-/** A new request at Riverside for a patient the clinical system does not know (valid NHS number). */
+/**
+ * A new request at Riverside for a patient the clinical system does not know (valid NHS number). Staff cannot
+ * create one (total triage needs the patient in the clinical system), so it arrives as a patient's reply to an
+ * outbound message sent to that NHS number, as a reply from any patient would.
+ */
 async function requestForUnknownPatient(request: APIRequestContext): Promise<number> {
-  const token = await apiToken(request, ACCOUNTS.manager);
-  const response = await request.post('/api/messages/wcms_id/1001', {
-    headers: { authorization: `Bearer ${token}` },
+  const token = await apiToken(request, ACCOUNTS.reception);
+  const headers = { authorization: `Bearer ${token}` };
+  const body = `Attach failure check ${Date.now()}`;
+  const mobile = '07700900987';
+  const sent = await request.post('/api/outbound/wcms_id/1001', {
+    headers,
     data: {
-      telephone: '07700 900123',
-      patient_nhs_number: '9434765919',
-      enquiry_type: 'medical',
-      medical_problem: `Attach failure check ${Date.now()}`,
-      priority: 'routine',
+      channel: 'sms',
+      body,
+      response_requested: true,
+      recipients: [{ nhs_number: '9434765919', mobile, forename: 'Unknown', surname: 'Patient' }],
     },
   });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  expect(sent.status(), await sent.text()).toBe(201);
+  const sms = await latestOutboxMessage(request, mobile);
+  const link = /\/consult\/reply\/([A-Za-z0-9_-]+)/.exec(sms?.body ?? '')?.[1];
+  expect(link, sms?.body).toBeTruthy();
+  const reply = await request.post(`/api/outbound-response/${link}`, { data: { text: 'Thank you, that is fine.' } });
+  expect(reply.status(), await reply.text()).toBe(201);
+  const inbox = await request.get(
+    `/api/my/messages/wcms_id/1001?search_term=${encodeURIComponent(body)}&search_type=subject`,
+    { headers },
+  );
+  const found = ((await inbox.json()) as { _embedded: { messages: { id: number }[] } })._embedded.messages;
+  expect(found).toHaveLength(1);
+  return found[0]!.id;
 }
 
 async function openRequest(page: Page, id: number) {
