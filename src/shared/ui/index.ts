@@ -36,7 +36,7 @@ export {
 export { EmptyState } from './empty-state';
 export { ErrorState } from './error-state';
 export { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from './field';
-export { Input } from './input';
+export { Input, nativeSelectClassName } from './input';
 export { Label } from './label';
 export {
   Select,

@@ -9,6 +9,10 @@ export const textControlClassName = cn(
   'aria-invalid:border-destructive',
 );
 
+/** A native <select>'s look, matching the text controls (add w-full where it fills its column). */
+export const nativeSelectClassName =
+  'min-h-10 rounded-md border-2 border-input bg-background px-3 text-base text-foreground focus-visible:focus-ring disabled:opacity-60';
+
 export function Input({ className, type = 'text', ...props }: React.ComponentProps<'input'>) {
   return (
     <input

@@ -1,9 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.js';
-import { forbidden, HttpProblem } from '../../errors.js';
-import { organisations } from '../organisations/tables.js';
-import { memberships, type Role } from '../users/tables.js';
-import { requireUser } from '../users/access.js';
+import type { Role } from '../users/tables.js';
+import { requireStaffArea } from '../users/area-access.js';
 import { CLINICAL_MESSAGES } from './rules.js';
 
 export type ClinicalCaller = { userId: number; role: Exclude<Role, 'super'>; wcmsId: number; clinicalSystem: string };
@@ -17,19 +14,6 @@ export async function requireClinicalAccess(
   ctx: Pick<RequestContext, 'db' | 'user'>,
   wcmsId: number,
 ): Promise<ClinicalCaller> {
-  const user = requireUser(ctx.user);
-  const [row] = await ctx.db
-    .select({ clinicalSystem: organisations.clinicalSystem, role: memberships.role })
-    .from(organisations)
-    .leftJoin(memberships, and(eq(memberships.wcmsId, organisations.wcmsId), eq(memberships.userId, user.userId)))
-    .where(eq(organisations.wcmsId, wcmsId))
-    .limit(1);
-  if (!row) {
-    if (user.isSuperUser) throw new HttpProblem(404, 'Organisation not found', 'NOT_FOUND');
-    throw forbidden();
-  }
-  const role: Role | null = row.role ?? (user.isSuperUser ? 'super' : null);
-  if (role === null) throw forbidden();
-  if (role === 'super') throw new HttpProblem(403, CLINICAL_MESSAGES.noAccessToPage, 'FORBIDDEN');
-  return { userId: user.userId, role, wcmsId, clinicalSystem: row.clinicalSystem };
+  const { userId, role, clinicalSystem } = await requireStaffArea(ctx, wcmsId, CLINICAL_MESSAGES.noAccessToPage);
+  return { userId, role, wcmsId, clinicalSystem };
 }

@@ -1,9 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.js';
-import { forbidden, HttpProblem } from '../../errors.js';
-import { organisations } from '../organisations/tables.js';
-import { memberships, users } from '../users/tables.js';
-import { requireUser } from '../users/access.js';
+import { HttpProblem } from '../../errors.js';
+import { requireStaffArea } from '../users/area-access.js';
 import { OUTBOUND_MESSAGES } from './rules.js';
 
 export type OutboundCaller = { userId: number; name: string; wcmsId: number; organisationName: string };
@@ -17,32 +14,8 @@ export async function requireOutboundAccess(
   ctx: Pick<RequestContext, 'db' | 'user'>,
   wcmsId: number,
 ): Promise<OutboundCaller> {
-  const user = requireUser(ctx.user);
-  const [row] = await ctx.db
-    .select({
-      organisationName: organisations.name,
-      features: organisations.features,
-      role: memberships.role,
-      forename: users.forename,
-      surname: users.surname,
-    })
-    .from(organisations)
-    .innerJoin(users, eq(users.id, user.userId))
-    .leftJoin(memberships, and(eq(memberships.wcmsId, organisations.wcmsId), eq(memberships.userId, user.userId)))
-    .where(eq(organisations.wcmsId, wcmsId))
-    .limit(1);
-  if (!row) {
-    if (user.isSuperUser) throw new HttpProblem(404, 'Organisation not found', 'NOT_FOUND');
-    throw forbidden();
-  }
-  const role = row.role ?? (user.isSuperUser ? 'super' : null);
-  if (role === null) throw forbidden();
-  if (role === 'super') throw new HttpProblem(403, OUTBOUND_MESSAGES.noAccessToPage, 'FORBIDDEN');
-  if (!row.features.outbound) throw new HttpProblem(403, OUTBOUND_MESSAGES.notEnabled, 'FEATURE_DISABLED');
-  return {
-    userId: user.userId,
-    name: `${row.forename} ${row.surname}`,
-    wcmsId,
-    organisationName: row.organisationName,
-  };
+  const caller = await requireStaffArea(ctx, wcmsId, OUTBOUND_MESSAGES.noAccessToPage);
+  if (!caller.features.outbound) throw new HttpProblem(403, OUTBOUND_MESSAGES.notEnabled, 'FEATURE_DISABLED');
+  const { userId, name, organisationName } = caller;
+  return { userId, name, wcmsId, organisationName };
 }

@@ -14,13 +14,12 @@ import {
   EmptyState,
   ErrorState,
   Skeleton,
+  nativeSelectClassName,
 } from '@/shared/ui';
 import { formatNhs, patientDisplayName, type Patient } from '@/entities/patient';
 import { BookAppointmentMutation, bookingQueries } from '../api/booking';
 import { bookingWindow, ukDay } from '../model/week';
 
-const selectClassName =
-  'h-10 rounded-md border-2 border-input bg-background px-3 text-base focus-visible:focus-ring disabled:opacity-60';
 const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' });
 const dayHeading = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
@@ -109,7 +108,7 @@ export function BookingPanel({
                 </label>
                 <select
                   id={`${id}-staff`}
-                  className={selectClassName}
+                  className={nativeSelectClassName}
                   value={staffId}
                   onChange={(event) => setStaffId(event.target.value)}
                 >
@@ -127,7 +126,7 @@ export function BookingPanel({
                 </label>
                 <select
                   id={`${id}-type`}
-                  className={selectClassName}
+                  className={nativeSelectClassName}
                   value={slotTypeId}
                   onChange={(event) => setSlotTypeId(event.target.value)}
                 >

@@ -11,14 +11,12 @@ import {
   FieldError,
   FieldLabel,
   Input,
+  nativeSelectClassName,
 } from '@/shared/ui';
 import { EMPTY_SEARCH, type PatientSearchValues } from '@/entities/patient';
 import { validateSearch, type SearchErrors } from '../model/search-form';
 
 const SEXES = ['Male', 'Female', 'Unknown'] as const;
-export const selectClassName =
-  'h-10 rounded-md border-2 border-input bg-background px-3 text-base focus-visible:focus-ring disabled:opacity-60';
-
 /**
  * The patient search form (spec §5: at least two details; NHS number by Modulus 11; date of birth real and in the
  * past). What was typed stays when the search is refused, so it can be corrected.
@@ -96,7 +94,7 @@ export function PatientSearchForm({
           <select
             id={`${id}-sex`}
             name="sex"
-            className={selectClassName}
+            className={nativeSelectClassName}
             value={values.sex}
             onChange={(event) => set('sex')(event.target.value)}
           >

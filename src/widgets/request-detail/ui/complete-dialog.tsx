@@ -21,10 +21,11 @@ import {
   DialogTitle,
   DialogTrigger,
   Label,
+  nativeSelectClassName,
+  cn,
 } from '@/shared/ui';
 
-const selectClassName =
-  'min-h-10 w-full rounded-md border-2 border-input bg-background px-3 text-base text-foreground focus-visible:focus-ring';
+const selectClassName = cn(nativeSelectClassName, 'w-full');
 
 /**
  * Completes a request, recording the outcome (from the organisation's list) and the consultation method

@@ -28,12 +28,13 @@ import {
   DialogTrigger,
   Label,
   Textarea,
+  nativeSelectClassName,
+  cn,
 } from '@/shared/ui';
 import { useRequestActionMutation } from '../api/request-actions';
 import { CompleteDialog } from './complete-dialog';
 
-const selectClassName =
-  'min-h-10 w-full rounded-md border-2 border-input bg-background px-3 text-base text-foreground focus-visible:focus-ring';
+const selectClassName = cn(nativeSelectClassName, 'w-full');
 
 /**
  * Take, assign, priority, complete, re-open and mark unread (spec §4). Each is one PUT with a RequestAction;

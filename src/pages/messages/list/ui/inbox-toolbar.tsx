@@ -15,11 +15,8 @@ import {
   type SearchType,
 } from '@/entities/request';
 import { t } from '@/shared/i18n';
-import { Button, Input, Label } from '@/shared/ui';
+import { Button, Input, Label, nativeSelectClassName } from '@/shared/ui';
 import { NO_FILTERS, hasFilters, type InboxFilters, type InboxParams } from '../model/list-params';
-
-export const selectClassName =
-  'min-h-10 rounded-md border-2 border-input bg-background px-3 text-base text-foreground focus-visible:focus-ring';
 
 // native checkboxes: a filter panel of 16 needs no Radix state, and they work without layout APIs
 const checkboxClassName = 'size-6 shrink-0 accent-primary focus-visible:focus-ring';
@@ -55,7 +52,7 @@ export function InboxToolbar({
         <Label htmlFor="inbox-pool">{t('requests.list.pool')}</Label>
         <select
           id="inbox-pool"
-          className={selectClassName}
+          className={nativeSelectClassName}
           value={params.poolId}
           onChange={(e) => onPool(Number(e.target.value))}
         >
@@ -75,7 +72,7 @@ export function InboxToolbar({
           <Label htmlFor="inbox-search-type">{t('requests.list.searchType')}</Label>
           <select
             id="inbox-search-type"
-            className={selectClassName}
+            className={nativeSelectClassName}
             value={searchType}
             onChange={(e) => setSearchType(e.target.value as SearchType)}
           >
@@ -94,7 +91,7 @@ export function InboxToolbar({
         <Label htmlFor="inbox-sort">{t('requests.list.sort')}</Label>
         <select
           id="inbox-sort"
-          className={selectClassName}
+          className={nativeSelectClassName}
           value={params.sort}
           onChange={(e) => onSort(e.target.value as MessageOrder)}
         >
@@ -205,7 +202,7 @@ export function InboxFiltersPanel({
               <Label htmlFor="filter-unread">{t('requests.unread')}</Label>
               <select
                 id="filter-unread"
-                className={selectClassName}
+                className={nativeSelectClassName}
                 value={draft.unread === null ? '' : String(draft.unread)}
                 onChange={(e) =>
                   setDraft({ ...draft, unread: e.target.value === '' ? null : e.target.value === 'true' })

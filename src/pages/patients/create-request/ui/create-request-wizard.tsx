@@ -26,6 +26,7 @@ import {
   Input,
   Skeleton,
   Textarea,
+  nativeSelectClassName,
 } from '@/shared/ui';
 import { formatNhs, patientDisplayName, type Patient } from '@/entities/patient';
 import { PatientSearch } from '@/features/patient-search';
@@ -50,8 +51,6 @@ import {
   type WizardState,
 } from '../model/wizard';
 
-const selectClassName =
-  'h-10 rounded-md border-2 border-input bg-background px-3 text-base focus-visible:focus-ring disabled:opacity-60';
 const PRIORITY_LABEL: Record<string, MessageKey> = {
   urgent: 'requests.priority.urgent',
   same_day: 'requests.priority.same_day',
@@ -571,7 +570,7 @@ function SelectField({
     <Field invalid={Boolean(error)}>
       <FieldLabel>{label}</FieldLabel>
       <FieldControl>
-        <select className={selectClassName} value={value} onChange={(e) => onChange(e.target.value)}>
+        <select className={nativeSelectClassName} value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">{placeholder}</option>
           {options.map((o) => {
             const option = typeof o === 'string' ? { value: o, label: o } : o;
