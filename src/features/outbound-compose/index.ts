@@ -1,6 +1,5 @@
 export { OutboundComposer } from './ui/outbound-composer';
 export type { OutboundComposerProps } from './ui/outbound-composer';
 export { FragmentCounter } from './ui/fragment-counter';
-export { OutboundPatientSearchQuery } from './api/patient-search';
 export { composeSchema, EMPTY_COMPOSE } from './model/compose-schema';
 export type { ComposeValues, ChosenPatient } from './model/compose-schema';

@@ -2,28 +2,35 @@ import { queryOptions } from '@tanstack/react-query';
 import { execute, graphql } from '@/shared/api';
 import type { PatientSearchInput } from '@/shared/api';
 
+/** Every field of a clinical system patient (spec §3 Patient, clinical API) the patients area shows. */
+export const PatientFieldsFragment = graphql(`
+  fragment PatientFields on Patient {
+    id
+    title
+    forename
+    surname
+    nhsNumber
+    dateOfBirth
+    sex
+    primaryEmail
+    primaryPhone
+    mobilePhone
+    workPhone
+    homeAddress {
+      address1
+      address2
+      address3
+      address4
+      address5
+      postcode
+    }
+  }
+`);
+
 export const SearchPatientQuery = graphql(`
   query SearchPatient($wcmsId: ID!, $searchParameters: PatientSearchInput!) {
     searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {
-      id
-      title
-      forename
-      surname
-      nhsNumber
-      dateOfBirth
-      sex
-      primaryEmail
-      primaryPhone
-      mobilePhone
-      workPhone
-      homeAddress {
-        address1
-        address2
-        address3
-        address4
-        address5
-        postcode
-      }
+      ...PatientFields
     }
   }
 `);
@@ -31,25 +38,7 @@ export const SearchPatientQuery = graphql(`
 export const GetPatientQuery = graphql(`
   query GetPatient($wcmsId: ID!, $id: ID!) {
     getPatient(wcmsId: $wcmsId, id: $id) {
-      id
-      title
-      forename
-      surname
-      nhsNumber
-      dateOfBirth
-      sex
-      primaryEmail
-      primaryPhone
-      mobilePhone
-      workPhone
-      homeAddress {
-        address1
-        address2
-        address3
-        address4
-        address5
-        postcode
-      }
+      ...PatientFields
     }
   }
 `);

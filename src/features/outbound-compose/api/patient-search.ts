@@ -1,20 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { execute, graphql } from '@/shared/api';
-
-/** searchPatient of the test-variant clinical system (spec §7), with what a message needs. */
-export const OutboundPatientSearchQuery = graphql(`
-  query OutboundPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {
-    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {
-      id
-      title
-      forename
-      surname
-      nhsNumber
-      dateOfBirth
-      mobilePhone
-    }
-  }
-`);
+import { SearchPatientQuery } from '@/entities/patient';
+import { execute } from '@/shared/api';
 
 export type PatientSearchParameters = {
   nhsNumber?: string;
@@ -23,11 +9,10 @@ export type PatientSearchParameters = {
   dateOfBirth?: string;
 };
 
-/** Runs one patient search (spec §5: at least two parameters, checked before calling). */
+/** Runs one patient search of the clinical system (spec §5: at least two parameters, checked before calling). */
 export function usePatientSearchMutation(wcmsId: number) {
   return useMutation({
     mutationFn: async (parameters: PatientSearchParameters) =>
-      (await execute(OutboundPatientSearchQuery, { wcmsId: String(wcmsId), searchParameters: parameters }))
-        .searchPatient,
+      (await execute(SearchPatientQuery, { wcmsId: String(wcmsId), searchParameters: parameters })).searchPatient,
   });
 }

@@ -6,8 +6,8 @@ import { usePatientSearchMutation, type PatientSearchParameters } from '../api/p
 import type { ChosenPatient } from '../model/compose-schema';
 
 /**
- * Finds the patient in the clinical system (searchPatient) and picks one with a mobile number. The current patient
- * of the desktop host is not offered: src/shared/desktop-host has no current-patient call yet.
+ * Finds the patient in the clinical system (searchPatient) and picks one with a mobile number. The desktop host's
+ * current patient is offered beside it (CurrentPatientChoice).
  */
 export function PatientPicker({ wcmsId, onChoose }: { wcmsId: number; onChoose: (patient: ChosenPatient) => void }) {
   const search = usePatientSearchMutation(wcmsId);

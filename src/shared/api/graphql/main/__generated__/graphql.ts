@@ -77,6 +77,8 @@ export type OrganisationsQueryVariables = Exact<{
 
 export type OrganisationsQuery = { organisations: Array<{ wcmsId: string, name: string, clinicalSystem: ClinicalSystem, role: string, twoFactorMandate: TwoFactorCodeType | null, features: { outbound: boolean, requests: boolean, totalTriage: boolean } }> };
 
+export type PatientFieldsFragment = { id: string, title: string | null, forename: string, surname: string, nhsNumber: string | null, dateOfBirth: string | null, sex: string | null, primaryEmail: string | null, primaryPhone: string | null, mobilePhone: string | null, workPhone: string | null, homeAddress: { address1: string | null, address2: string | null, address3: string | null, address4: string | null, address5: string | null, postcode: string | null } | null };
+
 export type SearchPatientQueryVariables = Exact<{
   wcmsId: string | number;
   searchParameters: PatientSearchInput;
@@ -202,14 +204,6 @@ export type UpdateClinicianNotificationsMutationVariables = Exact<{
 
 export type UpdateClinicianNotificationsMutation = { updateClinicianNotifications: Array<{ id: string, read: boolean }> };
 
-export type OutboundPatientSearchQueryVariables = Exact<{
-  wcmsId: string | number;
-  searchParameters: PatientSearchInput;
-}>;
-
-
-export type OutboundPatientSearchQuery = { searchPatient: Array<{ id: string, title: string | null, forename: string, surname: string, nhsNumber: string | null, dateOfBirth: string | null, mobilePhone: string | null }> };
-
 export type OrganisationTwoFactorQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -315,7 +309,29 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const PatientFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PatientFields on Patient {
+  id
+  title
+  forename
+  surname
+  nhsNumber
+  dateOfBirth
+  sex
+  primaryEmail
+  primaryPhone
+  mobilePhone
+  workPhone
+  homeAddress {
+    address1
+    address2
+    address3
+    address4
+    address5
+    postcode
+  }
+}
+    `, {"fragmentName":"PatientFields"}) as unknown as TypedDocumentString<PatientFieldsFragment, unknown>;
 export const StaffNotificationsDocument = new TypedDocumentString(`
     query StaffNotifications($wcmsId: ID!, $userId: ID!) {
   staffNotifications(wcmsId: $wcmsId, userId: $userId) {
@@ -363,53 +379,57 @@ export const OrganisationsDocument = new TypedDocumentString(`
 export const SearchPatientDocument = new TypedDocumentString(`
     query SearchPatient($wcmsId: ID!, $searchParameters: PatientSearchInput!) {
   searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {
-    id
-    title
-    forename
-    surname
-    nhsNumber
-    dateOfBirth
-    sex
-    primaryEmail
-    primaryPhone
-    mobilePhone
-    workPhone
-    homeAddress {
-      address1
-      address2
-      address3
-      address4
-      address5
-      postcode
-    }
+    ...PatientFields
   }
 }
-    `) as unknown as TypedDocumentString<SearchPatientQuery, SearchPatientQueryVariables>;
+    fragment PatientFields on Patient {
+  id
+  title
+  forename
+  surname
+  nhsNumber
+  dateOfBirth
+  sex
+  primaryEmail
+  primaryPhone
+  mobilePhone
+  workPhone
+  homeAddress {
+    address1
+    address2
+    address3
+    address4
+    address5
+    postcode
+  }
+}`) as unknown as TypedDocumentString<SearchPatientQuery, SearchPatientQueryVariables>;
 export const GetPatientDocument = new TypedDocumentString(`
     query GetPatient($wcmsId: ID!, $id: ID!) {
   getPatient(wcmsId: $wcmsId, id: $id) {
-    id
-    title
-    forename
-    surname
-    nhsNumber
-    dateOfBirth
-    sex
-    primaryEmail
-    primaryPhone
-    mobilePhone
-    workPhone
-    homeAddress {
-      address1
-      address2
-      address3
-      address4
-      address5
-      postcode
-    }
+    ...PatientFields
   }
 }
-    `) as unknown as TypedDocumentString<GetPatientQuery, GetPatientQueryVariables>;
+    fragment PatientFields on Patient {
+  id
+  title
+  forename
+  surname
+  nhsNumber
+  dateOfBirth
+  sex
+  primaryEmail
+  primaryPhone
+  mobilePhone
+  workPhone
+  homeAddress {
+    address1
+    address2
+    address3
+    address4
+    address5
+    postcode
+  }
+}`) as unknown as TypedDocumentString<GetPatientQuery, GetPatientQueryVariables>;
 export const StartAdhocVideoDocument = new TypedDocumentString(`
     mutation StartAdhocVideo($id: ID!) {
   startAdhocVideo(id: $id) {
@@ -646,19 +666,6 @@ export const UpdateClinicianNotificationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateClinicianNotificationsMutation, UpdateClinicianNotificationsMutationVariables>;
-export const OutboundPatientSearchDocument = new TypedDocumentString(`
-    query OutboundPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {
-  searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {
-    id
-    title
-    forename
-    surname
-    nhsNumber
-    dateOfBirth
-    mobilePhone
-  }
-}
-    `) as unknown as TypedDocumentString<OutboundPatientSearchQuery, OutboundPatientSearchQueryVariables>;
 export const OrganisationTwoFactorDocument = new TypedDocumentString(`
     query OrganisationTwoFactor {
   organisations {
