@@ -5,6 +5,23 @@ import type { GetTasksQuery } from '@/shared/api';
 export type AttachTask = RestComponents['schemas']['AttachTask'];
 export type QueuedMessage = GetTasksQuery['getTasks']['_embedded']['queued_messages'][number];
 
+/** A clinical code of a queued message (spec §3), with its data value. */
+export const ClinicalCodeFieldsFragment = graphql(`
+  fragment ClinicalCodeFields on ClinicalCode {
+    scheme
+    value
+    term
+    descriptionId
+    description
+    notes
+    isFreeText
+    dataValue {
+      value
+      uom
+    }
+  }
+`);
+
 const GetTasksDocument = graphql(`
   query GetTasks($wcmsId: ID!, $vixieVersion: Int, $clinicalSystem: ClinicalSystem, $patientId: String) {
     getTasks(wcmsId: $wcmsId, vixieVersion: $vixieVersion, clinicalSystem: $clinicalSystem, patientId: $patientId) {
@@ -36,30 +53,10 @@ const GetTasksDocument = graphql(`
             primary
           }
           code {
-            scheme
-            value
-            term
-            descriptionId
-            description
-            notes
-            isFreeText
-            dataValue {
-              value
-              uom
-            }
+            ...ClinicalCodeFields
           }
           additional_codes {
-            scheme
-            value
-            term
-            descriptionId
-            description
-            notes
-            isFreeText
-            dataValue {
-              value
-              uom
-            }
+            ...ClinicalCodeFields
           }
         }
       }

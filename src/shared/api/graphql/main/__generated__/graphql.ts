@@ -186,6 +186,8 @@ export type BookAppointmentMutationVariables = Exact<{
 
 export type BookAppointmentMutation = { bookAppointment: { id: string, startTime: string, status: string, consultingStaff: string | null, patient: { id: string } | null } };
 
+export type ClinicalCodeFieldsFragment = { scheme: string, value: string, term: string | null, descriptionId: string | null, description: string | null, notes: string | null, isFreeText: boolean, dataValue: { value: string, uom: string | null } | null };
+
 export type GetTasksQueryVariables = Exact<{
   wcmsId: string | number;
   vixieVersion?: number | null | undefined;
@@ -332,6 +334,21 @@ export const PatientFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PatientFields"}) as unknown as TypedDocumentString<PatientFieldsFragment, unknown>;
+export const ClinicalCodeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClinicalCodeFields on ClinicalCode {
+  scheme
+  value
+  term
+  descriptionId
+  description
+  notes
+  isFreeText
+  dataValue {
+    value
+    uom
+  }
+}
+    `, {"fragmentName":"ClinicalCodeFields"}) as unknown as TypedDocumentString<ClinicalCodeFieldsFragment, unknown>;
 export const StaffNotificationsDocument = new TypedDocumentString(`
     query StaffNotifications($wcmsId: ID!, $userId: ID!) {
   staffNotifications(wcmsId: $wcmsId, userId: $userId) {
@@ -628,36 +645,28 @@ export const GetTasksDocument = new TypedDocumentString(`
           primary
         }
         code {
-          scheme
-          value
-          term
-          descriptionId
-          description
-          notes
-          isFreeText
-          dataValue {
-            value
-            uom
-          }
+          ...ClinicalCodeFields
         }
         additional_codes {
-          scheme
-          value
-          term
-          descriptionId
-          description
-          notes
-          isFreeText
-          dataValue {
-            value
-            uom
-          }
+          ...ClinicalCodeFields
         }
       }
     }
   }
 }
-    `) as unknown as TypedDocumentString<GetTasksQuery, GetTasksQueryVariables>;
+    fragment ClinicalCodeFields on ClinicalCode {
+  scheme
+  value
+  term
+  descriptionId
+  description
+  notes
+  isFreeText
+  dataValue {
+    value
+    uom
+  }
+}`) as unknown as TypedDocumentString<GetTasksQuery, GetTasksQueryVariables>;
 export const UpdateClinicianNotificationsDocument = new TypedDocumentString(`
     mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {
   updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {
