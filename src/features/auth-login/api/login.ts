@@ -3,6 +3,22 @@ import { graphql, type AuditInput, type LoginMutationVariables } from '@/shared/
 import { CLIENT_VERSION } from '@/shared/config';
 import { storage } from '@/shared/lib/storage';
 
+/** What a sign-in answers (login, register): the session (toStoredSession) or the second factor still needed. */
+export const LoginResultFieldsFragment = graphql(`
+  fragment LoginResultFields on LoginResult {
+    bearerToken
+    refreshToken
+    userId
+    email
+    username
+    forename
+    surname
+    autoSignInGuid
+    twoFactorRequired
+    twoFactorSetupUri
+  }
+`);
+
 export const LoginMutation = graphql(`
   mutation Login(
     $username: String!
@@ -20,16 +36,7 @@ export const LoginMutation = graphql(`
       twoFactorCodeType: $twoFactorCodeType
       twoFactorSetup: $twoFactorSetup
     ) {
-      bearerToken
-      refreshToken
-      userId
-      email
-      username
-      forename
-      surname
-      autoSignInGuid
-      twoFactorRequired
-      twoFactorSetupUri
+      ...LoginResultFields
     }
   }
 `);

@@ -28,15 +28,7 @@ export const RegisterMutation = graphql(`
       password: $password
       passwordConfirmation: $passwordConfirmation
     ) {
-      bearerToken
-      refreshToken
-      userId
-      email
-      username
-      forename
-      surname
-      autoSignInGuid
-      twoFactorRequired
+      ...LoginResultFields
     }
   }
 `);

@@ -122,6 +122,8 @@ export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ViewerQuery = { viewer: { userId: string, email: string, forename: string, surname: string, isSuperUser: boolean, organisations: Array<{ wcmsId: string, name: string, clinicalSystem: ClinicalSystem, role: string, twoFactorMandate: TwoFactorCodeType | null, features: { outbound: boolean, requests: boolean, totalTriage: boolean } }> } };
 
+export type LoginResultFieldsFragment = { bearerToken: string | null, refreshToken: string | null, userId: string | null, email: string | null, username: string | null, forename: string | null, surname: string | null, autoSignInGuid: string | null, twoFactorRequired: TwoFactorCodeType | null, twoFactorSetupUri: string | null };
+
 export type LoginMutationVariables = Exact<{
   username: string;
   password: string;
@@ -274,7 +276,7 @@ export type RegisterMutationVariables = Exact<{
 }>;
 
 
-export type RegisterMutation = { register: { bearerToken: string | null, refreshToken: string | null, userId: string | null, email: string | null, username: string | null, forename: string | null, surname: string | null, autoSignInGuid: string | null, twoFactorRequired: TwoFactorCodeType | null } };
+export type RegisterMutation = { register: { bearerToken: string | null, refreshToken: string | null, userId: string | null, email: string | null, username: string | null, forename: string | null, surname: string | null, autoSignInGuid: string | null, twoFactorRequired: TwoFactorCodeType | null, twoFactorSetupUri: string | null } };
 
 export type ConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -334,6 +336,20 @@ export const PatientFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PatientFields"}) as unknown as TypedDocumentString<PatientFieldsFragment, unknown>;
+export const LoginResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LoginResultFields on LoginResult {
+  bearerToken
+  refreshToken
+  userId
+  email
+  username
+  forename
+  surname
+  autoSignInGuid
+  twoFactorRequired
+  twoFactorSetupUri
+}
+    `, {"fragmentName":"LoginResultFields"}) as unknown as TypedDocumentString<LoginResultFieldsFragment, unknown>;
 export const ClinicalCodeFieldsFragmentDoc = new TypedDocumentString(`
     fragment ClinicalCodeFields on ClinicalCode {
   scheme
@@ -514,19 +530,21 @@ export const LoginDocument = new TypedDocumentString(`
     twoFactorCodeType: $twoFactorCodeType
     twoFactorSetup: $twoFactorSetup
   ) {
-    bearerToken
-    refreshToken
-    userId
-    email
-    username
-    forename
-    surname
-    autoSignInGuid
-    twoFactorRequired
-    twoFactorSetupUri
+    ...LoginResultFields
   }
 }
-    `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+    fragment LoginResultFields on LoginResult {
+  bearerToken
+  refreshToken
+  userId
+  email
+  username
+  forename
+  surname
+  autoSignInGuid
+  twoFactorRequired
+  twoFactorSetupUri
+}`) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
 export const IsUsingVpnDocument = new TypedDocumentString(`
     query IsUsingVPN {
   isUsingVPN
@@ -757,18 +775,21 @@ export const RegisterDocument = new TypedDocumentString(`
     password: $password
     passwordConfirmation: $passwordConfirmation
   ) {
-    bearerToken
-    refreshToken
-    userId
-    email
-    username
-    forename
-    surname
-    autoSignInGuid
-    twoFactorRequired
+    ...LoginResultFields
   }
 }
-    `) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
+    fragment LoginResultFields on LoginResult {
+  bearerToken
+  refreshToken
+  userId
+  email
+  username
+  forename
+  surname
+  autoSignInGuid
+  twoFactorRequired
+  twoFactorSetupUri
+}`) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
 export const ConfigDocument = new TypedDocumentString(`
     query Config {
   config {
