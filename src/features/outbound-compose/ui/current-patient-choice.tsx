@@ -1,4 +1,4 @@
-import { inDesktopHost, type DesktopPatient } from '@/shared/desktop-host';
+import { useDesktopInfo, type DesktopPatient } from '@/shared/desktop-host';
 import { t } from '@/shared/i18n';
 import { useStoredValue } from '@/shared/lib/storage';
 import { Button } from '@/shared/ui';
@@ -9,8 +9,9 @@ import type { ChosenPatient } from '../model/compose-schema';
  * date), offered as the message's recipient. Outside the desktop host it says the option lives there.
  */
 export function CurrentPatientChoice({ onChoose }: { onChoose: (patient: ChosenPatient) => void }) {
+  const desktop = useDesktopInfo();
   const stored = useStoredValue('currentPatient') as unknown as DesktopPatient | null;
-  if (!inDesktopHost()) return <p className="text-sm">{t('outbound.compose.currentPatientUnavailable')}</p>;
+  if (!desktop.inVixie) return <p className="text-sm">{t('outbound.compose.currentPatientUnavailable')}</p>;
   if (!stored) return <p className="text-sm">{t('outbound.compose.noCurrentPatient')}</p>;
   const name = `${stored.Forename} ${stored.Surname}`;
   const mobile = stored.MobileTelephone?.Number ?? null;
