@@ -28,7 +28,19 @@ export function startVideoHref(patient: StartVideoPatient): string {
  * Starts a video consultation with a patient: opens /start-video in the call-patient pop-up (spec §2, 400x600),
  * or in this window when pop-ups are blocked. Needs the patient's NHS number (spec §5).
  */
-export function StartVideoButton({ patient }: { patient: StartVideoPatient }) {
+export function StartVideoButton({
+  patient,
+  label,
+  accessibleName,
+  size,
+}: {
+  patient: StartVideoPatient;
+  /** The button's text, 'Start video consultation' unless told. */
+  label?: string;
+  /** Names the patient where several buttons share a page (a list of search results). */
+  accessibleName?: string;
+  size?: 'sm';
+}) {
   const href = startVideoHref(patient);
   if (!patient.nhsNumber) {
     return (
@@ -40,11 +52,13 @@ export function StartVideoButton({ patient }: { patient: StartVideoPatient }) {
   return (
     <Button
       variant="secondary"
+      size={size}
+      aria-label={accessibleName}
       onClick={() => {
         if (!openPopup(href, 'callPatient', 'carebridge-video-start')) window.location.assign(href);
       }}
     >
-      {t('video.request.start')}
+      {label ?? t('video.request.start')}
     </Button>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@/entities/patient';
 import { PatientSearch } from '@/features/patient-search';
 import { BookingPanel } from '@/features/book-appointment';
-import { openPopup, startVideoHref } from '@/features/video-call';
+import { StartVideoButton } from '@/features/video-call';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@/shared/ui';
@@ -63,24 +63,19 @@ export function FindPatientPage({ popup = false }: { popup?: boolean }) {
           </Button>
         )}
         {patient.nhsNumber && (
-          <Button
-            variant="secondary"
+          // spec §2: the video consultation opens in the call-patient pop-up
+          <StartVideoButton
             size="sm"
-            aria-label={`${t('patients.links.video')}: ${name}`}
-            onClick={() => {
-              // spec §2: the video consultation opens in the call-patient pop-up, or here when pop-ups are blocked
-              const href = startVideoHref({
-                forename: patient.forename,
-                surname: patient.surname,
-                nhsNumber: patient.nhsNumber ?? null,
-                dateOfBirth: patient.dateOfBirth ?? null,
-                mobileNumbers: patient.mobilePhone ? [patient.mobilePhone] : [],
-              });
-              if (!openPopup(href, 'callPatient', 'carebridge-video-start')) window.location.assign(href);
+            label={t('patients.links.video')}
+            accessibleName={`${t('patients.links.video')}: ${name}`}
+            patient={{
+              forename: patient.forename,
+              surname: patient.surname,
+              nhsNumber: patient.nhsNumber,
+              dateOfBirth: patient.dateOfBirth ?? null,
+              mobileNumbers: patient.mobilePhone ? [patient.mobilePhone] : [],
             }}
-          >
-            {t('patients.links.video')}
-          </Button>
+          />
         )}
         <Button
           size="sm"
