@@ -258,6 +258,11 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Reset a staff member's two-factor setup so they set it up again at next sign-in (role full or super). */
   resetTwoFactor: Scalars['Boolean']['output'];
+  /**
+   * Send an attach task that was set to manual after its final failure (spec §4): it is queued again under the sender,
+   * who is told if it fails. Only staff who cover the organisation's Unattached items group may send.
+   */
+  sendUnattachedItem: QueuedMessage;
   /** Mandate two-factor sign-in for everyone in an organisation, or clear it with null (role full or super). */
   setTwoFactorMandate: OrganisationMembership;
   /** Start an ad hoc video appointment: marks the clinician ready and sends the guest invitation. */
@@ -366,6 +371,12 @@ export type MutationResetTwoFactorArgs = {
 };
 
 
+export type MutationSendUnattachedItemArgs = {
+  taskId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetTwoFactorMandateArgs = {
   method?: InputMaybe<TwoFactorCodeType>;
   wcmsId: Scalars['ID']['input'];
@@ -460,6 +471,8 @@ export type PrefillResult = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Whether the signed-in user may send the organisation's unattached items (they cover its Unattached items group). */
+  canSendUnattached: Scalars['Boolean']['output'];
   clinicianNotifications: Array<ClinicianNotification>;
   /** Runtime configuration for the client (noAuth: the app waits for it before showing anything, spec §4). */
   config: Config;
@@ -492,12 +505,20 @@ export type Query = {
   staffNotifications: Array<StaffNotification>;
   /** The organisation's desktop host call log, newest first (full or super role, or a super user). */
   transactionLog: Array<TransactionLog>;
-  /** Super user: requests whose attach finally failed (set to manual), newest first, at most 150 (spec §9). */
+  /**
+   * Attach tasks that finally failed (set to manual), newest first, at most 150 (spec §9): for a super user, and for
+   * staff who cover the organisation's Unattached items group.
+   */
   unattachedItems: Array<UnattachedItem>;
   /** The clinical api / main api version (noAuth). */
   version: Scalars['String']['output'];
   /** The signed-in user with their organisations and roles. */
   viewer: Viewer;
+};
+
+
+export type QueryCanSendUnattachedArgs = {
+  wcmsId: Scalars['ID']['input'];
 };
 
 
@@ -733,7 +754,7 @@ export type TwoFactorCodeType =
   | 'authenticator'
   | 'email';
 
-/** A request whose attach to the clinical system finally failed (spec §4 Attach tasks). */
+/** A record whose attach to the clinical system finally failed (spec §4 Attach tasks). */
 export type UnattachedItem = {
   __typename?: 'UnattachedItem';
   attempts: Scalars['Int']['output'];
@@ -1138,6 +1159,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'passwordConfirmation' | 'token'>>;
   resetTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetTwoFactorArgs, 'userId' | 'wcmsId'>>;
+  sendUnattachedItem?: Resolver<ResolversTypes['QueuedMessage'], ParentType, ContextType, RequireFields<MutationSendUnattachedItemArgs, 'taskId' | 'wcmsId'>>;
   setTwoFactorMandate?: Resolver<ResolversTypes['OrganisationMembership'], ParentType, ContextType, RequireFields<MutationSetTwoFactorMandateArgs, 'wcmsId'>>;
   startAdhocVideo?: Resolver<ResolversTypes['StartAdhocVideoResult'], ParentType, ContextType, RequireFields<MutationStartAdhocVideoArgs, 'id'>>;
   updateClinicianNotifications?: Resolver<Array<ResolversTypes['ClinicianNotification']>, ParentType, ContextType, RequireFields<MutationUpdateClinicianNotificationsArgs, 'read' | 'wcmsId'>>;
@@ -1192,6 +1214,7 @@ export type PrefillResultResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  canSendUnattached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCanSendUnattachedArgs, 'wcmsId'>>;
   clinicianNotifications?: Resolver<Array<ResolversTypes['ClinicianNotification']>, ParentType, ContextType, RequireFields<QueryClinicianNotificationsArgs, 'wcmsId'>>;
   config?: Resolver<ResolversTypes['Config'], ParentType, ContextType>;
   defaultAttachStaff?: Resolver<Maybe<ResolversTypes['DefaultAttachStaff']>, ParentType, ContextType, RequireFields<QueryDefaultAttachStaffArgs, 'wcmsId'>>;

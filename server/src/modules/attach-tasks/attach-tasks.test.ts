@@ -143,8 +143,8 @@ describe('attach tasks queue', () => {
     // a closed task takes no more outcomes
     expect((await report(taskId, { success: true })).statusCode).toBe(409);
 
-    // the super user's unattached items queue
-    const forbidden = await gql<Json>(t, UNATTACHED, { wcmsId: '1001' }, { token: await token(MANAGER) });
+    // the super user's unattached items queue (the clinician does not cover Unattached items)
+    const forbidden = await gql<Json>(t, UNATTACHED, { wcmsId: '1001' }, { token: await token(CLINICIAN) });
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const items = await gql<Json>(t, UNATTACHED, { wcmsId: '1001' }, { token: await token(SUPER) });
     expect(items.data!.unattachedItems).toContainEqual(
@@ -164,6 +164,68 @@ describe('attach tasks queue', () => {
     expect(removed.data!.deleteUnattachedRequest).toEqual({ entityId: String(requestId), wcmsId: '1001' });
     const after = await gql<Json>(t, UNATTACHED, { wcmsId: '1001' }, { token: await token(SUPER) });
     expect((after.data!.unattachedItems as Json[]).map((i) => i.taskId)).not.toContain(String(taskId));
+  });
+
+  it('tells every cover of Unattached items of a final failure, and lets a cover (only) send it again', async () => {
+    const RECEPTION = 3; // covers Riverside's Unattached items in the demo data, as does the manager
+    const requestId = await createRequest();
+    const taskId = await queue(requestId);
+    for (let attempt = 1; attempt <= MAX_ATTACH_ATTEMPTS; attempt++) {
+      await report(taskId, { success: false, reason: 'Clinical system offline' });
+    }
+    const notesOf = async (userId: number) => {
+      const notes = await gql<Json>(
+        t,
+        'query ClinicianNotifications($w: ID!) { clinicianNotifications(wcmsId: $w) { attachTaskId body } }',
+        { w: '1001' },
+        { token: await token(userId) },
+      );
+      return (notes.data!.clinicianNotifications as Json[]).filter((n) => n.attachTaskId === String(taskId));
+    };
+    // the covers hear only of the final failure; who queued it (not a cover) hears of each attempt
+    expect((await notesOf(RECEPTION)).map((n) => n.body)).toEqual([
+      expect.stringContaining('set to manual: Clinical system offline'),
+    ]);
+    expect(await notesOf(MANAGER)).toHaveLength(1);
+    expect(await notesOf(CLINICIAN)).toHaveLength(MAX_ATTACH_ATTEMPTS);
+
+    const SEND = `mutation Send($w: ID!, $id: ID!) { sendUnattachedItem(wcmsId: $w, taskId: $id) { id entity_id type title } }`;
+    const CAN_SEND = 'query CanSend($w: ID!) { canSendUnattached(wcmsId: $w) }';
+    expect(
+      (await gql<Json>(t, CAN_SEND, { w: '1001' }, { token: await token(RECEPTION) })).data!.canSendUnattached,
+    ).toBe(true);
+    expect(
+      (await gql<Json>(t, CAN_SEND, { w: '1001' }, { token: await token(CLINICIAN) })).data!.canSendUnattached,
+    ).toBe(false);
+    // not a cover: refused, and the item stays manual
+    const refused = await gql<Json>(t, SEND, { w: '1001', id: String(taskId) }, { token: await token(CLINICIAN) });
+    expect(refused.errors?.[0]?.message).toBe(
+      'Only staff who cover the Unattached items group can send unattached items',
+    );
+    // the super user sees the queue but does not cover the group, so may not send
+    const bySuper = await gql<Json>(t, SEND, { w: '1001', id: String(taskId) }, { token: await token(SUPER) });
+    expect(bySuper.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // the cover sees it in the queue and sends it: queued again with fresh attempts, under the sender
+    const items = await gql<Json>(t, UNATTACHED, { wcmsId: '1001' }, { token: await token(RECEPTION) });
+    expect((items.data!.unattachedItems as Json[]).map((i) => i.taskId)).toContain(String(taskId));
+    const sent = await gql<Json>(t, SEND, { w: '1001', id: String(taskId) }, { token: await token(RECEPTION) });
+    expect(sent.data!.sendUnattachedItem).toMatchObject({
+      id: String(taskId),
+      entity_id: String(requestId),
+      type: 'retry',
+    });
+    const [task] = await tasksOf(requestId);
+    expect(task).toMatchObject({ state: 'queued', attempts: 0, last_error: null });
+    const after = await gql<Json>(t, UNATTACHED, { wcmsId: '1001' }, { token: await token(RECEPTION) });
+    expect((after.data!.unattachedItems as Json[]).map((i) => i.taskId)).not.toContain(String(taskId));
+    // a second send finds it already queued
+    const again = await gql<Json>(t, SEND, { w: '1001', id: String(taskId) }, { token: await token(MANAGER) });
+    expect(again.errors?.[0]?.message).toBe(
+      'This item is no longer waiting to be sent: it may have been sent or removed already',
+    );
+    // a failure now goes to the sender
+    await report(taskId, { success: false, reason: 'Clinical system offline' });
+    expect(await notesOf(RECEPTION)).toHaveLength(2);
   });
 
   it('completes a task on success, and lets the super user remove queued retry tasks', async () => {

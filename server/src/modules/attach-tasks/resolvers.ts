@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
 import type { RequestContext } from '../../context.js';
 import { forbidden } from '../../errors.js';
+import { coversUnattached } from '../groups/service.js';
 import { canActFor, parseId, requireUser } from '../users/access.js';
 import {
   ATTACH_TASK_MESSAGES,
@@ -8,6 +9,7 @@ import {
   listUnattached,
   PENDING_STATES,
   removeMessageTasks,
+  sendManualTask,
   taskFiles,
   type AttachTaskRow,
 } from './service.js';
@@ -18,11 +20,17 @@ export async function requireAttachTaskAccess(ctx: Pick<RequestContext, 'db' | '
   return user;
 }
 
-/** spec §6: the unattached-items queue is for super users only. */
+/** spec §6: the unattached-items queue page and its removals are for super users only. */
 export function requireSuperUser(ctx: Pick<RequestContext, 'user'>) {
   const user = requireUser(ctx.user);
   if (!user.isSuperUser) throw forbidden('You do not have access to this page');
   return user;
+}
+
+/** Whether the caller may act for the organisation and covers its Unattached items group (spec §4). */
+async function isUnattachedCover(ctx: Pick<RequestContext, 'db' | 'user'>, wcmsId: number) {
+  const user = requireUser(ctx.user);
+  return (await canActFor(ctx.db, user, wcmsId)) && (await coversUnattached(ctx.db, wcmsId, user.userId));
 }
 
 const code = (c: NonNullable<AttachTaskRow['payload']['codes']>[number]) => ({
@@ -81,9 +89,12 @@ export const attachTaskResolvers: Resolvers = {
       );
       return { _embedded: { queued_messages: tasks.map((t) => queuedMessage(t, files)) } };
     },
+    canSendUnattached: async (_parent, args, ctx) => isUnattachedCover(ctx, parseId(args.wcmsId, 'wcmsId')),
     unattachedItems: async (_parent, args, ctx) => {
-      requireSuperUser(ctx);
       const wcmsId = parseId(args.wcmsId, 'wcmsId');
+      if (!requireUser(ctx.user).isSuperUser && !(await isUnattachedCover(ctx, wcmsId))) {
+        throw forbidden('You do not have access to this page');
+      }
       return (await listUnattached(ctx.db, wcmsId)).map((t) => ({
         taskId: String(t.id),
         messageId: String(t.messageIds[0] ?? t.id),
@@ -98,6 +109,13 @@ export const attachTaskResolvers: Resolvers = {
     },
   },
   Mutation: {
+    sendUnattachedItem: async (_parent, args, ctx) => {
+      const wcmsId = parseId(args.wcmsId, 'wcmsId');
+      const taskId = parseId(args.taskId, 'taskId');
+      if (!(await isUnattachedCover(ctx, wcmsId))) throw forbidden(ATTACH_TASK_MESSAGES.notCover);
+      const task = await sendManualTask(ctx.db, ctx.clock, wcmsId, taskId, requireUser(ctx.user).userId);
+      return queuedMessage(task, await taskFiles(ctx.db, [task.id]));
+    },
     deleteRetryTasks: async (_parent, args, ctx) => {
       requireSuperUser(ctx);
       const wcmsId = parseId(args.wcmsId, 'wcmsId');

@@ -5,6 +5,7 @@ import { HttpProblem } from '../../errors.js';
 import { organisations, type ClinicalSystemId } from '../organisations/tables.js';
 import { requestAttachments, requestReadings, requests } from '../messages/tables.js';
 import { raiseClinicianNotification, type NotificationsContext } from '../notifications/service.js';
+import { unattachedCovers } from '../groups/service.js';
 import {
   attachTaskFiles,
   attachTasks,
@@ -35,6 +36,8 @@ export const ATTACH_TASK_MESSAGES = {
     `Unable to send "${title}" to the clinical system: ${reason}. It stays queued and will be retried.`,
   finalFailure: (title: string, reason: string) =>
     `"${title}" could not be sent to the clinical system and was set to manual: ${reason}`,
+  notManual: 'This item is no longer waiting to be sent: it may have been sent or removed already',
+  notCover: 'Only staff who cover the Unattached items group can send unattached items',
 } as const;
 
 /** What enqueueAttachTask needs (C/D wire outbound and video records to it). */
@@ -286,11 +289,15 @@ export async function reportTaskOutcome(
     })
     .where(eq(attachTasks.id, id))
     .returning();
-  if (task.createdBy !== null) {
-    const title = task.payload.title;
+  // the person who queued it hears of every failure; after the last attempt, so does every cover of the Unattached
+  // items group, any of whom may now send it (spec §4)
+  const recipients = new Set<number>(task.createdBy === null ? [] : [task.createdBy]);
+  if (state === 'final_failure') for (const id of await unattachedCovers(ctx.db, wcmsId)) recipients.add(id);
+  const title = task.payload.title;
+  for (const userId of recipients) {
     await raiseClinicianNotification(ctx, {
       wcmsId,
-      userId: task.createdBy,
+      userId,
       attachTaskId: task.id,
       messageId: task.type === 'retry' ? (task.messageIds[0] ?? null) : null,
       outboundRequestId: task.outboundRequestId,
@@ -302,6 +309,22 @@ export async function reportTaskOutcome(
     });
   }
   return row!;
+}
+
+/**
+ * A cover of the Unattached items group sends a task that was set to manual (spec §4): it is queued again with fresh
+ * attempts under the sender, so the next desktop client to run attaches it and the sender hears of any failure.
+ * Only a task still in final failure can be sent (a second sender finds it already queued).
+ */
+export async function sendManualTask(db: Db, clock: Clock, wcmsId: number, id: number, senderId: number) {
+  await findTask(db, wcmsId, id);
+  const [row] = await db
+    .update(attachTasks)
+    .set({ state: 'queued', attempts: 0, lastError: null, createdBy: senderId, updatedAt: clock.now() })
+    .where(and(eq(attachTasks.id, id), eq(attachTasks.state, 'final_failure')))
+    .returning();
+  if (!row) throw new HttpProblem(409, ATTACH_TASK_MESSAGES.notManual, 'TASK_CLOSED');
+  return row;
 }
 
 /** A user removes a task from the queue (spec §4: removed by a user). */

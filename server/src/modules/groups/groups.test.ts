@@ -10,6 +10,7 @@ import { groupMembers, groups } from './tables.js';
 import {
   deactivateGroup,
   ensureIncomingGroup,
+  ensureUnattachedGroup,
   listGroups,
   reassignColleagueRequests,
   type GroupsContext,
@@ -95,10 +96,15 @@ describe('reassignment when a target becomes unavailable (spec §4)', () => {
     expect((await listGroups(database.db, 1001)).map((g) => g.id)).not.toContain(group!.id);
   });
 
-  it('never deletes the Incoming requests group, nor another organisation’s group', async () => {
+  it('never deletes the Incoming requests or Unattached items group, nor another organisation’s group', async () => {
     await expect(deactivateGroup(ctx, 1001, 1)).rejects.toMatchObject({
       statusCode: 409,
       message: 'The Incoming requests group cannot be deleted.',
+    });
+    const unattached = await ensureUnattachedGroup(database.db, 1001);
+    await expect(deactivateGroup(ctx, 1001, unattached.id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'The Unattached items group cannot be deleted.',
     });
     await expect(deactivateGroup(ctx, 1001, 6)).rejects.toMatchObject({ statusCode: 404 });
   });

@@ -13,16 +13,23 @@ import {
 import { organisations } from '../organisations/tables.js';
 import { users } from '../users/tables.js';
 
-export const groupKinds = ['incoming', 'group'] as const;
+export const groupKinds = ['incoming', 'group', 'unattached'] as const;
 export type GroupKind = (typeof groupKinds)[number];
 
 /** The name of the group every organisation has, where new and orphaned requests land (spec §4, §5). */
 export const INCOMING_GROUP_NAME = 'Incoming requests';
 
 /**
+ * The name of the group whose covers may send attach tasks that were set to manual after their final failure
+ * (spec §4 Attach tasks). It holds no requests: it exists to be covered.
+ */
+export const UNATTACHED_GROUP_NAME = 'Unattached items';
+
+/**
  * A group (pool) of an organisation that requests are assigned to (spec §3 Group). Each organisation has exactly one
- * group of kind 'incoming' ("Incoming requests"), which cannot be deactivated. A deactivated group keeps its row so
- * old thread entries still name it.
+ * group of kind 'incoming' ("Incoming requests"), which cannot be deactivated, and at most one of kind 'unattached'
+ * ("Unattached items"), which is covered but never assigned requests. A deactivated group keeps its row so old
+ * thread entries still name it.
  */
 export const groups = pgTable(
   'groups',
@@ -42,10 +49,13 @@ export const groups = pgTable(
     uniqueIndex('groups_one_incoming_idx')
       .on(t.wcmsId)
       .where(sql`${t.kind} = 'incoming'`),
+    uniqueIndex('groups_one_unattached_idx')
+      .on(t.wcmsId)
+      .where(sql`${t.kind} = 'unattached'`),
   ],
 );
 
-/** Staff who belong to a group: they are told when a request arrives in it. */
+/** Staff who belong to (cover) a group: they are told when a request arrives in it (spec §6 Covering). */
 export const groupMembers = pgTable(
   'group_members',
   {

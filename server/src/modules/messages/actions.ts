@@ -149,7 +149,15 @@ async function assignToGroup(
   const [group] = await db
     .select()
     .from(groups)
-    .where(and(eq(groups.id, groupId), eq(groups.wcmsId, caller.wcmsId), eq(groups.active, true)));
+    .where(
+      and(
+        eq(groups.id, groupId),
+        eq(groups.wcmsId, caller.wcmsId),
+        eq(groups.active, true),
+        // Unattached items is covered, never assigned requests
+        ne(groups.kind, 'unattached'),
+      ),
+    );
   if (!group) throw assigneeUnavailable('group');
   if (row.poolId === group.id && row.assignedUserId === null) return false;
   if (row.countedOn === null && group.kind !== 'incoming') {

@@ -30,6 +30,8 @@ export const DEMO_GROUPS = [
   { id: 6, wcmsId: 1002, name: 'Reception', kind: 'group' as const },
   { id: 7, wcmsId: 1002, name: 'Clinicians', kind: 'group' as const },
   { id: 8, wcmsId: 1002, name: 'Prescriptions', kind: 'group' as const },
+  { id: 9, wcmsId: 1001, name: 'Unattached items', kind: 'unattached' as const },
+  { id: 10, wcmsId: 1002, name: 'Unattached items', kind: 'unattached' as const },
 ];
 
 const GROUP = {
@@ -37,11 +39,15 @@ const GROUP = {
   1002: { incoming: 5, reception: 6, clinicians: 7, prescriptions: 8 },
 } as const;
 
-/** clinician (2) in Clinicians, reception (3) in Reception and Incoming requests, manager (4) in every group. */
+/**
+ * clinician (2) in Clinicians; reception (3) in Reception, Incoming requests and Riverside's Unattached items (so may
+ * send attach tasks set to manual); manager (4) in every group.
+ */
 export const DEMO_GROUP_MEMBERS = [
   { groupId: 3, userId: 2 },
   { groupId: 1, userId: 3 },
   { groupId: 2, userId: 3 },
+  { groupId: 9, userId: 3 },
   ...DEMO_GROUPS.map((g) => ({ groupId: g.id, userId: 4 })),
 ];
 

@@ -3,7 +3,9 @@ import type { RestHandlers } from '../../rest/types.js';
 import type { RequestContext } from '../../context.js';
 import { HttpProblem, notFound } from '../../errors.js';
 import { updateUser } from '../accounts/service.js';
+import { listCovering, setCovering } from '../groups/service.js';
 import { canManageUser, requireUser } from './access.js';
+import { requireStaffArea } from './area-access.js';
 import { memberships, userSettings, users, type Role } from './tables.js';
 
 const forbiddenUser = () => new HttpProblem(403, 'You do not have access to this user', 'FORBIDDEN');
@@ -31,6 +33,17 @@ async function settingsBody(ctx: RequestContext, settings: typeof userSettings.$
 }
 
 export const userRoutes: RestHandlers = {
+  // spec §6 Covering: the signed-in member's own groups at one organisation (staff areas only, not role super)
+  getMyCovering: async ({ params, ctx }) => {
+    const caller = await requireStaffArea(ctx, params.wcms_id, 'You do not have access to this page');
+    return { status: 200, body: { groups: await listCovering(ctx.db, caller.wcmsId, caller.userId) } };
+  },
+
+  updateMyCovering: async ({ params, body, ctx }) => {
+    const caller = await requireStaffArea(ctx, params.wcms_id, 'You do not have access to this page');
+    return { status: 200, body: { groups: await setCovering(ctx.db, caller.wcmsId, caller.userId, body.group_ids) } };
+  },
+
   // spec §7 GET users/{userId}: self, a manager of an organisation they belong to, or a super user
   getUser: async ({ params, ctx }) => {
     const caller = requireUser(ctx.user);

@@ -407,6 +407,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/my/covering/wcms_id/{wcms_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        /** The organisation's groups the signed-in user may cover, and which they do (spec §6 Covering; the path is our design). Unattached items is among them: its covers may send attach tasks set to manual (spec §4). */
+        get: operations["getMyCovering"];
+        /** Cover exactly the given groups of the organisation. */
+        put: operations["updateMyCovering"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff-notifications/wcms_id/{wcms_id}/read": {
         parameters: {
             query?: never;
@@ -705,6 +725,15 @@ export type components = {
             auto_sign_in_guid?: string | null;
             /** @description seconds until the bearer token expires */
             expires_in?: number;
+        };
+        Covering: {
+            groups: {
+                id: number;
+                name: string;
+                /** @enum {string} */
+                kind: "incoming" | "group" | "unattached";
+                covered: boolean;
+            }[];
         };
         UserData: {
             id: number;
@@ -2248,6 +2277,63 @@ export interface operations {
             };
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
+        };
+    };
+    getMyCovering: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Covering"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    updateMyCovering: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    group_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The groups */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Covering"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
         };
     };
     markStaffNotificationsRead: {
