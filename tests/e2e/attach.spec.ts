@@ -214,8 +214,13 @@ test.describe('attach to the clinical system', () => {
     await admin.getByLabel('Search organisations').fill('Riverside');
     await admin.getByRole('button', { name: /Riverside Medical Centre/ }).click();
     await expect(admin).toHaveURL(/\/full\//);
-    await admin.goto('/full/super-user/unattached-items');
+    // the queue is in the settings menu (its first address still leads there)
+    await admin.getByRole('button', { name: 'Settings', exact: true }).click();
+    await admin.getByRole('menuitem', { name: 'Unattached items' }).click();
+    await expect(admin).toHaveURL(/\/full\/unattached-items$/);
     await expect(admin.getByRole('heading', { name: 'Unattached items queue', level: 1 })).toBeVisible();
+    await admin.goto('/full/super-user/unattached-items');
+    await expect(admin).toHaveURL(/\/full\/unattached-items$/);
     const row = admin.getByRole('row').filter({ hasText: `RQ-${String(requestId).padStart(6, '0')}` });
     await expect(row).toContainText('No Patient found for NHSNumber 9434765919');
     await expect(row).toContainText('3');
@@ -225,8 +230,99 @@ test.describe('attach to the clinical system', () => {
     await expect(row).toHaveCount(0);
     await context.close();
 
-    // a clinician cannot open the queue
-    await page.goto('/full/super-user/unattached-items');
+    // a clinician who does not cover Unattached items cannot open the queue
+    await page.goto('/full/unattached-items');
     await expect(page.getByText('You do not have access to this page')).toBeVisible();
+  });
+
+  test('a cover of Unattached items sends a record set to manual; inside the desktop host it is attached at once', async ({
+    page,
+    request,
+  }) => {
+    // a request for Eleanor Whitfield (EMIS-5000) whose attach failed on every attempt
+    const clinician = { authorization: `Bearer ${await apiToken(request, ACCOUNTS.clinician)}` };
+    const subject = `Manual send check ${Date.now()}`;
+    const created = await request.post('/api/messages/wcms_id/1001', {
+      headers: clinician,
+      data: {
+        telephone: '07700 900123',
+        patient_nhs_number: '9991000003',
+        enquiry_type: 'admin',
+        admin_query: 'Test results',
+        priority: 'routine',
+        further_info: subject,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const requestId = ((await created.json()) as { id: number }).id;
+    const queued = await request.post('/api/attach-tasks/wcms_id/1001', {
+      headers: clinician,
+      data: { message_ids: [requestId], type: 'retry', vixie_version: 20 },
+    });
+    expect(queued.status()).toBe(201);
+    const taskId = ((await queued.json()) as { id: number }).id;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const failed = await request.put(`/api/attach-tasks/wcms_id/1001/${taskId}`, {
+        headers: clinician,
+        data: { success: false, reason: 'The clinical system is not responding' },
+      });
+      expect(failed.status()).toBe(200);
+    }
+    const reference = `RQ-${String(requestId).padStart(6, '0')}`;
+
+    // reception covers Riverside's Unattached items (demo data): the queue is in their settings menu
+    await useSimulatedHost(page, { clinicalSystem: 'emisweb', hostVersion: 20, clientVersion: 10 });
+    await signInToInbox(page, ACCOUNTS.reception);
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Unattached items' }).click();
+    await expect(
+      page.getByText('You cover the Unattached items group, so you can send them again.', { exact: false }),
+    ).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: reference });
+    await expect(row).toContainText('The clinical system is not responding');
+    await expect(row.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await row.getByRole('button', { name: /^Send/ }).click();
+    await expect(page.getByText(/was attached to the clinical system\.$/)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    const records = await patientRecords(request, 'EMIS-5000');
+    expect(records.map((r) => r.title)).toContain(`Online consultation ${reference}`);
+    const [task] = (
+      (await (
+        await request.get(`/api/attach-tasks/wcms_id/1001?message_ids=${requestId}`, { headers: clinician })
+      ).json()) as { _embedded: { attach_tasks: Json[] } }
+    )._embedded.attach_tasks;
+    expect(task).toMatchObject({ state: 'success' });
+  });
+
+  test('covering: a clinician takes on Unattached items from their account page, and gives it up', async ({ page }) => {
+    await signInToInbox(page, ACCOUNTS.clinician);
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await expect(page.getByRole('menuitem', { name: 'Unattached items' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.goto('/full/user-account/covering');
+    const unattached = page.getByRole('checkbox', { name: 'Unattached items' });
+    await expect(page.getByRole('checkbox', { name: 'Clinicians' })).toBeChecked();
+    await expect(unattached).not.toBeChecked();
+    await expectNoAxeViolations(page);
+    // by keyboard: tick the box and save
+    await unattached.focus();
+    await page.keyboard.press('Space');
+    await expect(unattached).toBeChecked();
+    await page.getByRole('button', { name: 'Save covering' }).click();
+    await expect(page.getByText('Your changes have been saved.')).toBeVisible();
+    await page.reload();
+    await expect(unattached).toBeChecked();
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Unattached items' }).click();
+    await expect(page.getByRole('heading', { name: 'Unattached items queue', level: 1 })).toBeVisible();
+    await expect(page.getByText('You do not have access to this page')).toHaveCount(0);
+
+    // and back, so other journeys find the demo data as it was
+    await page.goto('/full/user-account/covering');
+    await unattached.click();
+    await page.getByRole('button', { name: 'Save covering' }).click();
+    await expect(page.getByText('Your changes have been saved.')).toBeVisible();
+    await expect(unattached).not.toBeChecked();
   });
 });

@@ -145,9 +145,11 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                path: 'super-user/unattached-items',
-                ...screen(async () => (await import('@/pages/super-user/unattached-items')).UnattachedItemsPage),
+                path: 'unattached-items',
+                ...screen(async () => (await import('@/pages/unattached-items')).UnattachedItemsPage),
               },
+              // where the queue was first, for super users' bookmarks
+              { path: 'super-user/unattached-items', loader: () => redirect(paths.full.unattachedItems()) },
               { path: '*', ...notFound },
             ],
           },

@@ -1,5 +1,10 @@
 import { graphql, http, HttpResponse } from 'msw';
-import type { GetTasksQuery, RecordIm1TransactionMutation, UnattachedItemsQuery } from '@/shared/api/graphql/main';
+import type {
+  CanSendUnattachedQuery,
+  GetTasksQuery,
+  RecordIm1TransactionMutation,
+  UnattachedItemsQuery,
+} from '@/shared/api/graphql/main';
 import type { components } from '@/shared/api/rest/__generated__/api';
 
 type AttachTask = components['schemas']['AttachTask'];
@@ -25,9 +30,21 @@ export function attachTaskFixture(overrides: Partial<AttachTask> = {}): AttachTa
   };
 }
 
+type Covering = components['schemas']['Covering'];
+
+/** Riverside's groups as GET my/covering lists them for a receptionist. */
+export const coveringFixture: Covering = {
+  groups: [
+    { id: 1, name: 'Incoming requests', kind: 'incoming', covered: true },
+    { id: 3, name: 'Clinicians', kind: 'group', covered: false },
+    { id: 2, name: 'Reception', kind: 'group', covered: true },
+    { id: 9, name: 'Unattached items', kind: 'unattached', covered: false },
+  ],
+};
+
 /**
- * Default attach handlers: no attach tasks, nothing unattached; queueing succeeds; host call logs are accepted.
- * Stories override them.
+ * Default attach handlers: no attach tasks, nothing unattached and not a cover of Unattached items; queueing
+ * succeeds; host call logs are accepted; covering saves what it is sent. Stories override them.
  */
 export function attachHandlers(tasks: AttachTask[] = []) {
   return [
@@ -39,6 +56,16 @@ export function attachHandlers(tasks: AttachTask[] = []) {
       HttpResponse.json({ data: { getTasks: { _embedded: { queued_messages: [] } } } }),
     ),
     graphql.query<UnattachedItemsQuery>('UnattachedItems', () => HttpResponse.json({ data: { unattachedItems: [] } })),
+    graphql.query<CanSendUnattachedQuery>('CanSendUnattached', () =>
+      HttpResponse.json({ data: { canSendUnattached: false } }),
+    ),
+    http.get('*/api/my/covering/wcms_id/:wcmsId', () => HttpResponse.json(coveringFixture)),
+    http.put('*/api/my/covering/wcms_id/:wcmsId', async ({ request }) => {
+      const { group_ids } = (await request.json()) as { group_ids: number[] };
+      return HttpResponse.json({
+        groups: coveringFixture.groups.map((g) => ({ ...g, covered: group_ids.includes(g.id) })),
+      });
+    }),
     graphql.mutation<RecordIm1TransactionMutation>('RecordIm1Transaction', () =>
       HttpResponse.json({ data: { recordIm1Transaction: { id: '1' } } }),
     ),

@@ -44,8 +44,8 @@ export const paths = {
     covering: () => '/full/user-account/covering',
     /** The management console; `area` is a sub-path such as 'reports' or 'appointment-arrivals'. */
     managementConsole: (area?: string) => (area ? `/full/management-console/${area}` : '/full/management-console'),
-    /** Super user: the unattached items queue (spec §2 super user pages). */
-    unattachedItems: () => '/full/super-user/unattached-items',
+    /** The unattached items queue: super users, and covers of the Unattached items group (spec §2, §4). */
+    unattachedItems: () => '/full/unattached-items',
   },
 
   // Bare and pop-up screens

@@ -2,15 +2,23 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { desktopInfo, isDesktopOpen } from '@/shared/desktop-host';
 import { storage } from '@/shared/lib/storage';
-import { attachTaskQueries, fetchQueuedMessages, type QueuedMessage } from '../api/attach-tasks';
+import { attachTaskQueries, fetchQueuedMessages, requeueUnattachedItem, type QueuedMessage } from '../api/attach-tasks';
 import { attachQueuedMessage } from './attach-through-host';
 
 /** spec §9: the attach task poll runs every 60 s; video tasks every 1000 ms. */
 export const ATTACH_TASK_POLL_MS = 60_000;
 export const VIDEO_TASK_POLL_MS = 1_000;
 
-// One run at a time in this window: a task is never attached twice by overlapping runs.
+// One attach run at a time in this window (the polls and a manual send): a task is never attached twice.
 let running: Promise<void> | null = null;
+let lane: Promise<unknown> = Promise.resolve();
+
+/** Runs `work` after every attach run already started in this window, and before any started later. */
+export function inAttachLane<T>(work: () => Promise<T>): Promise<T> {
+  const run = lane.then(work, work);
+  lane = run.catch(() => undefined);
+  return run;
+}
 
 function organisationId(): number | null {
   const id = Number(storage.get('organisation')?.wcmsId);
@@ -22,7 +30,7 @@ function organisationId(): number | null {
  * reported and leaves the task queued for the next run (spec §4). Does nothing outside a connected host.
  */
 export function runAttachTasks(type?: QueuedMessage['type']): Promise<void> {
-  running ??= (async () => {
+  running ??= inAttachLane(async () => {
     const info = desktopInfo();
     const wcmsId = organisationId();
     if (!info.inVixie || !info.isConnected || wcmsId === null) return;
@@ -31,7 +39,7 @@ export function runAttachTasks(type?: QueuedMessage['type']): Promise<void> {
       if (type && message.type !== type) continue;
       await attachQueuedMessage(wcmsId, message).catch(() => undefined);
     }
-  })().finally(() => {
+  }).finally(() => {
     running = null;
   });
   return running;
@@ -58,4 +66,26 @@ export function useAttachTaskPoll(
     const timer = setInterval(() => void tick(), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs, type, skipWhenDesktopOpen, queryClient]);
+}
+
+/** What became of an unattached item a cover sent (spec §4). */
+export type ManualSendOutcome = 'attached' | 'queued';
+
+/**
+ * A cover of the Unattached items group sends an item set to manual (spec §4): the server queues it again under them;
+ * inside a connected desktop host it is attached at once (throwing AttachFailedError with the clinical system's
+ * words when that fails, and the task stays queued for the next run); elsewhere the next desktop client attaches it.
+ */
+export async function sendUnattachedItem(wcmsId: number, taskId: string): Promise<ManualSendOutcome> {
+  await requeueUnattachedItem(wcmsId, taskId);
+  const info = desktopInfo();
+  if (!info.inVixie || !info.isConnected) return 'queued';
+  return inAttachLane(async (): Promise<ManualSendOutcome> => {
+    // a poll that ran meanwhile may have attached it already
+    const pending = await fetchQueuedMessages(wcmsId, info.vixieVersion);
+    const message = pending.find((m) => m.id === taskId);
+    if (!message) return 'attached';
+    await attachQueuedMessage(wcmsId, message);
+    return 'attached';
+  });
 }

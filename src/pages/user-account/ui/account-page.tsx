@@ -23,6 +23,7 @@ import {
   Input,
   Skeleton,
 } from '@/shared/ui';
+import { CoveringCard } from './covering-card';
 import { accountQueries, useUpdateSettingsMutation, useUpdateUserMutation } from '../api/account';
 import {
   INACTIVITY_OPTIONS,
@@ -46,6 +47,7 @@ export function AccountPage() {
       <h1 className="text-2xl font-bold">{t('myAccount.title')}</h1>
       <DetailsCard userId={viewer.userId} />
       <SettingsCard userId={viewer.userId} />
+      <CoveringCard />
     </div>
   );
 }

@@ -18,4 +18,13 @@ export const myAccount = {
   'myAccount.inactivity.never': 'Never',
   'myAccount.saveSettings': 'Save settings',
   'myAccount.saved': 'Your changes have been saved.',
+  'myAccount.covering.title': 'Covering',
+  'myAccount.covering.intro':
+    'The groups you cover at {organisation}. You are told when a request arrives in them, and they make up your groups in the requests list.',
+  'myAccount.covering.legend': 'Groups you cover',
+  'myAccount.covering.empty': 'This organisation has no groups to cover.',
+  'myAccount.covering.unattachedHint':
+    'Records that could not be attached to the clinical system after every retry come here. You can send them again.',
+  'myAccount.covering.save': 'Save covering',
+  'myAccount.covering.saveFailed': 'Your covering could not be saved: {reason}',
 } as const;

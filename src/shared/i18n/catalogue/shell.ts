@@ -12,6 +12,7 @@ export const shell = {
   'shell.menu.label': 'Settings',
   'shell.menu.account': 'Account',
   'shell.menu.console': 'Management console',
+  'shell.menu.unattached': 'Unattached items',
   'shell.menu.ssoLogout': 'Log out of SSO',
   'shell.window.minimise': 'Minimise',
   'shell.window.close': 'Close window',

@@ -19,6 +19,7 @@ const meta = {
     viewerName: 'Grace Adeyemi',
     areasAllowed: true,
     canOpenConsole: true,
+    canSeeUnattached: false,
     toolbarAvailable: false,
     ssoSignOutAvailable: false,
     onBack: fn(),
@@ -60,10 +61,16 @@ export const Loading: Story = {
 
 /** A super user acting for an organisation: no requests, outbound or patients areas (spec §6). */
 export const SuperRole: Story = {
-  args: { areasAllowed: false, organisationName: 'Hillview Surgery', viewerName: 'Sam Okafor' },
+  args: { areasAllowed: false, organisationName: 'Hillview Surgery', viewerName: 'Sam Okafor', canSeeUnattached: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: 'Requests' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('menuitem', { name: 'Unattached items' })).toHaveAttribute(
+      'href',
+      '/full/unattached-items',
+    );
   },
 };
 
@@ -75,6 +82,7 @@ export const DesktopWithSso: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
     const body = within(canvasElement.ownerDocument.body);
     await expect(body.queryByRole('menuitem', { name: 'Management console' })).toBeNull();
+    await expect(body.queryByRole('menuitem', { name: 'Unattached items' })).toBeNull();
     await userEvent.click(await body.findByRole('menuitem', { name: 'Log out of SSO' }));
     await expect(args.onSsoLogout).toHaveBeenCalledTimes(1);
   },

@@ -32,6 +32,8 @@ export type TopBarViewProps = {
   /** Role super is denied the requests, outbound and patients areas (spec §6). */
   areasAllowed: boolean;
   canOpenConsole: boolean;
+  /** Super users and covers of the Unattached items group see the unattached items queue (spec §2, §4). */
+  canSeeUnattached: boolean;
   toolbarAvailable: boolean;
   ssoSignOutAvailable: boolean;
   /** The notifications bell, when the notifications feature provides one. */
@@ -184,6 +186,11 @@ function SettingsMenu(props: TopBarViewProps) {
         {props.canOpenConsole && (
           <DropdownMenuItem asChild>
             <Link to="/full/management-console">{t('shell.menu.console')}</Link>
+          </DropdownMenuItem>
+        )}
+        {props.canSeeUnattached && (
+          <DropdownMenuItem asChild>
+            <Link to="/full/unattached-items">{t('shell.menu.unattached')}</Link>
           </DropdownMenuItem>
         )}
         {props.toolbarAvailable && (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useViewer } from '@/entities/viewer';
+import { coveringQueries, useViewer } from '@/entities/viewer';
 import { canOpenConsole, useCurrentOrganisation } from '@/entities/organisation';
 import { useLogout } from '@/features/auth-logout';
 import { NotificationBell } from '@/features/notification-bell';
@@ -24,6 +24,11 @@ export function TopBar() {
   const megatron = useQuery(versionQueries.megatron());
   const product = useQuery(versionQueries.product());
   const clinical = useQuery(versionQueries.clinical());
+  const wcmsId = Number(organisation?.wcmsId ?? 0);
+  const coversUnattached = useQuery({
+    ...coveringQueries.canSendUnattached(wcmsId),
+    enabled: wcmsId > 0 && !viewer.isSuperUser,
+  });
   const shown = (q: { data?: string | null; isError: boolean }) => (q.isError ? FAILED : (q.data ?? null));
 
   // spec §2: "Log out of SSO" only when an auto sign-in entry exists for the current clinical staff member
@@ -42,6 +47,7 @@ export function TopBar() {
       viewerName={`${viewer.forename} ${viewer.surname}`}
       areasAllowed={organisation?.role !== 'super'}
       canOpenConsole={canOpenConsole(organisation, viewer)}
+      canSeeUnattached={viewer.isSuperUser || coversUnattached.data === true}
       toolbarAvailable={hasToolbar()}
       ssoSignOutAvailable={ssoSignOutAvailable}
       notifications={<NotificationBell />}

@@ -15,14 +15,17 @@ const item = {
 };
 
 const meta = {
-  title: 'pages/super-user/unattached-items/UnattachedItemsView',
+  title: 'pages/unattached-items/UnattachedItemsView',
   component: UnattachedItemsView,
   args: {
     organisationName: 'Riverside Medical Centre',
     items: [item],
     loading: false,
     error: null,
-    busy: false,
+    canSend: true,
+    canRemove: true,
+    busyTaskId: null,
+    onSend: fn(),
     onRemove: fn(),
   },
 } satisfies Meta<typeof UnattachedItemsView>;
@@ -64,5 +67,38 @@ export const Filled: Story = {
     await expect(canvas.getByText('(NHS number not found)')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: `Remove ${item.title}` }));
     await expect(args.onRemove).toHaveBeenCalledWith(item);
+    await userEvent.click(canvas.getByRole('button', { name: `Send ${item.title}` }));
+    await expect(args.onSend).toHaveBeenCalledWith(item);
+  },
+};
+
+/** A cover who is not a super user: sends, cannot remove. */
+export const CoverOnly: Story = {
+  args: { canRemove: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: `Send ${item.title}` })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: `Remove ${item.title}` })).toBeNull();
+  },
+};
+
+/** A super user who does not cover the group: removes, cannot send. */
+export const SuperUserNotCover: Story = {
+  args: { canSend: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Only staff who cover the Unattached items group can send them again.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: `Send ${item.title}` })).toBeNull();
+  },
+};
+
+/** While one item is sending, its button says so and the others wait. */
+export const Sending: Story = {
+  args: { busyTaskId: item.taskId },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Sending…' })).toBeDisabled();
   },
 };

@@ -11,37 +11,40 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-/** The unattached items table (loading, empty, error and filled states). */
-export function UnattachedItemsView({
-  organisationName,
-  items,
-  loading,
-  error,
-  busy,
-  onRemove,
-}: {
+export type UnattachedItemsViewProps = {
   organisationName: string;
   items: UnattachedItem[] | undefined;
   loading: boolean;
   error: string | null;
-  busy: boolean;
+  /** A cover of the Unattached items group may send them (spec §4). */
+  canSend: boolean;
+  /** A super user may take them off the queue (spec §6). */
+  canRemove: boolean;
+  /** The task being sent or removed, whose buttons are busy. */
+  busyTaskId: string | null;
+  onSend: (item: UnattachedItem) => void;
   onRemove: (item: UnattachedItem) => void;
-}) {
+};
+
+/** The unattached items table (loading, empty, error and filled states). */
+export function UnattachedItemsView(props: UnattachedItemsViewProps) {
+  const { items, canSend, canRemove, busyTaskId } = props;
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold">{t('unattached.title')}</h1>
       <p>{t('unattached.intro')}</p>
+      <p>{canSend ? t('unattached.introCover') : t('unattached.introNotCover')}</p>
       <p>
-        {t('unattached.organisation')}: {organisationName}
+        {t('unattached.organisation')}: {props.organisationName}
       </p>
-      {loading && (
+      {props.loading && (
         <p role="status" className="flex items-center gap-2">
           <Spinner /> {t('unattached.loading')}
         </p>
       )}
-      {error && (
+      {props.error && (
         <Alert severity="error">
-          <AlertDescription>{error}</AlertDescription>
+          <AlertDescription>{props.error}</AlertDescription>
         </Alert>
       )}
       {items?.length === 0 && <EmptyState title={t('unattached.empty')} />}
@@ -49,11 +52,11 @@ export function UnattachedItemsView({
         <table className="w-full text-left text-sm" data-testid="unattached-items">
           <thead>
             <tr>
-              <th scope="col">{t('unattached.request')}</th>
+              <th scope="col">{t('unattached.record')}</th>
               <th scope="col">{t('unattached.error')}</th>
               <th scope="col">{t('unattached.attempts')}</th>
               <th scope="col">{t('unattached.failedAt')}</th>
-              <th scope="col">{t('unattached.actions')}</th>
+              {(canSend || canRemove) && <th scope="col">{t('unattached.actions')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -74,11 +77,29 @@ export function UnattachedItemsView({
                 </td>
                 <td>{item.attempts}</td>
                 <td>{dateFormat.format(new Date(item.failedAt))}</td>
-                <td>
-                  <Button size="sm" variant="outline" disabled={busy} onClick={() => onRemove(item)}>
-                    {t('unattached.remove', { title: item.title })}
-                  </Button>
-                </td>
+                {(canSend || canRemove) && (
+                  <td>
+                    <div className="flex flex-wrap gap-2">
+                      {canSend && (
+                        <Button size="sm" disabled={busyTaskId !== null} onClick={() => props.onSend(item)}>
+                          {busyTaskId === item.taskId
+                            ? t('unattached.sending')
+                            : t('unattached.send', { title: item.title })}
+                        </Button>
+                      )}
+                      {canRemove && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={busyTaskId !== null}
+                          onClick={() => props.onRemove(item)}
+                        >
+                          {t('unattached.remove', { title: item.title })}
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
