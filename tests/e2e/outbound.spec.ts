@@ -51,6 +51,52 @@ function csvOf(rows: number, invalidEvery: number): { text: string; invalid: num
   return { text: lines.join('\n') + '\n', invalid };
 }
 
+// Before the 20,000-row upload below: a desktop window attaches every queued outbound record of the organisation.
+test('in the desktop app, a message goes to the patient open in the clinical system and is attached to their record', async ({
+  page,
+  request,
+}) => {
+  await useSimulatedHost(page, { clinicalSystem: 'emisweb', hostVersion: 20, clientVersion: 20 });
+  await signInToInbox(page, ACCOUNTS.reception);
+  await openOutbound(page);
+  await page.evaluate(() => localStorage.removeItem('createOutbound'));
+  await page.getByRole('button', { name: 'New message' }).click();
+  await expect(page.getByText('No patient is open in the clinical system.')).toBeVisible();
+  await selectSimulatedPatient(page, 'EMIS-5003');
+  // the desktop integration polls the current patient every 5 s (spec §4)
+  const current = page.getByRole('button', { name: 'Send to the current patient, George Patel' });
+  await expect(current).toBeVisible({ timeout: 6_000 });
+  await expectNoAxeViolations(page);
+  await current.click();
+  await expect(page.getByTestId('chosen-patient')).toContainText('George Patel');
+  await expect(page.getByTestId('chosen-patient')).toContainText(GEORGE.nhs);
+
+  // once sent, the message is queued for the clinical system; the desktop client attaches it as a new record
+  const message = `Your repeat prescription is ready to collect (${Date.now()}).`;
+  await page.getByLabel('Message', { exact: true }).fill(message);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByTestId('outbound-detail')).toBeVisible();
+  const token = await apiToken(request, ACCOUNTS.reception);
+  const records = async () => {
+    const response = await request.post('/api/clinical/graphql?operationName=PatientRecords', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        operationName: 'PatientRecords',
+        query:
+          'query PatientRecords($w: ID!, $p: String!) { patientRecords(wcmsId: $w, clinicalPatientId: $p) { title detail } }',
+        variables: { w: '1001', p: 'EMIS-5003' },
+      },
+    });
+    return ((await response.json()) as { data: { patientRecords: { title: string; detail: string | null }[] } }).data
+      .patientRecords;
+  };
+  // a window that opens attaches what is waiting at once (then every 60 s)
+  await expect(async () => {
+    await page.reload();
+    expect(await records()).toContainEqual({ title: 'Message to the patient from the practice', detail: message });
+  }).toPass({ timeout: 20_000 });
+});
+
 test.describe('outbound messages', () => {
   test('sends an SMS to a demo patient found by search and watches it reach delivered', async ({ page }) => {
     await signInToInbox(page, ACCOUNTS.reception);
@@ -270,21 +316,4 @@ test.describe('outbound messages', () => {
     }
     await expectNoAxeViolations(page);
   });
-});
-
-test('in the desktop app, a message goes to the patient open in the clinical system', async ({ page }) => {
-  await useSimulatedHost(page, { clinicalSystem: 'emisweb', hostVersion: 20, clientVersion: 20 });
-  await signInToInbox(page, ACCOUNTS.reception);
-  await openOutbound(page);
-  await page.evaluate(() => localStorage.removeItem('createOutbound'));
-  await page.getByRole('button', { name: 'New message' }).click();
-  await expect(page.getByText('No patient is open in the clinical system.')).toBeVisible();
-  await selectSimulatedPatient(page, 'EMIS-5003');
-  // the desktop integration polls the current patient every 5 s (spec §4)
-  const current = page.getByRole('button', { name: 'Send to the current patient, George Patel' });
-  await expect(current).toBeVisible({ timeout: 6_000 });
-  await expectNoAxeViolations(page);
-  await current.click();
-  await expect(page.getByTestId('chosen-patient')).toContainText('George Patel');
-  await expect(page.getByTestId('chosen-patient')).toContainText(GEORGE.nhs);
 });

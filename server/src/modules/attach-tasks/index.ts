@@ -1,5 +1,6 @@
 export {
   enqueueAttachTask,
+  enqueueAttachTasks,
   queueRequestsForClinical,
   MAX_ATTACH_ATTEMPTS,
   UNATTACHED_ITEMS_LIMIT,

@@ -110,6 +110,50 @@ export async function enqueueAttachTask(
   });
 }
 
+/** Clinical systems an organisation can have no desktop attach for: nothing is queued for them. */
+const NO_CLINICAL_SYSTEM: ClinicalSystemId[] = ['na', 'unknown'];
+
+/**
+ * Queues many records at once, without files (an outbound batch: up to 2,000 a pass, 20,000 an upload), each under
+ * its organisation's clinical system; organisations without one get none. Returns how many were queued.
+ */
+export async function enqueueAttachTasks(
+  db: Db,
+  inputs: Omit<EnqueueAttachTaskInput, 'attachments' | 'clinicalSystem'>[],
+  clock: Clock = { now: () => new Date() },
+): Promise<number> {
+  if (inputs.length === 0) return 0;
+  const orgs = await db
+    .select({ wcmsId: organisations.wcmsId, clinicalSystem: organisations.clinicalSystem })
+    .from(organisations)
+    .where(inArray(organisations.wcmsId, [...new Set(inputs.map((i) => i.wcmsId))]));
+  const systems = new Map(orgs.map((o) => [o.wcmsId, o.clinicalSystem]));
+  const now = clock.now();
+  const rows = inputs.flatMap((input) => {
+    const clinicalSystem = systems.get(input.wcmsId);
+    if (!clinicalSystem || NO_CLINICAL_SYSTEM.includes(clinicalSystem)) return [];
+    return [
+      {
+        wcmsId: input.wcmsId,
+        messageIds: input.messageIds,
+        type: input.type,
+        versionNumber: input.versionNumber ?? 1,
+        patientId: input.patientId ?? null,
+        clientId: input.clientId ?? null,
+        vixieVersion: input.vixieVersion ?? null,
+        clinicalSystem,
+        payload: input.message,
+        outboundRequestId: input.outboundRequestId ?? null,
+        createdBy: input.createdBy ?? null,
+        createdAt: now,
+        updatedAt: now,
+      },
+    ];
+  });
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(attachTasks).values(rows.slice(i, i + 1000));
+  return rows.length;
+}
+
 // Default codes for readings (SNOMED CT), with the units of spec §3.
 const READING_CODES: Record<string, { value: string; term: string }> = {
   blood_pressure: { value: '75367002', term: 'Blood pressure' },

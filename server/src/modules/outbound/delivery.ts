@@ -3,6 +3,7 @@ import type { AppDeps } from '../../context.js';
 import { sendAll, type MessageStatus, type OutgoingMessage } from '../../providers/messaging/provider.js';
 import { outboundRecipients, outboundRequests, type RecipientState } from './tables.js';
 import { isNhsInvalidFailure } from './rules.js';
+import { enqueueAttachTasks } from '../attach-tasks/index.js';
 
 export type DeliveryDeps = Pick<AppDeps, 'db' | 'clock' | 'messaging' | 'config'>;
 
@@ -37,6 +38,7 @@ type Claimed = {
   body: string;
   responseRequested: boolean;
   senderId: string | null;
+  createdBy: number | null;
 };
 
 async function sendClaimed(deps: DeliveryDeps, claimed: Claimed[], kind: 'first' | 'reminder' | 'fallback') {
@@ -74,6 +76,36 @@ async function sendClaimed(deps: DeliveryDeps, claimed: Claimed[], kind: 'first'
       sql`update outbound_recipients as r set outbox_message_id = v.oid from (values ${sql.join(values, sql`, `)}) as v(rid, oid) where r.id = v.rid`,
     );
   }
+  if (kind === 'first') await queueForClinical(deps, claimed);
+}
+
+const CHANNEL_NAMES = { sms: 'SMS', nhs_app: 'NHS App' } as const;
+
+/**
+ * spec §4 Attach tasks: each message sent to a patient is attached to their record as a new record (type outbound),
+ * by the next desktop client to run; the sender hears if it fails. The record holds the message, not the patient's
+ * secret reply link.
+ */
+async function queueForClinical(deps: DeliveryDeps, sent: Claimed[]) {
+  const now = deps.clock.now();
+  await enqueueAttachTasks(
+    deps.db,
+    sent.map((c) => ({
+      wcmsId: c.wcmsId,
+      type: 'outbound' as const,
+      messageIds: [c.id],
+      outboundRequestId: c.requestId,
+      createdBy: c.createdBy,
+      message: {
+        title: 'Message to the patient from the practice',
+        heading: `${CHANNEL_NAMES[c.channel]} message sent`,
+        detail: [c.body, ...(c.responseRequested ? ['A reply was requested.'] : [])].join('\n'),
+        nhsNumber: c.nhsNumber,
+        dateAttached: now.toISOString(),
+      },
+    })),
+    deps.clock,
+  );
 }
 
 const claimColumns = {
@@ -97,6 +129,7 @@ async function withRequests(deps: DeliveryDeps, rows: ClaimedRow[]): Promise<Cla
       body: outboundRequests.body,
       responseRequested: outboundRequests.responseRequested,
       senderId: outboundRequests.senderId,
+      createdBy: outboundRequests.createdBy,
     })
     .from(outboundRequests)
     .where(inArray(outboundRequests.id, ids));

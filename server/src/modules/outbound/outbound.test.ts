@@ -66,6 +66,52 @@ describe('sending an SMS', () => {
     expect(list.body!.items.map((i: Json) => i.id)).toContain(body!.id);
   });
 
+  it('queues each sent message to be attached to the patient’s record, once, without the reply link', async () => {
+    const { body } = await send({ body: 'Your blood test results are normal.', response_requested: true });
+    clock.advance(2_000);
+    await call('GET', `/outbound/wcms_id/1001/${body!.id}`);
+    const tasksOf = () =>
+      t.database.db
+        .select()
+        .from(attachTasks)
+        .where(and(eq(attachTasks.type, 'outbound'), eq(attachTasks.outboundRequestId, body!.id)));
+    const tasks = await tasksOf();
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]).toMatchObject({
+      wcmsId: 1001,
+      state: 'queued',
+      messageIds: [body!.recipients[0].id],
+      clinicalSystem: 'emisweb',
+      createdBy: RECEPTION,
+    });
+    expect(tasks[0]!.payload).toMatchObject({
+      title: 'Message to the patient from the practice',
+      heading: 'SMS message sent',
+      detail: 'Your blood test results are normal.\nA reply was requested.',
+      nhsNumber: '9434765919',
+    });
+    // more passes (receipts) queue nothing more
+    clock.advance(10_000);
+    await call('GET', `/outbound/wcms_id/1001/${body!.id}`);
+    expect(await tasksOf()).toHaveLength(1);
+  });
+
+  it('queues nothing for an organisation without a clinical system', async () => {
+    await t.database.db.update(organisations).set({ clinicalSystem: 'na' }).where(eq(organisations.wcmsId, 1001));
+    try {
+      const { body } = await send({ body: 'No clinical system here.' });
+      clock.advance(2_000);
+      await call('GET', `/outbound/wcms_id/1001/${body!.id}`);
+      const tasks = await t.database.db.select().from(attachTasks).where(eq(attachTasks.outboundRequestId, body!.id));
+      expect(tasks).toEqual([]);
+    } finally {
+      await t.database.db
+        .update(organisations)
+        .set({ clinicalSystem: 'emisweb' })
+        .where(eq(organisations.wcmsId, 1001));
+    }
+  });
+
   it('reports a failed delivery with the gateway’s reason, and partial when only some fail', async () => {
     const { body } = await send({
       body: 'Your results are ready.',
@@ -155,6 +201,10 @@ describe('cancelling', () => {
     clock.advance(2 * 86_400_000);
     await call('GET', '/outbound/wcms_id/1001');
     expect((await call('GET', `/outbound/wcms_id/1001/${body!.id}`)).body!.recipients[0].state).toBe('cancelled');
+    // never sent, so nothing to attach
+    expect(await t.database.db.select().from(attachTasks).where(eq(attachTasks.outboundRequestId, body!.id))).toEqual(
+      [],
+    );
     const again = await call('POST', `/outbound/wcms_id/1001/${body!.id}/cancel`);
     expect(again.status).toBe(409);
     expect(again.body!.message).toBe(OUTBOUND_MESSAGES.alreadyCancelled);
