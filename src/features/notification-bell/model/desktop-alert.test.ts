@@ -85,4 +85,30 @@ describe('createDesktopAlert', () => {
     await new Promise((resolve) => setTimeout(resolve, DESKTOP_ALERT_GATHER_MS + 200));
     expect(shown).toHaveLength(0);
   });
+
+  it('tells the desktop toolbar the unread count too', async () => {
+    installNotification();
+    const messages: string[] = [];
+    window.vixie = {
+      OpenToolbar: () => undefined,
+      ToolbarMessage: (message: string) => {
+        messages.push(message);
+      },
+    };
+    try {
+      staffList([staffNotificationFixture(1), staffNotificationFixture(2)]);
+      const alert = createDesktopAlert({
+        queryClient: new QueryClient(),
+        wcmsId: '1001',
+        userId: 11,
+        navigate: vi.fn(),
+      });
+      alert.add(2);
+      await vi.waitFor(() => expect(messages).toEqual(['You have 2 unread messages']), {
+        timeout: DESKTOP_ALERT_GATHER_MS + 2000,
+      });
+    } finally {
+      delete window.vixie;
+    }
+  });
 });

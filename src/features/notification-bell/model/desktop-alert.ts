@@ -5,6 +5,7 @@ import {
   notificationQueries,
   showDesktopNotification,
 } from '@/entities/notification';
+import { hasToolbar, toolbarMessage } from '@/shared/desktop-host';
 import { t } from '@/shared/i18n';
 
 /** New notifications arriving together (one change can tell several) make one desktop notification. */
@@ -12,7 +13,8 @@ export const DESKTOP_ALERT_GATHER_MS = 500;
 
 /**
  * spec §4: when new staff notifications arrive, one desktop notification 'New Message' with the unread count;
- * clicking opens the request when exactly one is unread, else the list of all pools. Returns the collector of
+ * clicking opens the request when exactly one is unread, else the list of all pools. Inside the desktop host the
+ * toolbar is told the same count (ToolbarMessage, spec §7), so it shows even while the desktop window is closed. Returns the collector of
  * new notification ids and its disposal.
  */
 export function createDesktopAlert(options: {
@@ -37,9 +39,11 @@ export function createDesktopAlert(options: {
     // only when something new is still unread (the bell may have been opened meanwhile)
     if (!unread.some((n) => ids.has(n.id))) return;
     const requestIds = [...new Set(unread.flatMap((n) => (n.messageId ? [n.messageId] : [])))];
-    showDesktopNotification(t('notifications.desktop.title'), desktopNotificationText(unread.length), () =>
+    const text = desktopNotificationText(unread.length);
+    showDesktopNotification(t('notifications.desktop.title'), text, () =>
       options.navigate(desktopNotificationPath(requestIds)),
     );
+    if (hasToolbar()) toolbarMessage(text);
   }
 
   return {
