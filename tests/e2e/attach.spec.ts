@@ -194,7 +194,18 @@ test.describe('attach to the clinical system', () => {
     await expect(status).toContainText('attempt 2');
     await page.reload();
     await expect(status).toHaveAttribute('data-state', 'final_failure');
-    await expect(status).toHaveText('Could not be sent to the clinical system: set to manual.');
+    await expect(status).toHaveText(
+      'Could not be sent to the clinical system: set to manual. Staff who cover the Unattached items group can send it again.',
+    );
+    // the clinician does not cover Unattached items, so may not send it again
+    await page.getByRole('button', { name: 'Send to clinical system', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Patient not verified' })
+      .getByRole('button', { name: 'Send anyway' })
+      .click();
+    await expect(
+      page.getByText('Only staff who cover the Unattached items group can send unattached items'),
+    ).toBeVisible();
 
     // the clinician is told
     const token = await apiToken(request, ACCOUNTS.clinician);

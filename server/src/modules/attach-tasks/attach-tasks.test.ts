@@ -228,6 +228,32 @@ describe('attach tasks queue', () => {
     expect(await notesOf(RECEPTION)).toHaveLength(2);
   });
 
+  it('lets only a cover send a request set to manual again from the request view, with what it holds now', async () => {
+    const RECEPTION = 3;
+    const requestId = await createRequest();
+    const taskId = await queue(requestId);
+    for (let attempt = 1; attempt <= MAX_ATTACH_ATTEMPTS; attempt++) {
+      await report(taskId, { success: false, reason: 'Clinical system offline' });
+    }
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/attach-tasks/wcms_id/1001',
+      headers: await headers(CLINICIAN),
+      payload: { message_ids: [requestId], type: 'retry', vixie_version: 19 },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((refused.json() as Json).message).toBe(
+      'Only staff who cover the Unattached items group can send unattached items',
+    );
+    expect((await tasksOf(requestId)).map((task) => task.state)).toEqual(['final_failure']);
+
+    const fresh = await queue(requestId, RECEPTION);
+    const states = Object.fromEntries((await tasksOf(requestId)).map((task) => [task.id, task.state]));
+    expect(states).toEqual({ [taskId]: 'removed', [fresh]: 'queued' });
+    const items = await gql<Json>(t, UNATTACHED, { wcmsId: '1001' }, { token: await token(RECEPTION) });
+    expect((items.data!.unattachedItems as Json[]).map((i) => i.taskId)).not.toContain(String(taskId));
+  });
+
   it('completes a task on success, and lets the super user remove queued retry tasks', async () => {
     const requestId = await createRequest();
     const done = await queue(requestId);

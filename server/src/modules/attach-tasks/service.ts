@@ -5,7 +5,7 @@ import { HttpProblem } from '../../errors.js';
 import { organisations, type ClinicalSystemId } from '../organisations/tables.js';
 import { requestAttachments, requestReadings, requests } from '../messages/tables.js';
 import { raiseClinicianNotification, type NotificationsContext } from '../notifications/service.js';
-import { unattachedCovers } from '../groups/service.js';
+import { coversUnattached, unattachedCovers } from '../groups/service.js';
 import {
   attachTaskFiles,
   attachTasks,
@@ -217,6 +217,33 @@ export async function queueRequestsForClinical(
   for (const id of requestIds) {
     const record = await requestRecord(db, caller.wcmsId, id);
     if (!record) throw new HttpProblem(404, 'Request not found', 'NOT_FOUND');
+    // a request whose attach was set to manual is sent again only by a cover of Unattached items (spec §4), with
+    // what it holds now; the manual task leaves the unattached items queue
+    const manual = await db
+      .select({ id: attachTasks.id })
+      .from(attachTasks)
+      .where(
+        and(
+          eq(attachTasks.wcmsId, caller.wcmsId),
+          eq(attachTasks.type, 'retry'),
+          eq(attachTasks.state, 'final_failure'),
+          sql`${id} = any(${attachTasks.messageIds})`,
+        ),
+      );
+    if (manual.length > 0) {
+      if (!(await coversUnattached(db, caller.wcmsId, caller.userId))) {
+        throw new HttpProblem(403, ATTACH_TASK_MESSAGES.notCover, 'FORBIDDEN');
+      }
+      await db
+        .update(attachTasks)
+        .set({ state: 'removed', updatedAt: clock.now() })
+        .where(
+          inArray(
+            attachTasks.id,
+            manual.map((m) => m.id),
+          ),
+        );
+    }
     tasks.push(
       await enqueueAttachTask(
         db,

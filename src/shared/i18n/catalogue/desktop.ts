@@ -60,7 +60,8 @@ export const desktop = {
   'clinicalSend.status.queued': 'Queued for the clinical system',
   'clinicalSend.status.failed':
     'Sending to the clinical system failed (attempt {attempts}): {error}. It will be retried.',
-  'clinicalSend.status.final_failure': 'Could not be sent to the clinical system: set to manual.',
+  'clinicalSend.status.final_failure':
+    'Could not be sent to the clinical system: set to manual. Staff who cover the Unattached items group can send it again.',
   'clinicalSend.status.success': 'Sent to the clinical system',
   'unattached.title': 'Unattached items queue',
   'unattached.intro':
