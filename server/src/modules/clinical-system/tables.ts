@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { organisations } from '../organisations/tables.js';
 import { users } from '../users/tables.js';
@@ -54,6 +55,8 @@ export const clinicalStaff = pgTable(
   'clinical_staff',
   {
     id: text('id').primaryKey(),
+    /** The clinical system's global id of the staff member (spec §3 clinicalStaffGuid), e.g. for auto sign-in. */
+    guid: uuid('guid').notNull().defaultRandom(),
     wcmsId: integer('wcms_id')
       .notNull()
       .references(() => organisations.wcmsId, { onDelete: 'cascade' }),

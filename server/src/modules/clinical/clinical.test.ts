@@ -135,11 +135,15 @@ describe('attach to the test-variant clinical record', () => {
     expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     const member = await clinical<{ clinicalStaffMember: Json }>(
-      'query ClinicalStaffMember($w: ID!) { clinicalStaffMember(wcmsId: $w) { forename surname canAttach } }',
+      'query ClinicalStaffMember($w: ID!) { clinicalStaffMember(wcmsId: $w) { forename surname canAttach clinicalStaffId clinicalStaffGuid } }',
       { w: '1001' },
       RECEPTION,
     );
     expect(member.data!.clinicalStaffMember).toMatchObject({ canAttach: false });
+    // the clinical system's own global id, not its local staff id
+    const { clinicalStaffId, clinicalStaffGuid } = member.data!.clinicalStaffMember as Json;
+    expect(clinicalStaffGuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(clinicalStaffGuid).not.toBe(clinicalStaffId);
 
     const result = await attach(
       '1001',

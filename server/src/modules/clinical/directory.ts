@@ -40,7 +40,7 @@ export async function findClinicalStaffMember(
     forename: staff.forename,
     surname: staff.surname,
     clinicalStaffId: staff.id,
-    clinicalStaffGuid: staff.id,
+    clinicalStaffGuid: staff.guid,
     appointmentStaffId: staff.appointmentStaffId,
     canAttach: staff.active && staff.consult,
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "clinical_staff" ADD COLUMN "guid" uuid DEFAULT gen_random_uuid() NOT NULL;
