@@ -46,6 +46,7 @@ export function VideoConsultationList({ items }: { items: AdhocVideo[] }) {
           <li
             key={video.id}
             data-testid="video-consultation"
+            data-video-id={video.id}
             data-state={state}
             className="flex flex-wrap items-start justify-between gap-3 rounded-md border-2 border-border p-3"
           >
