@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS, apiToken, latestOutboxMessage } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { signInToInbox } from './support/session';
+import { useSimulatedHost } from './support/desktop-host';
 
 // Demo patients (server/src/modules/clinical-system/index.ts) and Carebridge Consult account holders
 // (server/src/modules/patient-accounts/demo-data.ts).
@@ -117,4 +118,53 @@ test('staff send a patient a password reset link, and the patient sets a new pas
   expect(again.status()).toBe(410);
   await expectNoAxeViolations(patientPage);
   await patient.close();
+});
+
+test('inside the desktop host, the patients found have their clinical ids cached once (prefillPatientIdCache)', async ({
+  page,
+  request,
+}) => {
+  // John Smith (EMIS-5100) has no requests, so no other journey is likely to have cached his id
+  const JOHN = { nhs: '9991013008', surname: 'Smith', clinicalId: 'EMIS-5100' };
+  await useSimulatedHost(page, { clinicalSystem: 'emisweb', hostVersion: 20, clientVersion: 12 });
+  const prefills: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('operationName=PrefillPatientIdCache')) {
+      prefills.push((sent.postDataJSON() as { variables: { nhsNumber: string } }).variables.nhsNumber);
+    }
+  });
+  // the inbox prefills the patients it lists
+  await signInToInbox(page, ACCOUNTS.reception);
+  await expect.poll(() => prefills.length).toBeGreaterThan(0);
+  await page.goto('/full/patients/find-patient');
+  await page.getByLabel('NHS number').fill(JOHN.nhs);
+  await page.getByLabel('Last name').fill(JOHN.surname);
+  const prefilled = page.waitForResponse((response) => response.url().includes('operationName=PrefillPatientIdCache'));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const body = (await (await prefilled).json()) as { data: { prefillPatientIdCache: { found: boolean } } };
+  expect(body.data.prefillPatientIdCache.found).toBe(true);
+
+  // the server now holds the clinical id for attaching without a host lookup
+  const token = await apiToken(request, ACCOUNTS.reception);
+  const cached = await request.post('/api/clinical/graphql?operationName=Cached', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      operationName: 'Cached',
+      query:
+        'query Cached($n: String!) { cachedClinicalPatientId(nhsNumber: $n, wcmsId: "1001", clinicalSystem: emisweb) { clinicalPatientId } }',
+      variables: { n: JOHN.nhs },
+    },
+  });
+  expect(((await cached.json()) as { data: unknown }).data).toEqual({
+    cachedClinicalPatientId: { clinicalPatientId: JOHN.clinicalId },
+  });
+
+  // searching again shows the same patient without asking again
+  const searched = page.waitForResponse((response) => response.url().includes('operationName=SearchPatient'));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await searched;
+  await expect(page.getByTestId('patient-result')).toHaveCount(1);
+  expect(prefills.filter((nhs) => nhs === JOHN.nhs)).toEqual([JOHN.nhs]);
+  // never twice for one patient
+  expect(new Set(prefills).size).toBe(prefills.length);
 });
