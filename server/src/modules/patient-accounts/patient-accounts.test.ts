@@ -103,6 +103,18 @@ describe('requestPatientPasswordReset (staff)', () => {
     expect(json.message).toBe(PATIENT_ACCOUNT_MESSAGES.notVerified);
   });
 
+  it('sends at most five links to one patient in 10 minutes', async () => {
+    // Ruth Morgan holds an account at Hillview, where the manager is a member
+    const MANAGER = 4;
+    for (let i = 0; i < 5; i++)
+      expect((await requestReset({ nhs_number: '9991002618' }, MANAGER, 1002)).status).toBe(200);
+    const refused = await requestReset({ nhs_number: '9991002618' }, MANAGER, 1002);
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toBe(PATIENT_ACCOUNT_MESSAGES.tooMany);
+    clock.advance(10 * 60 * 1000);
+    expect((await requestReset({ nhs_number: '9991002618' }, MANAGER, 1002)).status).toBe(200);
+  });
+
   it('is for members of the organisation in the patients area only', async () => {
     expect((await requestReset({ nhs_number: '9991000003' }, CLINICIAN, 1002)).status).toBe(403);
     // a super user acting for an organisation they are not a member of (spec §6)

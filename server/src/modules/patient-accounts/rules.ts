@@ -13,7 +13,13 @@ export const PATIENT_ACCOUNT_MESSAGES = {
   linkUsed: 'This link has already been used. Ask your GP practice to send you a new one.',
   linkExpired: 'This link has expired. Ask your GP practice to send you a new one.',
   noAccess: 'You do not have access to this page',
+  tooMany:
+    'Several reset links have been sent to this patient in the last 10 minutes. Ask them to check their email before sending another.',
 } as const;
+
+/** At most this many links per account in RESET_WINDOW_MS, so the form cannot flood a patient's inbox. */
+export const RESET_LIMIT = 5;
+export const RESET_WINDOW_MS = 10 * 60 * 1000;
 
 /** How long a patient's reset link works: a day, as staff send it while the patient may not be at their email. */
 export const PATIENT_RESET_TTL_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { HttpProblem } from '../../errors.js';
@@ -16,6 +16,8 @@ import {
   PATIENT_ACCOUNT_MESSAGES,
   PATIENT_RESET_PATH,
   PATIENT_RESET_TTL_MS,
+  RESET_LIMIT,
+  RESET_WINDOW_MS,
 } from './rules.js';
 
 const notFound = () => new HttpProblem(404, PATIENT_ACCOUNT_MESSAGES.notFound, 'PATIENT_ACCOUNT_NOT_FOUND');
@@ -52,8 +54,20 @@ export async function requestPatientPasswordReset(
   if (!account.verified) {
     throw new HttpProblem(409, PATIENT_ACCOUNT_MESSAGES.notVerified, 'PATIENT_ACCOUNT_NOT_VERIFIED');
   }
-  const token = randomToken();
   const now = ctx.clock.now();
+  const [recent] = await ctx.db
+    .select({ sent: count() })
+    .from(patientPasswordResets)
+    .where(
+      and(
+        eq(patientPasswordResets.accountId, account.id),
+        gt(patientPasswordResets.createdAt, new Date(now.getTime() - RESET_WINDOW_MS)),
+      ),
+    );
+  if ((recent?.sent ?? 0) >= RESET_LIMIT) {
+    throw new HttpProblem(429, PATIENT_ACCOUNT_MESSAGES.tooMany, 'RATE_LIMITED');
+  }
+  const token = randomToken();
   const expiresAt = new Date(now.getTime() + PATIENT_RESET_TTL_MS);
   await ctx.db.transaction(async (tx) => {
     await tx
