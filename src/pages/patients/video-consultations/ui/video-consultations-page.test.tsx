@@ -70,6 +70,17 @@ describe('VideoConsultationsPage', () => {
     expect(await screen.findAllByTestId('video-consultation')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Show all patients' }));
     expect(await screen.findAllByTestId('video-consultation')).toHaveLength(5);
+    expect(screen.getByLabelText('Patient NHS number')).toHaveValue('');
+  });
+
+  it('follows the URL when the filter changes from outside the form (the patients menu)', async () => {
+    server.use(...videoListHandlers());
+    renderAt('/full/patients/video-consultations?nhs=9991000003');
+    expect(await screen.findAllByTestId('video-consultation')).toHaveLength(1);
+    expect(screen.getByLabelText('Patient NHS number')).toHaveValue('9991000003');
+    await userEvent.click(screen.getByRole('link', { name: 'Video consultations' }));
+    expect(await screen.findAllByTestId('video-consultation')).toHaveLength(5);
+    expect(screen.getByLabelText('Patient NHS number')).toHaveValue('');
   });
 
   it('pages through a long list, 25 at a time', async () => {

@@ -33,6 +33,13 @@ export function VideoConsultationsPage() {
   // what is typed stays as typed, even when it is not a valid NHS number
   const [typed, setTyped] = useState(params.nhsInput);
   const [typedInvalid, setTypedInvalid] = useState(false);
+  // the URL's filter changed from outside the form (the patients menu, back and forward): the field follows it
+  const [urlNhs, setUrlNhs] = useState(params.nhsInput);
+  if (urlNhs !== params.nhsInput) {
+    setUrlNhs(params.nhsInput);
+    setTyped(params.nhsInput);
+    setTypedInvalid(false);
+  }
 
   const list = useQuery({
     ...videoQueries.list(wcmsId, { nhsNumber: params.nhs, page: params.page, pageSize: VIDEO_LIST_PAGE_SIZE }),
