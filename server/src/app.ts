@@ -35,6 +35,7 @@ import { outboundRoutes } from './modules/outbound/routes.js';
 import { patientResolvers } from './modules/patients/resolvers.js';
 import { appointmentResolvers } from './modules/appointments/resolvers.js';
 import { totalTriageRoutes } from './modules/total-triage/routes.js';
+import { patientAccountRoutes } from './modules/patient-accounts/routes.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -62,6 +63,7 @@ const restHandlers: RestHandlers = {
   ...attachTaskRoutes,
   ...totalTriageRoutes,
   ...outboundRoutes,
+  ...patientAccountRoutes,
 };
 
 declare module 'fastify' {

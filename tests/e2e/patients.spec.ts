@@ -136,7 +136,7 @@ test("a found patient's outbound messages open filtered to them", async ({ page 
   await page.getByLabel('Last name').fill('Whitfield');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByTestId('patient-result')).toHaveCount(1);
-  await expect(page.getByRole('button', { name: `Video consultations: ${ELEANOR.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Start video consultation: ${ELEANOR.name}` })).toBeVisible();
   await page.getByRole('link', { name: `Outbound messages: ${ELEANOR.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/full/outbound/list\\?search=${ELEANOR.nhs}`));
   await expect(page.getByRole('heading', { name: 'Outbound messages', level: 1 })).toBeVisible();

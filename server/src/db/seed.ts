@@ -7,6 +7,7 @@ import { seedDemoRequests } from '../modules/messages/demo-requests.js';
 import { seedDemoOutbound } from '../modules/outbound/demo-outbound.js';
 import { seedClinicalSystem } from '../modules/clinical-system/demo-data.js';
 import { seedTotalTriage } from '../modules/total-triage/demo-data.js';
+import { seedPatientAccounts } from '../modules/patient-accounts/demo-data.js';
 
 /** The password of every demo account (documented in the README). */
 export const DEMO_PASSWORD = 'Carebridge-demo-1';
@@ -124,5 +125,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedClinicalSystem(tx, new Date());
     // total triage settings and care navigation rules (modules/total-triage/demo-data.ts)
     await seedTotalTriage(tx);
+    // Carebridge Consult account holders (modules/patient-accounts/demo-data.ts)
+    await seedPatientAccounts(tx, new Date());
   });
 }

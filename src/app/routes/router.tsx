@@ -71,6 +71,10 @@ export const routes: RouteObject[] = [
             path: 'consult/reply/:token',
             ...screen(async () => (await import('@/pages/consult-reply')).ConsultReplyPage),
           },
+          {
+            path: 'consult/reset-password/:token',
+            ...screen(async () => (await import('@/pages/consult-reset-password')).ConsultResetPasswordPage),
+          },
           { path: 'close-window', ...screen(async () => (await import('@/pages/close-window')).CloseWindowPage) },
           {
             path: 'full/welcome',
@@ -130,6 +134,14 @@ export const routes: RouteObject[] = [
                 ...screen(async () => (await import('@/pages/request')).RequestPage),
               },
               { path: 'patients/find-patient', ...findPatient },
+              {
+                path: 'patients/video-consultations',
+                ...screen(async () => (await import('@/pages/patients/video-consultations')).VideoConsultationsPage),
+              },
+              {
+                path: 'patients/reset-password',
+                ...screen(async () => (await import('@/pages/patients/reset-password')).PatientResetPasswordPage),
+              },
               {
                 path: 'user-account/covering',
                 ...screen(async () => (await import('@/pages/user-account')).AccountPage),

@@ -1,4 +1,10 @@
 export { GetPatientQuery, SearchPatientQuery, patientQueries } from './api/patient-queries';
+export {
+  PrefillPatientIdCacheMutation,
+  prefillPatientIds,
+  resetPrefilledPatientIds,
+  usePrefillPatientIds,
+} from './api/prefill-patient-ids';
 export { formatAddress, formatBirthDate, formatNhs, patientDisplayName, patientPhone } from './model/format';
 export { EMPTY_SEARCH } from './model/models';
 export type { Patient, PatientSearchValues } from './model/models';

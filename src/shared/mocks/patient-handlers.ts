@@ -5,6 +5,8 @@ import type {
   GetAvailableAppointmentsQuery,
   GetPatientQuery,
   GetStaffQuery,
+  PrefillPatientIdCacheMutation,
+  PrefillPatientIdCacheMutationVariables,
   SearchPatientQuery,
 } from '@/shared/api/graphql/main';
 import { patientFixture, slotTypeFixtures, staffFixtures, triageSettingsFixture } from './fixtures/patients';
@@ -38,5 +40,11 @@ export const patientHandlers = [
     }),
   ),
   http.get('*/api/total-triage/wcms_id/:wcmsId', () => HttpResponse.json(triageSettingsFixture)),
+  // lists shown inside the desktop host prefill the cached clinical patient ids (entities/patient)
+  graphql.mutation<PrefillPatientIdCacheMutation, PrefillPatientIdCacheMutationVariables>(
+    'PrefillPatientIdCache',
+    ({ variables }) =>
+      HttpResponse.json({ data: { prefillPatientIdCache: { nhsNumber: variables.nhsNumber, found: true } } }),
+  ),
   http.post('*/api/total-triage/wcms_id/:wcmsId/care-navigation', () => HttpResponse.json({ suggestion: null })),
 ];

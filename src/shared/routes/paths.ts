@@ -41,6 +41,9 @@ export const paths = {
     messagesRequest: (id: number | string) => `/full/messages/request/${enc(String(id))}/full`,
     outboundList: () => '/full/outbound/list',
     findPatient: () => '/full/patients/find-patient',
+    /** The organisation's video consultations, optionally one patient's (?nhs=). */
+    videoConsultations: (query: { nhs?: string } = {}) => withQuery('/full/patients/video-consultations', query),
+    patientResetPassword: () => '/full/patients/reset-password',
     covering: () => '/full/user-account/covering',
     /** The management console; `area` is a sub-path such as 'reports' or 'appointment-arrivals'. */
     managementConsole: (area?: string) => (area ? `/full/management-console/${area}` : '/full/management-console'),
@@ -73,6 +76,8 @@ export const paths = {
   authorize: () => '/authorize',
   outboundList: () => '/outbound/list',
   createPatientRequest: () => '/messages/create/patient-request',
+  /** Carebridge Consult: a patient's emailed password reset link (bare layout). */
+  consultResetPassword: (token: string) => `/consult/reset-password/${enc(token)}`,
   personalTemplates: () => '/user-account/personal-templates',
 } as const;
 

@@ -24,9 +24,33 @@ export const adhocVideoRoutes: RestHandlers = {
   },
 
   // spec §7 GET adhoc-video?patient_nhs_number&wcms_id, or ?message_id: returns an _embedded list
+  // and GET adhoc-video?wcms_id (the organisation's list, optionally one patient's): paged, newest first
   listAdhocVideos: async ({ query, ctx }) => {
-    const rows = await listAdhocVideos(ctx, query);
-    return { status: 200, body: { _embedded: { adhoc_video: rows.map((row) => toAdhocVideo(row, ctx.video)) } } };
+    const list = await listAdhocVideos(ctx, query);
+    if (list.kind === 'message') {
+      return {
+        status: 200,
+        body: { _embedded: { adhoc_video: list.rows.map((row) => toAdhocVideo(row, ctx.video)) } },
+      };
+    }
+    return {
+      status: 200,
+      body: {
+        _embedded: {
+          adhoc_video: list.rows.map((row) => ({
+            ...toAdhocVideo(row, ctx.video),
+            clinician_name: row.clinicianName,
+            attach_state: row.attachState,
+          })),
+        },
+        page: {
+          number: list.page,
+          size: list.size,
+          total_elements: list.total,
+          total_pages: Math.ceil(list.total / list.size),
+        },
+      },
+    };
   },
 
   // spec §7 GET adhoc-video/{id}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, HttpProblem } from '../../errors.js';
@@ -9,6 +9,8 @@ import { findPatientByNhsNumber } from '../clinical-system/index.js';
 import { requests } from '../messages/tables.js';
 import { raiseClinicianNotification } from '../notifications/service.js';
 import { enqueueAttachTask } from '../attach-tasks/index.js';
+import { attachTasks, type AttachTaskState } from '../attach-tasks/tables.js';
+import { users } from '../users/tables.js';
 import { requireUser, roleIn } from '../users/access.js';
 import { adhocVideos, type AdhocVideoRow, type VideoPatientDetails } from './tables.js';
 import {
@@ -183,40 +185,84 @@ function endedAt(row: Pick<AdhocVideoRow, 'clinicianReadyDt' | 'patientReadyDt'>
   return { endedDt: now, durationSeconds, participants: 0 };
 }
 
-/** GET adhoc-video by patient and organisation, or by the request (message) it was started from. */
+/** The longest page of an organisation's video consultation list. */
+export const VIDEO_LIST_MAX_PAGE_SIZE = 100;
+export const VIDEO_LIST_DEFAULT_PAGE_SIZE = 25;
+
+/** An appointment of an organisation list, with who started it and its attach task's state. */
+export type ListedAdhocVideo = AdhocVideoRow & { clinicianName: string | null; attachState: AttachTaskState | null };
+
+export type AdhocVideoList =
+  | { kind: 'message'; rows: AdhocVideoRow[] }
+  | { kind: 'organisation'; rows: ListedAdhocVideo[]; page: number; size: number; total: number };
+
+/**
+ * GET adhoc-video by the request (message) it was started from, or an organisation's appointments (optionally one
+ * patient's), newest first and paged, each with its clinician's name and its video_call attach task's state.
+ */
 export async function listAdhocVideos(
   ctx: VideoContext,
-  query: { patient_nhs_number?: string; wcms_id?: number; message_id?: number },
-): Promise<AdhocVideoRow[]> {
+  query: { patient_nhs_number?: string; wcms_id?: number; message_id?: number; page?: number; page_size?: number },
+): Promise<AdhocVideoList> {
   if (query.message_id !== undefined) {
     const [request] = await ctx.db
       .select({ wcmsId: requests.wcmsId })
       .from(requests)
       .where(eq(requests.id, query.message_id))
       .limit(1);
-    if (!request) return [];
+    if (!request) return { kind: 'message', rows: [] };
     await requireVideoAccess(ctx, request.wcmsId);
-    return ctx.db
+    const rows = await ctx.db
       .select()
       .from(adhocVideos)
       .where(eq(adhocVideos.messageId, query.message_id))
       .orderBy(desc(adhocVideos.appointmentDt), desc(adhocVideos.id));
+    return { kind: 'message', rows };
   }
-  if (query.wcms_id === undefined || query.patient_nhs_number === undefined) {
-    throw new HttpProblem(
-      400,
-      'Give patient_nhs_number and wcms_id, or message_id',
-      'VALIDATION_FAILED',
-      query.wcms_id === undefined ? { wcms_id: 'is required' } : { patient_nhs_number: 'is required' },
-    );
+  if (query.wcms_id === undefined) {
+    throw new HttpProblem(400, 'Give wcms_id (and optionally patient_nhs_number), or message_id', 'VALIDATION_FAILED', {
+      wcms_id: 'is required',
+    });
   }
   await requireVideoAccess(ctx, query.wcms_id);
-  return ctx.db
-    .select()
+  // the same check as the client's filter (spec §5 Modulus 11), with its wording
+  const nhsNumber = query.patient_nhs_number === undefined ? null : checkVideoNhsNumber(query.patient_nhs_number);
+  const size = Math.min(Math.max(query.page_size ?? VIDEO_LIST_DEFAULT_PAGE_SIZE, 1), VIDEO_LIST_MAX_PAGE_SIZE);
+  const page = Math.max(query.page ?? 1, 1);
+  const where = and(
+    eq(adhocVideos.wcmsId, query.wcms_id),
+    nhsNumber === null ? undefined : eq(adhocVideos.patientNhsNumber, nhsNumber),
+  );
+  const [counted] = await ctx.db.select({ total: count() }).from(adhocVideos).where(where);
+  const found = await ctx.db
+    .select({
+      row: adhocVideos,
+      forename: users.forename,
+      surname: users.surname,
+      // the newest video_call task queued for this appointment (an appointment is queued once, spec §4)
+      attachState: sql<AttachTaskState | null>`(
+        select ${attachTasks.state} from ${attachTasks}
+        where ${attachTasks.type} = 'video_call' and ${attachTasks.wcmsId} = ${adhocVideos.wcmsId}
+          and ${adhocVideos.id} = any(${attachTasks.messageIds})
+        order by ${attachTasks.id} desc limit 1)`,
+    })
     .from(adhocVideos)
-    .where(and(eq(adhocVideos.wcmsId, query.wcms_id), eq(adhocVideos.patientNhsNumber, query.patient_nhs_number)))
+    .leftJoin(users, eq(users.id, sql`coalesce(${adhocVideos.clinicianUserId}, ${adhocVideos.createdBy})`))
+    .where(where)
     .orderBy(desc(adhocVideos.appointmentDt), desc(adhocVideos.id))
-    .limit(200);
+    .limit(size)
+    .offset((page - 1) * size);
+  return {
+    kind: 'organisation',
+    rows: found.map((f) => ({
+      ...f.row,
+      clinicianName: f.forename || f.surname ? [f.forename, f.surname].filter(Boolean).join(' ') : null,
+      attachState: f.attachState ?? null,
+    })),
+    page,
+    size,
+    total: counted?.total ?? 0,
+  };
 }
 
 /** The link a patient opens to join (the guest route, no sign-in). */

@@ -17,6 +17,31 @@ export const videoQueries = {
       queryKey: [...videoQueries.all(), 'detail', id] as const,
       queryFn: ({ signal }) => unwrap(restClient.GET('/adhoc-video/{id}', { params: { path: { id } }, signal })),
     }),
+  /**
+   * The organisation's video consultations, newest first, one page at a time (optionally one patient's): GET
+   * adhoc-video?wcms_id gives each one's clinician name and attach state too.
+   */
+  list: (wcmsId: number, filter: { nhsNumber?: string; page: number; pageSize: number }) =>
+    queryOptions({
+      queryKey: [...videoQueries.all(), 'list', wcmsId, filter] as const,
+      queryFn: async ({ signal }) => {
+        const list = await unwrap(
+          restClient.GET('/adhoc-video', {
+            params: {
+              query: {
+                wcms_id: wcmsId,
+                page: filter.page,
+                page_size: filter.pageSize,
+                ...(filter.nhsNumber ? { patient_nhs_number: filter.nhsNumber } : {}),
+              },
+            },
+            signal,
+          }),
+        );
+        const items = list?._embedded.adhoc_video ?? [];
+        return { items, total: list?.page?.total_elements ?? items.length, pages: list?.page?.total_pages ?? 1 };
+      },
+    }),
   /** The guest link's appointment (noAuth). A 404 reads as null; an expired link throws a RestError 410. */
   guest: (uid: string, type: 'adhoc' | 'appointment') =>
     queryOptions({

@@ -5,6 +5,7 @@ import {
   patientQueries,
   readPatientSearch,
   savePatientSearch,
+  usePrefillPatientIds,
   type Patient,
   type PatientSearchValues,
 } from '@/entities/patient';
@@ -32,6 +33,8 @@ export function PatientSearch({
   const [initial] = useState(() => initialValues ?? (remember ? readPatientSearch() : undefined));
   const [params, setParams] = useState<PatientSearchInput | null>(null);
   const query = useQuery({ ...patientQueries.search(wcmsId, params ?? {}), enabled: params !== null });
+  // inside the desktop host, the patients found get their clinical ids cached for attaching later
+  usePrefillPatientIds(wcmsId, query.data?.map((patient) => patient.nhsNumber) ?? []);
 
   return (
     <div className="flex flex-col gap-6">

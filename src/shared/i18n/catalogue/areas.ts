@@ -7,6 +7,8 @@ import { desktop } from './desktop';
 import { patients } from './patients';
 import { outbound } from './outbound';
 import { consultReply } from './consult-reply';
+import { videoList } from './video-list';
+import { patientReset } from './patient-reset';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -22,4 +24,6 @@ export const areaParts = {
   patients,
   outbound,
   consultReply,
+  videoList,
+  patientReset,
 } as const;

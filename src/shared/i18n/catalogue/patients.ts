@@ -49,6 +49,7 @@ export const patients = {
   'patients.links.requests': 'Requests',
   'patients.links.outbound': 'Outbound messages',
   'patients.links.video': 'Video consultations',
+  'patients.links.startVideo': 'Start video consultation',
   'patients.links.book': 'Book appointment',
   'patients.links.label': 'For {name}',
   'patients.selectPatient.title': 'Select patient',

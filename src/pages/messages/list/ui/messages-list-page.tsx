@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCurrentOrganisation } from '@/entities/organisation';
+import { usePrefillPatientIds } from '@/entities/patient';
 import {
   NEW_MESSAGES_POLL_MS,
   REPEAT_MESSAGES_POLL_MS,
@@ -116,6 +117,11 @@ export function MessagesListPage() {
   const page = list.data;
   const items = page?._embedded.messages ?? [];
   const totalPages = page?.total_pages ?? 1;
+  // inside the desktop host, the patients listed get their clinical ids cached for attaching later
+  usePrefillPatientIds(
+    organisation?.wcmsId,
+    items.map((item) => item.patient_nhs_number),
+  );
 
   const listPane = (
     <div className="flex min-w-0 flex-col gap-3">

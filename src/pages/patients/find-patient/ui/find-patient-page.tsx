@@ -13,7 +13,7 @@ import { StartVideoButton } from '@/features/video-call';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@/shared/ui';
-import { PatientsMenu } from './patients-menu';
+import { PatientsMenu } from '@/widgets/patients-menu';
 
 /** The outbound messages sent to an NHS number (the list's search matches recipients' NHS numbers). */
 export function patientOutboundPath(nhsNumber: string): string {
@@ -63,11 +63,22 @@ export function FindPatientPage({ popup = false }: { popup?: boolean }) {
           </Button>
         )}
         {patient.nhsNumber && (
+          <Button asChild variant="secondary" size="sm">
+            <Link
+              to={paths.full.videoConsultations({ nhs: patient.nhsNumber })}
+              aria-label={`${t('patients.links.video')}: ${name}`}
+              {...(popup ? { target: '_blank', rel: 'noopener' } : {})}
+            >
+              {t('patients.links.video')}
+            </Link>
+          </Button>
+        )}
+        {patient.nhsNumber && (
           // spec §2: the video consultation opens in the call-patient pop-up
           <StartVideoButton
             size="sm"
-            label={t('patients.links.video')}
-            accessibleName={`${t('patients.links.video')}: ${name}`}
+            label={t('patients.links.startVideo')}
+            accessibleName={`${t('patients.links.startVideo')}: ${name}`}
             patient={{
               forename: patient.forename,
               surname: patient.surname,

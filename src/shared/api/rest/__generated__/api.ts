@@ -7,7 +7,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** List ad hoc video appointments by patient and organisation, or by message id. */
+        /** List ad hoc video appointments by organisation (optionally one patient's), newest first and paged, or by message id. The organisation list also gives each appointment's clinician name and attach state. */
         get: operations["listAdhocVideos"];
         put?: never;
         /** Create an ad hoc video appointment (body postData). */
@@ -656,6 +656,45 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/patient-accounts/wcms_id/{wcms_id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff (patients area) send a Carebridge Consult account holder of the organisation, found by email address or NHS number, a single-use password reset link by email. Who asked is recorded with the link. */
+        post: operations["requestPatientPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/consult/password-reset/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** The patient's reset link (Carebridge Consult, noAuth) and whether it can still be used. */
+        get: operations["getPatientPasswordReset"];
+        put?: never;
+        /** The patient sets a new password from the link (noAuth); the link is then used. */
+        post: operations["completePatientPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -846,6 +885,13 @@ export type components = {
             ended_dt?: string | null;
             duration_seconds?: number | null;
             ice_servers?: components["schemas"]["IceServers"];
+            /** @description The clinician who started the call (organisation lists only). */
+            clinician_name?: string | null;
+            /**
+             * @description State of the consultation's video_call attach task (organisation lists only); null when none was queued.
+             * @enum {string|null}
+             */
+            attach_state?: "queued" | "success" | "failed" | "final_failure" | "removed" | null;
         };
         /** @description STUN and TURN servers for the embedded provider's peer-to-peer calls (empty on one network). */
         IceServers: {
@@ -1381,6 +1427,19 @@ export type components = {
             replied: boolean;
             preferences: string[];
         };
+        PatientPasswordResetSent: {
+            /** @description The email address the link went to, masked (e.g. e•••@example.com). */
+            sent_to: string;
+            forename: string;
+            surname: string;
+            expires_at: components["schemas"]["DateTime"];
+        };
+        PatientPasswordResetLink: {
+            /** @enum {string} */
+            state: "valid" | "used" | "expired";
+            organisation: string;
+            forename?: string;
+        };
     };
     responses: {
         /** @description An error, with a message fit to show */
@@ -1415,6 +1474,8 @@ export interface operations {
                 patient_nhs_number?: string;
                 wcms_id?: number;
                 message_id?: number;
+                page?: number;
+                page_size?: number;
             };
             header?: never;
             path?: never;
@@ -1431,6 +1492,13 @@ export interface operations {
                     "application/json": {
                         _embedded: {
                             adhoc_video: components["schemas"]["AdhocVideo"][];
+                        };
+                        /** @description The page given (organisation lists only). */
+                        page?: {
+                            number: number;
+                            size: number;
+                            total_elements: number;
+                            total_pages: number;
                         };
                     };
                 };
@@ -2773,6 +2841,96 @@ export interface operations {
             };
             401: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+        };
+    };
+    requestPatientPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email?: string;
+                    nhs_number?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The link was sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientPasswordResetSent"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    getPatientPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientPasswordResetLink"];
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
+    completePatientPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    password_confirmation: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The password is changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientPasswordResetLink"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            410: components["responses"]["Problem"];
         };
     };
 }

@@ -21,6 +21,7 @@ type Documents = {
     "\n  fragment PatientFields on Patient {\n    id\n    title\n    forename\n    surname\n    nhsNumber\n    dateOfBirth\n    sex\n    primaryEmail\n    primaryPhone\n    mobilePhone\n    workPhone\n    homeAddress {\n      address1\n      address2\n      address3\n      address4\n      address5\n      postcode\n    }\n  }\n": typeof types.PatientFieldsFragmentDoc,
     "\n  query SearchPatient($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      ...PatientFields\n    }\n  }\n": typeof types.SearchPatientDocument,
     "\n  query GetPatient($wcmsId: ID!, $id: ID!) {\n    getPatient(wcmsId: $wcmsId, id: $id) {\n      ...PatientFields\n    }\n  }\n": typeof types.GetPatientDocument,
+    "\n  mutation PrefillPatientIdCache($wcmsId: ID!, $nhsNumber: String!) {\n    prefillPatientIdCache(wcmsId: $wcmsId, nhsNumber: $nhsNumber) {\n      nhsNumber\n      found\n    }\n  }\n": typeof types.PrefillPatientIdCacheDocument,
     "\n  mutation StartAdhocVideo($id: ID!) {\n    startAdhocVideo(id: $id) {\n      patientDetails {\n        forename\n        surname\n        mobileNumbers\n      }\n      room\n      roomKey\n      wcmsId\n      patientNhsNumber\n    }\n  }\n": typeof types.StartAdhocVideoDocument,
     "\n  mutation CompleteAdhocVideo($id: ID!) {\n    completeAdhocVideo(id: $id) {\n      id\n    }\n  }\n": typeof types.CompleteAdhocVideoDocument,
     "\n  query VideoPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      id\n      forename\n      surname\n      nhsNumber\n      dateOfBirth\n      mobilePhone\n    }\n  }\n": typeof types.VideoPatientSearchDocument,
@@ -59,6 +60,7 @@ const documents: Documents = {
     "\n  fragment PatientFields on Patient {\n    id\n    title\n    forename\n    surname\n    nhsNumber\n    dateOfBirth\n    sex\n    primaryEmail\n    primaryPhone\n    mobilePhone\n    workPhone\n    homeAddress {\n      address1\n      address2\n      address3\n      address4\n      address5\n      postcode\n    }\n  }\n": types.PatientFieldsFragmentDoc,
     "\n  query SearchPatient($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      ...PatientFields\n    }\n  }\n": types.SearchPatientDocument,
     "\n  query GetPatient($wcmsId: ID!, $id: ID!) {\n    getPatient(wcmsId: $wcmsId, id: $id) {\n      ...PatientFields\n    }\n  }\n": types.GetPatientDocument,
+    "\n  mutation PrefillPatientIdCache($wcmsId: ID!, $nhsNumber: String!) {\n    prefillPatientIdCache(wcmsId: $wcmsId, nhsNumber: $nhsNumber) {\n      nhsNumber\n      found\n    }\n  }\n": types.PrefillPatientIdCacheDocument,
     "\n  mutation StartAdhocVideo($id: ID!) {\n    startAdhocVideo(id: $id) {\n      patientDetails {\n        forename\n        surname\n        mobileNumbers\n      }\n      room\n      roomKey\n      wcmsId\n      patientNhsNumber\n    }\n  }\n": types.StartAdhocVideoDocument,
     "\n  mutation CompleteAdhocVideo($id: ID!) {\n    completeAdhocVideo(id: $id) {\n      id\n    }\n  }\n": types.CompleteAdhocVideoDocument,
     "\n  query VideoPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      id\n      forename\n      surname\n      nhsNumber\n      dateOfBirth\n      mobilePhone\n    }\n  }\n": types.VideoPatientSearchDocument,
@@ -115,6 +117,10 @@ export function graphql(source: "\n  query SearchPatient($wcmsId: ID!, $searchPa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetPatient($wcmsId: ID!, $id: ID!) {\n    getPatient(wcmsId: $wcmsId, id: $id) {\n      ...PatientFields\n    }\n  }\n"): typeof import('./graphql').GetPatientDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PrefillPatientIdCache($wcmsId: ID!, $nhsNumber: String!) {\n    prefillPatientIdCache(wcmsId: $wcmsId, nhsNumber: $nhsNumber) {\n      nhsNumber\n      found\n    }\n  }\n"): typeof import('./graphql').PrefillPatientIdCacheDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

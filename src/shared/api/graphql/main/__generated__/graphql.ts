@@ -95,6 +95,14 @@ export type GetPatientQueryVariables = Exact<{
 
 export type GetPatientQuery = { getPatient: { id: string, title: string | null, forename: string, surname: string, nhsNumber: string | null, dateOfBirth: string | null, sex: string | null, primaryEmail: string | null, primaryPhone: string | null, mobilePhone: string | null, workPhone: string | null, homeAddress: { address1: string | null, address2: string | null, address3: string | null, address4: string | null, address5: string | null, postcode: string | null } | null } | null };
 
+export type PrefillPatientIdCacheMutationVariables = Exact<{
+  wcmsId: string | number;
+  nhsNumber: string;
+}>;
+
+
+export type PrefillPatientIdCacheMutation = { prefillPatientIdCache: { nhsNumber: string, found: boolean } };
+
 export type StartAdhocVideoMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -527,6 +535,14 @@ export const GetPatientDocument = new TypedDocumentString(`
     postcode
   }
 }`) as unknown as TypedDocumentString<GetPatientQuery, GetPatientQueryVariables>;
+export const PrefillPatientIdCacheDocument = new TypedDocumentString(`
+    mutation PrefillPatientIdCache($wcmsId: ID!, $nhsNumber: String!) {
+  prefillPatientIdCache(wcmsId: $wcmsId, nhsNumber: $nhsNumber) {
+    nhsNumber
+    found
+  }
+}
+    `) as unknown as TypedDocumentString<PrefillPatientIdCacheMutation, PrefillPatientIdCacheMutationVariables>;
 export const StartAdhocVideoDocument = new TypedDocumentString(`
     mutation StartAdhocVideo($id: ID!) {
   startAdhocVideo(id: $id) {

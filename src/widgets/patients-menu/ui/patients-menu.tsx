@@ -4,16 +4,17 @@ import { paths } from '@/shared/routes';
 import { cn } from '@/shared/ui';
 
 // spec §2 Patients menu: find patient, requests, outbound, video consultations, reset password, appointment
-// reminders. Only entries whose screens exist are listed: video consultations start from a found patient (no list
-// of them exists yet), and the patient portal's reset password and appointment reminders join with their areas (a
-// link must never lead to 'Page not found', as with the top bar's tabs).
+// reminders. Only entries whose screens exist are listed (a link must never lead to 'Page not found', as with the
+// top bar's tabs).
 const ITEMS: { to: string; label: MessageKey; end?: boolean }[] = [
   { to: paths.full.findPatient(), label: 'patients.menu.findPatient', end: true },
   { to: paths.full.messagesList(), label: 'patients.menu.requests' },
   { to: paths.full.outboundList(), label: 'patients.menu.outbound' },
+  { to: paths.full.videoConsultations(), label: 'patients.menu.video' },
+  { to: paths.full.patientResetPassword(), label: 'patients.menu.resetPassword' },
 ];
 
-/** The Patients area's menu. */
+/** The Patients area's menu (beside every patients-area page). */
 export function PatientsMenu() {
   return (
     <nav aria-label={t('patients.menu.label')}>

@@ -1,0 +1,1 @@
+export { ConsultResetPasswordPage } from './ui/consult-reset-password-page';

@@ -1,0 +1,1 @@
+export { PatientResetPasswordPage } from './ui/patient-reset-password-page';

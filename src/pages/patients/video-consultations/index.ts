@@ -1,0 +1,1 @@
+export { VideoConsultationsPage } from './ui/video-consultations-page';

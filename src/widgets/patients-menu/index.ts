@@ -1,0 +1,1 @@
+export { PatientsMenu } from './ui/patients-menu';
