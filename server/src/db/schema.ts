@@ -15,3 +15,4 @@ export * from '../modules/attach-tasks/tables.js';
 export * from '../modules/outbound/tables.js';
 export * from '../modules/clinical-system/tables.js';
 export * from '../modules/total-triage/tables.js';
+export * from '../modules/appointment-reminders/tables.js';
