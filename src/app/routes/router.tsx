@@ -131,6 +131,12 @@ export const routes: RouteObject[] = [
               },
               { path: 'patients/find-patient', ...findPatient },
               {
+                path: 'patients/appointment-reminders',
+                ...screen(
+                  async () => (await import('@/pages/patients/appointment-reminders')).AppointmentRemindersPage,
+                ),
+              },
+              {
                 path: 'user-account/covering',
                 ...screen(async () => (await import('@/pages/user-account')).AccountPage),
               },

@@ -41,6 +41,7 @@ export const paths = {
     messagesRequest: (id: number | string) => `/full/messages/request/${enc(String(id))}/full`,
     outboundList: () => '/full/outbound/list',
     findPatient: () => '/full/patients/find-patient',
+    appointmentReminders: () => '/full/patients/appointment-reminders',
     covering: () => '/full/user-account/covering',
     /** The management console; `area` is a sub-path such as 'reports' or 'appointment-arrivals'. */
     managementConsole: (area?: string) => (area ? `/full/management-console/${area}` : '/full/management-console'),

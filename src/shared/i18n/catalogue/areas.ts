@@ -7,6 +7,7 @@ import { desktop } from './desktop';
 import { patients } from './patients';
 import { outbound } from './outbound';
 import { consultReply } from './consult-reply';
+import { appointmentReminders } from './appointment-reminders';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -22,4 +23,5 @@ export const areaParts = {
   patients,
   outbound,
   consultReply,
+  appointmentReminders,
 } as const;

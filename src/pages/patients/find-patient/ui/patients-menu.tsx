@@ -11,6 +11,7 @@ const ITEMS: { to: string; label: MessageKey; end?: boolean }[] = [
   { to: paths.full.findPatient(), label: 'patients.menu.findPatient', end: true },
   { to: paths.full.messagesList(), label: 'patients.menu.requests' },
   { to: paths.full.outboundList(), label: 'patients.menu.outbound' },
+  { to: paths.full.appointmentReminders(), label: 'reminders.menu' },
 ];
 
 /** The Patients area's menu. */
