@@ -30,6 +30,7 @@ export function reminderSettingsFixture(overrides: Partial<Settings> = {}): Sett
 /** Log entries: delivered by NHS App (attached), SMS after an NHS App fallback, pending, failed for consent. */
 export function reminderLogFixture(): Entry[] {
   const base = {
+    appointment_id: 501,
     appointment_at: '2026-03-05T10:30:00.000Z',
     delivered: false,
     delivered_at: null,

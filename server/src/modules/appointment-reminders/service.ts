@@ -149,6 +149,7 @@ function logEntry(row: ReminderRow, attached: Set<number>) {
     cancelled: row.state === 'cancelled',
     fallback_channel: row.fallbackChannel,
     fallback_delay_minutes: delay,
+    appointment_id: row.appointmentId,
     appointment_at: row.appointmentAt.toISOString(),
     days_before: row.daysBefore,
     failure_reason: row.failureReason,

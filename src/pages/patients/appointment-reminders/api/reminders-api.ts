@@ -4,7 +4,7 @@ import { restClient, unwrap, type RestComponents } from '@/shared/api';
 export type ReminderSettings = RestComponents['schemas']['ReminderSettings'];
 export type ReminderSettingsUpdate = RestComponents['schemas']['ReminderSettingsUpdate'];
 export type ReminderLogEntry = RestComponents['schemas']['ReminderLogEntry'];
-export type ReminderLogQuery = { from?: string; to?: string; page: number; page_size: number };
+export type ReminderLogQuery = { from?: string; to?: string; nhs_number?: string; page: number; page_size: number };
 
 /** Query keys and fetchers for the reminder settings and log; mutations invalidate through these keys. */
 export const reminderQueries = {

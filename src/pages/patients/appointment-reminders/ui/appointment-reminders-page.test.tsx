@@ -55,9 +55,17 @@ describe('AppointmentRemindersPage', () => {
     await user.clear(to);
     await user.type(to, '2026-03-09');
     await user.click(screen.getByRole('button', { name: 'Show' }));
-    await screen.findByRole('button', { name: 'Clear dates' });
+    await screen.findByRole('button', { name: 'Clear filters' });
     expect(asked.at(-1)?.get('from')).toBe('2026-03-05');
     expect(asked.at(-1)?.get('to')).toBe('2026-03-09');
+    // one patient's reminders: a 10-digit NHS number, spaces ignored
+    await user.type(screen.getByLabelText('NHS number'), '999 100');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('Enter a 10-digit NHS number')).toBeVisible();
+    await user.type(screen.getByLabelText('NHS number'), ' 0003');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await expect.poll(() => asked.at(-1)?.get('nhs_number')).toBe('9991000003');
+    expect(asked.at(-1)?.get('from')).toBe('2026-03-05');
   });
 
   it('saves the settings staff chose', async () => {

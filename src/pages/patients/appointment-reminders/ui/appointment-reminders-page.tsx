@@ -35,7 +35,13 @@ export function AppointmentRemindersPage() {
 
   const settings = useQuery({ ...reminderQueries.settings(wcmsId), enabled: Number.isFinite(wcmsId) });
   const log = useQuery({
-    ...reminderQueries.log(wcmsId, { from: params.from, to: params.to, page: params.page, page_size: PAGE_SIZE }),
+    ...reminderQueries.log(wcmsId, {
+      from: params.from,
+      to: params.to,
+      nhs_number: params.nhs,
+      page: params.page,
+      page_size: PAGE_SIZE,
+    }),
     enabled: Number.isFinite(wcmsId),
     placeholderData: keepPreviousData,
   });
@@ -58,9 +64,9 @@ export function AppointmentRemindersPage() {
           {t('reminders.log.heading')}
         </h2>
         <DateRange
-          key={`${params.from ?? ''}|${params.to ?? ''}`}
+          key={`${params.from ?? ''}|${params.to ?? ''}|${params.nhs ?? ''}`}
           params={params}
-          onApply={(from, to) => update({ from, to, page: 1 })}
+          onApply={(range) => update({ ...range, page: 1 })}
         />
         {log.isPending ? (
           <div role="status" aria-label={t('reminders.log.loading')} className="flex flex-col gap-2">
@@ -98,25 +104,31 @@ export function AppointmentRemindersPage() {
   );
 }
 
-/** From and to dates (UK days, inclusive); what was typed stays when the range is refused. */
+/**
+ * From and to dates (UK days, inclusive) and a patient's NHS number (10 digits, spaces ignored); what was typed
+ * stays when the filter is refused.
+ */
 function DateRange({
   params,
   onApply,
 }: {
   params: LogParams;
-  onApply: (from: string | undefined, to: string | undefined) => void;
+  onApply: (range: { from?: string; to?: string; nhs?: string }) => void;
 }) {
   const [from, setFrom] = useState(params.from ?? '');
   const [to, setTo] = useState(params.to ?? '');
+  const [nhs, setNhs] = useState(params.nhs ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [nhsError, setNhsError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (datesOutOfOrder(from, to)) {
-      setError(t('reminders.filters.order'));
-      return;
-    }
-    setError(null);
-    onApply(from || undefined, to || undefined);
+    const digits = nhs.replace(/\s+/g, '');
+    const badOrder = datesOutOfOrder(from, to);
+    const badNhs = digits !== '' && !/^\d{10}$/.test(digits);
+    setError(badOrder ? t('reminders.filters.order') : null);
+    setNhsError(badNhs ? t('reminders.filters.nhsInvalid') : null);
+    if (badOrder || badNhs) return;
+    onApply({ from: from || undefined, to: to || undefined, nhs: digits || undefined });
   };
   return (
     <form
@@ -138,11 +150,18 @@ function DateRange({
           <Input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
         </FieldControl>
       </Field>
+      <Field>
+        <FieldLabel>{t('reminders.filters.nhs')}</FieldLabel>
+        <FieldControl>
+          <Input inputMode="numeric" value={nhs} onChange={(e) => setNhs(e.target.value)} />
+        </FieldControl>
+        <FieldError>{nhsError}</FieldError>
+      </Field>
       <Button type="submit" variant="secondary">
         {t('reminders.filters.apply')}
       </Button>
-      {(params.from || params.to) && (
-        <Button type="button" variant="ghost" onClick={() => onApply(undefined, undefined)}>
+      {(params.from || params.to || params.nhs) && (
+        <Button type="button" variant="ghost" onClick={() => onApply({})}>
           {t('reminders.filters.clear')}
         </Button>
       )}

@@ -72,7 +72,13 @@ export function ReminderLog({
         </thead>
         <tbody>
           {items.map((entry) => (
-            <tr key={entry.id} className="border-t align-top" data-reminder-id={entry.id}>
+            <tr
+              key={entry.id}
+              className="border-t align-top"
+              data-reminder-id={entry.id}
+              data-appointment-id={entry.appointment_id}
+              data-days-before={entry.days_before}
+            >
               <td className="px-2 py-2 whitespace-nowrap">{formatDateTime(entry.time)}</td>
               <th scope="row" className="px-2 py-2 text-left font-normal">
                 {entry.patient_name}

@@ -1462,6 +1462,8 @@ export type components = {
             cancelled: boolean;
             fallback_channel: components["schemas"]["ReminderChannel"] | null;
             fallback_delay_minutes: number | null;
+            /** @description the clinical system's appointment */
+            appointment_id: number;
             /** Format: date-time */
             appointment_at: string;
             days_before: number;
