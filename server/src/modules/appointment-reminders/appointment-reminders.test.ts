@@ -126,8 +126,9 @@ describe('sending', () => {
   it('reminds a patient with the NHS App exactly N days ahead, once, and plans the later day as pending', async () => {
     await settings([1, 3]);
     const appointment = await book(ELEANOR, 3);
-    await pass();
+    // two nodes' passes at once, then another: still one reminder per appointment and day
     await Promise.all([pass(), pass()]);
+    await pass();
     const page = await log(ELEANOR);
     expect(page.total).toBe(2);
     const [pending, sent] = page.items;
@@ -283,6 +284,20 @@ describe('cancelling and the log', () => {
     await settings([3]);
     const after = (await log(OLIVER, '&from=2026-03-09')).items;
     expect(after.map((i: Json) => [i.days_before, i.state])).toEqual([[3, 'queued']]);
+  });
+
+  it('withdraws a pending reminder when its appointment is cancelled in the clinical system', async () => {
+    // Friday 13 March, four days ahead: the 3-days-before reminder waits for Tuesday
+    const appointment = await book(GEORGE, 7 + 4);
+    await pass();
+    const pending = (await log(GEORGE, '&from=2026-03-10')).items.filter((i: Json) => i.state === 'pending');
+    expect(pending.map((i: Json) => i.appointment_id)).toContain(Number(appointment.id));
+    await t.database.db.execute(
+      sql`update clinical_appointments set patient_id = null, status = 'Available' where id = ${Number(appointment.id)}`,
+    );
+    await pass();
+    const after = (await log(GEORGE, '&from=2026-03-10')).items.map((i: Json) => i.appointment_id);
+    expect(after).not.toContain(Number(appointment.id));
   });
 
   it('filters by UK date range and pages, newest first; refuses an unreal date', async () => {
