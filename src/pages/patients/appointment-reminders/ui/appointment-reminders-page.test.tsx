@@ -78,7 +78,10 @@ describe('AppointmentRemindersPage', () => {
       ...reminderHandlers(),
     );
     const user = renderPage();
-    await user.click(await screen.findByRole('checkbox', { name: '7 days' }));
+    // by keyboard: Space toggles the focused day
+    const sevenDays = await screen.findByRole('checkbox', { name: '7 days' });
+    sevenDays.focus();
+    await user.keyboard(' ');
     await user.click(screen.getByRole('checkbox', { name: 'Send SMS to patients without explicit consent' }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await expect
