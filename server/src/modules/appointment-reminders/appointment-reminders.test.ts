@@ -315,5 +315,7 @@ describe('cancelling and the log', () => {
     expect(bad.status).toBe(400);
     const order = await call('GET', '/appointment-reminders/wcms_id/1001?from=2026-03-05&to=2026-03-01');
     expect(order.body.fields).toEqual({ from: REMINDER_MESSAGES.dateOrder });
+    const nhs = await call('GET', '/appointment-reminders/wcms_id/1001?nhs_number=999%20100');
+    expect([nhs.status, nhs.body.fields]).toEqual([400, { nhs_number: 'Enter a 10-digit NHS number' }]);
   });
 });

@@ -14,6 +14,7 @@ export const REMINDER_MESSAGES = {
   textRequired: 'Reminder text required',
   textLength: `Reminder text must be ${REMINDER_TEXT_MAX} characters or fewer`,
   invalidDate: 'Enter a real date',
+  invalidNhsNumber: 'Enter a 10-digit NHS number',
   dateOrder: 'The start date must not be after the end date',
   notFound: 'Reminder not found',
   alreadySent: 'This reminder has already been sent and can no longer be cancelled',

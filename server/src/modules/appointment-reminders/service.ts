@@ -186,6 +186,8 @@ export async function listReminders(
   if (query.from && !from) fields.from = REMINDER_MESSAGES.invalidDate;
   if (query.to && !to) fields.to = REMINDER_MESSAGES.invalidDate;
   if (from && to && from > to) fields.from = REMINDER_MESSAGES.dateOrder;
+  const nhsNumber = query.nhs_number ? normaliseNhsNumber(query.nhs_number) : undefined;
+  if (nhsNumber !== undefined && !/^\d{10}$/.test(nhsNumber)) fields.nhs_number = REMINDER_MESSAGES.invalidNhsNumber;
   if (Object.keys(fields).length > 0) {
     throw new HttpProblem(400, Object.values(fields)[0]!, 'VALIDATION_FAILED', fields);
   }
@@ -196,7 +198,7 @@ export async function listReminders(
     eq(appointmentReminders.wcmsId, caller.wcmsId),
     from ? gte(time, from) : undefined,
     to && query.to ? lt(time, nextUkDay(query.to)) : undefined,
-    query.nhs_number ? eq(appointmentReminders.nhsNumber, normaliseNhsNumber(query.nhs_number)) : undefined,
+    nhsNumber ? eq(appointmentReminders.nhsNumber, nhsNumber) : undefined,
   );
   const pageSize = query.page_size ?? 25;
   const page = query.page ?? 1;

@@ -6,7 +6,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function parseLogParams(search: URLSearchParams): LogParams {
   const from = search.get('from') ?? '';
   const to = search.get('to') ?? '';
-  const nhs = (search.get('nhs') ?? '').replace(/\s+/g, '');
+  const nhs = (search.get('nhs') ?? '').replace(/[\s-]+/g, '');
   const page = Number(search.get('page'));
   return {
     ...(ISO_DAY.test(from) ? { from } : {}),

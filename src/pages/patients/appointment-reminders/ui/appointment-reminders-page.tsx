@@ -105,7 +105,7 @@ export function AppointmentRemindersPage() {
 }
 
 /**
- * From and to dates (UK days, inclusive) and a patient's NHS number (10 digits, spaces ignored); what was typed
+ * From and to dates (UK days, inclusive) and a patient’s NHS number (10 digits, spaces and dashes ignored); what was typed
  * stays when the filter is refused.
  */
 function DateRange({
@@ -122,7 +122,7 @@ function DateRange({
   const [nhsError, setNhsError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const digits = nhs.replace(/\s+/g, '');
+    const digits = nhs.replace(/[\s-]+/g, '');
     const badOrder = datesOutOfOrder(from, to);
     const badNhs = digits !== '' && !/^\d{10}$/.test(digits);
     setError(badOrder ? t('reminders.filters.order') : null);
