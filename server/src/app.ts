@@ -32,6 +32,7 @@ import { attachTaskResolvers } from './modules/attach-tasks/resolvers.js';
 import { attachTaskRoutes } from './modules/attach-tasks/routes.js';
 import { attachStaffResolvers } from './modules/clinical/main-resolvers.js';
 import { outboundRoutes } from './modules/outbound/routes.js';
+import { appointmentReminderRoutes } from './modules/appointment-reminders/index.js';
 import { patientResolvers } from './modules/patients/resolvers.js';
 import { appointmentResolvers } from './modules/appointments/resolvers.js';
 import { totalTriageRoutes } from './modules/total-triage/routes.js';
@@ -64,6 +65,7 @@ const restHandlers: RestHandlers = {
   ...totalTriageRoutes,
   ...outboundRoutes,
   ...patientAccountRoutes,
+  ...appointmentReminderRoutes,
 };
 
 declare module 'fastify' {

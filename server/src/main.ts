@@ -10,6 +10,7 @@ import { chooseVideoProvider, parseIceServers } from './providers/video/index.js
 import { GUEST_LINK_TTL_MS } from './modules/adhoc-video/rules.js';
 import { createNotifyMessaging } from './providers/messaging/notify.js';
 import { startOutboundWorker } from './modules/outbound/worker.js';
+import { startReminderWorker } from './modules/appointment-reminders/index.js';
 
 /** Starts the reference server: environment → database → migrate → seed when empty → listen. */
 async function main() {
@@ -41,6 +42,8 @@ async function main() {
   });
   // hands scheduled outbound messages, reminders and fallbacks to the provider as they fall due
   startOutboundWorker(app, { db, config, clock: systemClock, messaging });
+  // plans and sends appointment reminders and follows their receipts
+  startReminderWorker(app, { db, clock: systemClock, messaging });
   app.addHook('onClose', async () => database.close());
   if (seeded) app.log.info('seeded the demo organisations and accounts');
 

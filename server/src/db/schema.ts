@@ -16,3 +16,4 @@ export * from '../modules/outbound/tables.js';
 export * from '../modules/clinical-system/tables.js';
 export * from '../modules/total-triage/tables.js';
 export * from '../modules/patient-accounts/tables.js';
+export * from '../modules/appointment-reminders/tables.js';

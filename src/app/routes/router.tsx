@@ -143,6 +143,12 @@ export const routes: RouteObject[] = [
                 ...screen(async () => (await import('@/pages/patients/reset-password')).PatientResetPasswordPage),
               },
               {
+                path: 'patients/appointment-reminders',
+                ...screen(
+                  async () => (await import('@/pages/patients/appointment-reminders')).AppointmentRemindersPage,
+                ),
+              },
+              {
                 path: 'user-account/covering',
                 ...screen(async () => (await import('@/pages/user-account')).AccountPage),
               },

@@ -8,6 +8,7 @@ import { videoHandlers } from './video-handlers';
 import { attachHandlers } from './attach-handlers';
 import { patientHandlers } from './patient-handlers';
 import { outboundHandlers } from './outbound-handlers';
+import { reminderHandlers } from './reminder-handlers';
 
 /** Default handlers shared by unit tests and stories; tests override them with server.use(). */
 export const handlers = [
@@ -24,4 +25,5 @@ export const handlers = [
   ...attachHandlers(),
   ...patientHandlers,
   ...outboundHandlers(),
+  ...reminderHandlers(),
 ];

@@ -44,6 +44,7 @@ export const paths = {
     /** The organisation's video consultations, optionally one patient's (?nhs=). */
     videoConsultations: (query: { nhs?: string } = {}) => withQuery('/full/patients/video-consultations', query),
     patientResetPassword: () => '/full/patients/reset-password',
+    appointmentReminders: () => '/full/patients/appointment-reminders',
     covering: () => '/full/user-account/covering',
     /** The management console; `area` is a sub-path such as 'reports' or 'appointment-arrivals'. */
     managementConsole: (area?: string) => (area ? `/full/management-console/${area}` : '/full/management-console'),

@@ -1,4 +1,5 @@
 export {
+  attachedTaskIds,
   enqueueAttachTask,
   enqueueAttachTasks,
   queueRequestsForClinical,

@@ -447,6 +447,16 @@ export async function listUnattached(db: Db, wcmsId: number) {
     .limit(UNATTACHED_ITEMS_LIMIT);
 }
 
+/** Which of the given tasks have been attached (state success), for areas that show "attached to clinical". */
+export async function attachedTaskIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: attachTasks.id })
+    .from(attachTasks)
+    .where(and(inArray(attachTasks.id, ids), eq(attachTasks.state, 'success')));
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function getTaskFile(db: Db, wcmsId: number, type: AttachTaskType, id: number) {
   const [row] = await db
     .select({ id: attachTaskFiles.id, name: attachTaskFiles.name, content: attachTaskFiles.content })

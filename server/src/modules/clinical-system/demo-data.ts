@@ -237,7 +237,13 @@ function extraPatients(): PatientSeed[] {
 }
 
 export function demoPatients(): PatientSeed[] {
-  return [...requestPatients(), ...extraPatients()];
+  // how appointment reminders reach them: every third patient has the NHS App (Eleanor Whitfield does), and all
+  // but every fourth from the third have consented to SMS (Amara Okoye and Margaret Evans have not)
+  return [...requestPatients(), ...extraPatients()].map((p, k) => ({
+    ...p,
+    nhsApp: k % 3 === 0,
+    smsConsent: k % 4 !== 2,
+  }));
 }
 
 type StaffSeed = typeof clinicalStaff.$inferInsert;

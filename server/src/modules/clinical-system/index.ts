@@ -57,7 +57,8 @@
  * Ellis (HCA), -5 Tom Hughes (user 3, not consulting), -6 Grace Adeyemi (user 4, not consulting), -7 Dr Ruth Clarke
  * (inactive). Hillview S1-STF-1 Dr Aled Jones, -2 Dr Fiona MacLeod, -3 Ms Joanne Fisher (nurse), -4 Grace Adeyemi
  * (user 4). Slot types EMIS-ST-1…5 / S1-ST-1…4 (telephone and video types included); owners EMIS-OWN-1…4 /
- * S1-OWN-1…3. Weekday sessions (UK time) make slots on demand; the seed books about a third of the slots from a
+ * S1-OWN-1…3. Reminder channels: patients 0, 3, 6, … of demoPatients() have the NHS App; all but 2, 6, 10, … have
+ * consented to SMS (sms_consent). Weekday sessions (UK time) make slots on demand; the seed books about a third of the slots from a
  * week before the seed day to two weeks after.
  */
 export * from './service.js';
@@ -69,7 +70,7 @@ export {
   normaliseNhsNumber,
   normalisePostcode,
 } from './rules.js';
-export { ensureSlots, ukWallTime } from './schedule.js';
+export { ensureSlots, ukDaysBetween, ukWallTime } from './schedule.js';
 export {
   clinicalAppointmentOwners,
   clinicalAppointments,

@@ -43,6 +43,10 @@ export const clinicalPatients = pgTable(
     address4: text('address4'),
     address5: text('address5'),
     postcode: text('postcode'),
+    /** The patient has given explicit consent to text messages (recorded in their record, as practices code it). */
+    smsConsent: boolean('sms_consent').notNull().default(false),
+    /** The patient holds an NHS App account that can receive messages from the practice. */
+    nhsApp: boolean('nhs_app').notNull().default(false),
   },
   (t) => [
     uniqueIndex('clinical_patients_nhs_idx').on(t.wcmsId, t.nhsNumber),

@@ -9,6 +9,7 @@ import { outbound } from './outbound';
 import { consultReply } from './consult-reply';
 import { videoList } from './video-list';
 import { patientReset } from './patient-reset';
+import { appointmentReminders } from './appointment-reminders';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -26,4 +27,5 @@ export const areaParts = {
   consultReply,
   videoList,
   patientReset,
+  appointmentReminders,
 } as const;

@@ -12,6 +12,7 @@ const ITEMS: { to: string; label: MessageKey; end?: boolean }[] = [
   { to: paths.full.outboundList(), label: 'patients.menu.outbound' },
   { to: paths.full.videoConsultations(), label: 'patients.menu.video' },
   { to: paths.full.patientResetPassword(), label: 'patients.menu.resetPassword' },
+  { to: paths.full.appointmentReminders(), label: 'reminders.menu' },
 ];
 
 /** The Patients area's menu (beside every patients-area page). */

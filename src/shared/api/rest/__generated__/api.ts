@@ -695,6 +695,74 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/appointment-reminders/wcms_id/{wcms_id}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The organisation's appointment reminder settings (spec §3; our design).
+         * @description For a member whose role is not 'super' (spec §6 patients area). can_edit says whether the caller has console access there (role editor or full, or a super user who is a member).
+         */
+        get: operations["getAppointmentReminderSettings"];
+        /**
+         * Save the reminder settings (console access only).
+         * @description 400 VALIDATION_FAILED with per-field messages: days_before 1 to 7 with at least one when enabled ('Appointment days before required', spec §5), text required and at most 480 characters. Pending reminders for days no longer chosen (or all, when turned off) are withdrawn.
+         */
+        put: operations["updateAppointmentReminderSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment-reminders/wcms_id/{wcms_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The reminder log, newest first (spec §3 log entry; our design).
+         * @description Entries whose time (when sent, or when due for pending ones) falls on the UK days from..to inclusive. Delivery states are brought up to date with the provider's receipts before the page is read.
+         */
+        get: operations["listAppointmentReminders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment-reminders/wcms_id/{wcms_id}/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a reminder not yet sent (409 once it has gone or was cancelled). */
+        post: operations["cancelAppointmentReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1439,6 +1507,62 @@ export type components = {
             state: "valid" | "used" | "expired";
             organisation: string;
             forename?: string;
+        };
+        /** @enum {string} */
+        ReminderChannel: "sms" | "nhs_app";
+        /** @enum {string} */
+        ReminderState: "pending" | "queued" | "sent" | "delivered" | "failed" | "cancelled";
+        ReminderSettings: {
+            enabled: boolean;
+            days_before: number[];
+            /** @description send SMS to patients with no recorded explicit consent */
+            sms_without_consent: boolean;
+            /** @description the reminder text ({date}, {time}, {practice} and {clinician} are filled in) */
+            text: string;
+            /** @description the default text for the organisation's clinical system type */
+            default_text: string;
+            can_edit: boolean;
+        };
+        ReminderSettingsUpdate: {
+            enabled: boolean;
+            days_before: number[];
+            sms_without_consent: boolean;
+            text: string;
+        };
+        ReminderLogEntry: {
+            id: number;
+            /**
+             * Format: date-time
+             * @description when it was sent
+             */
+            time: string;
+            patient_name: string;
+            channel: components["schemas"]["ReminderChannel"] | null;
+            state: components["schemas"]["ReminderState"];
+            delivered: boolean;
+            /** @description NHS or CHI number */
+            nhs_number: string | null;
+            /** Format: date-time */
+            delivered_at: string | null;
+            mobile: string | null;
+            /** @description attached to the clinical system (its attach task succeeded) */
+            attached: boolean;
+            cancelled: boolean;
+            fallback_channel: components["schemas"]["ReminderChannel"] | null;
+            fallback_delay_minutes: number | null;
+            /** @description the clinical system's appointment */
+            appointment_id: number;
+            /** Format: date-time */
+            appointment_at: string;
+            days_before: number;
+            failure_reason: string | null;
+            can_cancel: boolean;
+        };
+        ReminderPage: {
+            items: components["schemas"]["ReminderLogEntry"][];
+            total: number;
+            page: number;
+            page_size: number;
         };
     };
     responses: {
@@ -2931,6 +3055,117 @@ export interface operations {
             400: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             410: components["responses"]["Problem"];
+        };
+    };
+    getAppointmentReminderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings (defaults when never saved) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderSettings"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    updateAppointmentReminderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderSettings"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    listAppointmentReminders: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                nhs_number?: string;
+                page_size?: number;
+                page?: number;
+            };
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    cancelAppointmentReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderLogEntry"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
         };
     };
 }

@@ -1,0 +1,1 @@
+export { AppointmentRemindersPage } from './ui/appointment-reminders-page';

@@ -1,0 +1,176 @@
+import { PatientsMenu } from '@/widgets/patients-menu';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCurrentOrganisation } from '@/entities/organisation';
+import { errorMessage } from '@/shared/api';
+import { t } from '@/shared/i18n';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Field,
+  FieldControl,
+  FieldError,
+  FieldLabel,
+  Input,
+  Skeleton,
+} from '@/shared/ui';
+import { reminderQueries } from '../api/reminders-api';
+import { datesOutOfOrder, parseLogParams, toSearchParams, type LogParams } from '../model/log-params';
+import { ReminderLog } from './reminder-log';
+import { ReminderSettingsPanel } from './reminder-settings-panel';
+
+const PAGE_SIZE = 25;
+
+/**
+ * /full/patients/appointment-reminders (spec §2 patients menu): the reminder log with a date-range filter and
+ * paging in the URL, cancel on reminders not yet sent, and the organisation's reminder settings.
+ */
+export function AppointmentRemindersPage() {
+  const organisation = useCurrentOrganisation();
+  const wcmsId = Number(organisation?.wcmsId);
+  const [search, setSearch] = useSearchParams();
+  const params = parseLogParams(search);
+  const update = (next: Partial<LogParams>) => setSearch(toSearchParams({ ...params, ...next }));
+
+  const settings = useQuery({ ...reminderQueries.settings(wcmsId), enabled: Number.isFinite(wcmsId) });
+  const log = useQuery({
+    ...reminderQueries.log(wcmsId, {
+      from: params.from,
+      to: params.to,
+      nhs_number: params.nhs,
+      page: params.page,
+      page_size: PAGE_SIZE,
+    }),
+    enabled: Number.isFinite(wcmsId),
+    placeholderData: keepPreviousData,
+  });
+  if (!organisation) return null;
+  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.page_size)) : 1;
+
+  return (
+    <div className="flex flex-col gap-6 md:flex-row">
+      <aside className="md:w-56 md:shrink-0">
+        <PatientsMenu />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold">{t('reminders.title')}</h1>
+          <Button variant="outline" onClick={() => void log.refetch()}>
+            {t('reminders.refresh')}
+          </Button>
+        </div>
+
+        <ReminderSettingsPanel wcmsId={wcmsId} />
+
+        <section aria-labelledby="reminder-log-heading" className="flex flex-col gap-3">
+          <h2 id="reminder-log-heading" className="text-lg font-semibold">
+            {t('reminders.log.heading')}
+          </h2>
+          <DateRange
+            key={`${params.from ?? ''}|${params.to ?? ''}|${params.nhs ?? ''}`}
+            params={params}
+            onApply={(range) => update({ ...range, page: 1 })}
+          />
+          {log.isPending ? (
+            <div role="status" aria-label={t('reminders.log.loading')} className="flex flex-col gap-2">
+              <Skeleton className="h-10" />
+              <Skeleton className="h-10" />
+              <Skeleton className="h-10" />
+            </div>
+          ) : log.isError ? (
+            <ErrorState
+              message={t('reminders.log.error', { message: errorMessage(log.error) })}
+              onRetry={() => void log.refetch()}
+            />
+          ) : !log.data || log.data.items.length === 0 ? (
+            <EmptyState title={t('reminders.log.empty')} />
+          ) : (
+            <>
+              <ReminderLog wcmsId={wcmsId} items={log.data.items} canCancel={settings.data?.can_edit ?? false} />
+              <nav className="flex items-center justify-between gap-2" aria-label={t('reminders.pages')}>
+                <Button variant="outline" disabled={params.page <= 1} onClick={() => update({ page: params.page - 1 })}>
+                  {t('reminders.previous')}
+                </Button>
+                <span>{t('reminders.page', { page: params.page, pages })}</span>
+                <Button
+                  variant="outline"
+                  disabled={params.page >= pages}
+                  onClick={() => update({ page: params.page + 1 })}
+                >
+                  {t('reminders.next')}
+                </Button>
+              </nav>
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * From and to dates (UK days, inclusive) and a patient’s NHS number (10 digits, spaces and dashes ignored); what was typed
+ * stays when the filter is refused.
+ */
+function DateRange({
+  params,
+  onApply,
+}: {
+  params: LogParams;
+  onApply: (range: { from?: string; to?: string; nhs?: string }) => void;
+}) {
+  const [from, setFrom] = useState(params.from ?? '');
+  const [to, setTo] = useState(params.to ?? '');
+  const [nhs, setNhs] = useState(params.nhs ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [nhsError, setNhsError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const digits = nhs.replace(/[\s-]+/g, '');
+    const badOrder = datesOutOfOrder(from, to);
+    const badNhs = digits !== '' && !/^\d{10}$/.test(digits);
+    setError(badOrder ? t('reminders.filters.order') : null);
+    setNhsError(badNhs ? t('reminders.filters.nhsInvalid') : null);
+    if (badOrder || badNhs) return;
+    onApply({ from: from || undefined, to: to || undefined, nhs: digits || undefined });
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('reminders.filters.label')}
+      className="flex flex-wrap items-end gap-3"
+    >
+      <Field>
+        <FieldLabel>{t('reminders.filters.from')}</FieldLabel>
+        <FieldControl>
+          <Input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        </FieldControl>
+        <FieldError>{error}</FieldError>
+      </Field>
+      <Field>
+        <FieldLabel>{t('reminders.filters.to')}</FieldLabel>
+        <FieldControl>
+          <Input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        </FieldControl>
+      </Field>
+      <Field>
+        <FieldLabel>{t('reminders.filters.nhs')}</FieldLabel>
+        <FieldControl>
+          <Input inputMode="numeric" value={nhs} onChange={(e) => setNhs(e.target.value)} />
+        </FieldControl>
+        <FieldError>{nhsError}</FieldError>
+      </Field>
+      <Button type="submit" variant="secondary">
+        {t('reminders.filters.apply')}
+      </Button>
+      {(params.from || params.to || params.nhs) && (
+        <Button type="button" variant="ghost" onClick={() => onApply({})}>
+          {t('reminders.filters.clear')}
+        </Button>
+      )}
+    </form>
+  );
+}
