@@ -23,6 +23,7 @@ export const OnVideoConsultations: Story = {
       'Outbound messages',
       'Video consultations',
       'Reset password',
+      'Appointment reminders',
     ]);
     await expect(within(menu).getByRole('link', { name: 'Video consultations' })).toHaveAttribute(
       'aria-current',
@@ -35,6 +36,16 @@ export const OnResetPassword: Story = {
   decorators: [withProviders('/full/patients/reset-password')],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Reset password' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const OnAppointmentReminders: Story = {
+  decorators: [withProviders('/full/patients/appointment-reminders')],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Appointment reminders' })).toHaveAttribute(
       'aria-current',
       'page',
     );
