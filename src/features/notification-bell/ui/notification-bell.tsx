@@ -115,7 +115,9 @@ function Bell({ wcmsId, userId }: { wcmsId: string; userId: number }) {
           )}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-96 max-w-[calc(100vw-1rem)]">
+      {/* a long list scrolls: the list itself stays focusable (tabIndex 0) even before an item has been focused, so
+          it can be scrolled by keyboard (WCAG 2.1.1; Radix drops it to -1 while no item is the tab stop) */}
+      <DropdownMenuContent align="end" className="w-96 max-w-[calc(100vw-1rem)]" tabIndex={0}>
         <DropdownMenuLabel>{t('notifications.heading')}</DropdownMenuLabel>
         {loading ? (
           <DropdownMenuItem disabled>
