@@ -58,6 +58,29 @@ export type EnqueueAttachTaskInput = {
   outboundRequestId?: number | null;
 };
 
+/** The row of a newly queued task. */
+function taskRow(
+  input: EnqueueAttachTaskInput,
+  clinicalSystem: ClinicalSystemId,
+  now: Date,
+): typeof attachTasks.$inferInsert {
+  return {
+    wcmsId: input.wcmsId,
+    messageIds: input.messageIds,
+    type: input.type,
+    versionNumber: input.versionNumber ?? 1,
+    patientId: input.patientId ?? null,
+    clientId: input.clientId ?? null,
+    vixieVersion: input.vixieVersion ?? null,
+    clinicalSystem,
+    payload: input.message,
+    outboundRequestId: input.outboundRequestId ?? null,
+    createdBy: input.createdBy ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /**
  * Queues a record for the desktop client to attach to the clinical system (spec §4 Attach tasks). outbound,
  * video_call and outbound_submit tasks are attached as new records; retry tasks re-attach a request.
@@ -80,21 +103,7 @@ export async function enqueueAttachTask(
   return db.transaction(async (tx) => {
     const [task] = await tx
       .insert(attachTasks)
-      .values({
-        wcmsId: input.wcmsId,
-        messageIds: input.messageIds,
-        type: input.type,
-        versionNumber: input.versionNumber ?? 1,
-        patientId: input.patientId ?? null,
-        clientId: input.clientId ?? null,
-        vixieVersion: input.vixieVersion ?? null,
-        clinicalSystem,
-        payload: input.message,
-        outboundRequestId: input.outboundRequestId ?? null,
-        createdBy: input.createdBy ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values(taskRow(input, clinicalSystem, now))
       .returning();
     if (input.attachments?.length) {
       await tx.insert(attachTaskFiles).values(
@@ -132,23 +141,7 @@ export async function enqueueAttachTasks(
   const rows = inputs.flatMap((input) => {
     const clinicalSystem = systems.get(input.wcmsId);
     if (!clinicalSystem || NO_CLINICAL_SYSTEM.includes(clinicalSystem)) return [];
-    return [
-      {
-        wcmsId: input.wcmsId,
-        messageIds: input.messageIds,
-        type: input.type,
-        versionNumber: input.versionNumber ?? 1,
-        patientId: input.patientId ?? null,
-        clientId: input.clientId ?? null,
-        vixieVersion: input.vixieVersion ?? null,
-        clinicalSystem,
-        payload: input.message,
-        outboundRequestId: input.outboundRequestId ?? null,
-        createdBy: input.createdBy ?? null,
-        createdAt: now,
-        updatedAt: now,
-      },
-    ];
+    return [taskRow(input, clinicalSystem, now)];
   });
   for (let i = 0; i < rows.length; i += 1000) await db.insert(attachTasks).values(rows.slice(i, i + 1000));
   return rows.length;
