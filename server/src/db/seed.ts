@@ -8,6 +8,7 @@ import { seedDemoOutbound } from '../modules/outbound/demo-outbound.js';
 import { seedClinicalSystem } from '../modules/clinical-system/demo-data.js';
 import { seedTotalTriage } from '../modules/total-triage/demo-data.js';
 import { seedPatientAccounts } from '../modules/patient-accounts/demo-data.js';
+import { seedDemoVideos } from '../modules/adhoc-video/demo-data.js';
 
 /** The password of every demo account (documented in the README). */
 export const DEMO_PASSWORD = 'Carebridge-demo-1';
@@ -127,5 +128,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedTotalTriage(tx);
     // Carebridge Consult account holders (modules/patient-accounts/demo-data.ts)
     await seedPatientAccounts(tx, new Date());
+    // past video consultations for the patients menu's list (modules/adhoc-video/demo-data.ts)
+    await seedDemoVideos(tx, new Date());
   });
 }

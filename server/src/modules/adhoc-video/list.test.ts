@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestClock, type TestApp } from '../../test/test-app.js';
 import { gql, type Json } from '../../test/helpers.js';
+import { DEMO_VIDEOS } from './demo-data.js';
 
 const CLINICIAN = 2;
 const RECEPTION = 3;
@@ -61,8 +62,14 @@ describe('GET adhoc-video?wcms_id (the organisation’s video consultations)', (
   it('lists every patient’s, newest first, with the patient, clinician and attach state', async () => {
     const { status, json } = await list('wcms_id=1001');
     expect(status).toBe(200);
-    const rows = json._embedded.adhoc_video as Json[];
+    // the demo data's past consultations (adhoc-video/demo-data.ts) are there too, with other patients
+    const rows = (json._embedded.adhoc_video as Json[]).filter((r) => [first, second, third].includes(r.id as number));
     expect(rows.map((r) => r.id)).toEqual([third, second, first]);
+    const demoPatients = new Set(DEMO_VIDEOS.map((v) => v.nhs));
+    const others = (json._embedded.adhoc_video as Json[]).filter(
+      (r) => ![first, second, third].includes(r.id as number),
+    );
+    expect(others.map((r) => r.patient_nhs_number).every((nhs) => demoPatients.has(nhs as string))).toBe(true);
     expect(rows[0]).toMatchObject({
       patient_nhs_number: ELEANOR,
       patient_details: { forename: 'Eleanor', surname: 'Whitfield' },
@@ -71,7 +78,7 @@ describe('GET adhoc-video?wcms_id (the organisation’s video consultations)', (
       attach_state: 'queued',
     });
     expect(rows[1]).toMatchObject({ clinician_name: 'Tom Hughes', completed: false, attach_state: null });
-    expect(json.page).toEqual({ number: 1, size: 25, total_elements: 3, total_pages: 1 });
+    expect(json.page).toEqual({ number: 1, size: 25, total_elements: 3 + DEMO_VIDEOS.length, total_pages: 1 });
   });
 
   it('filters by patient and pages', async () => {
