@@ -7,8 +7,8 @@ const meta = {
   title: 'widgets/top-bar/TopBarView',
   component: TopBarView,
   decorators: [
-    (Story) => (
-      <MemoryRouter initialEntries={['/full/messages/list']}>
+    (Story, { parameters }) => (
+      <MemoryRouter initialEntries={[(parameters.route as string | undefined) ?? '/full/messages/list']}>
         <Story />
       </MemoryRouter>
     ),
@@ -85,5 +85,15 @@ export const DesktopWithSso: Story = {
     await expect(body.queryByRole('menuitem', { name: 'Unattached items' })).toBeNull();
     await userEvent.click(await body.findByRole('menuitem', { name: 'Log out of SSO' }));
     await expect(args.onSsoLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** On a page inside an area (here the patients menu's appointment reminders) the area's tab stays marked. */
+export const InsideAnArea: Story = {
+  parameters: { route: '/full/patients/appointment-reminders' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Patients' })).toHaveClass('border-white');
+    await expect(canvas.getByRole('link', { name: 'Requests' })).toHaveClass('border-transparent');
   },
 };

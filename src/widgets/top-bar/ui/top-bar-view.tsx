@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink, Link } from 'react-router';
+import { NavLink, Link, useLocation } from 'react-router';
 import {
   Button,
   DropdownMenu,
@@ -46,16 +46,17 @@ export type TopBarViewProps = {
   onSsoLogout: () => void;
 };
 
+// `within`: every page of the area marks its tab (a request's page is in Requests, every patients menu page in Patients)
 const AREAS = [
-  { to: '/full/messages/list', label: 'shell.nav.requests' },
-  { to: '/full/outbound/list', label: 'shell.nav.outbound' },
-  { to: '/full/patients/find-patient', label: 'shell.nav.patients' },
+  { to: '/full/messages/list', label: 'shell.nav.requests', within: ['/full/messages/', '/full/request/'] },
+  { to: '/full/outbound/list', label: 'shell.nav.outbound', within: ['/full/outbound/'] },
+  { to: '/full/patients/find-patient', label: 'shell.nav.patients', within: ['/full/patients/'] },
 ] as const;
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+const navLinkClass = (active: boolean) =>
   cn(
     'inline-flex min-h-10 items-center border-b-4 px-3 font-semibold text-white no-underline hover:bg-white/10 focus-visible:focus-ring',
-    isActive ? 'border-white' : 'border-transparent',
+    active ? 'border-white' : 'border-transparent',
   );
 
 function version(value: string | null): string {
@@ -65,6 +66,7 @@ function version(value: string | null): string {
 /** The top bar of every full page (spec §2), as plain props so it can be shown in every state. */
 export function TopBarView(props: TopBarViewProps) {
   const { versions } = props;
+  const { pathname } = useLocation();
   return (
     <header className="bg-primary text-white">
       <nav
@@ -120,7 +122,13 @@ export function TopBarView(props: TopBarViewProps) {
           <ul className="flex flex-wrap gap-1">
             {AREAS.map((area) => (
               <li key={area.to}>
-                <NavLink to={area.to} className={navLinkClass} onClick={props.onNavigateArea}>
+                <NavLink
+                  to={area.to}
+                  className={({ isActive }) =>
+                    navLinkClass(isActive || area.within.some((prefix) => pathname.startsWith(prefix)))
+                  }
+                  onClick={props.onNavigateArea}
+                >
                   {t(area.label)}
                 </NavLink>
               </li>
