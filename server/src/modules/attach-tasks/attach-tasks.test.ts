@@ -254,6 +254,39 @@ describe('attach tasks queue', () => {
     expect((items.data!.unattachedItems as Json[]).map((i) => i.taskId)).not.toContain(String(taskId));
   });
 
+  it('removes a request from the queue without touching a record of another kind that shares its number', async () => {
+    const requestId = await createRequest();
+    const retry = await queue(requestId);
+    // an outbound recipient (or video appointment) whose id happens to equal the request's
+    const outbound = await enqueueAttachTask(t.database.db, {
+      wcmsId: 1001,
+      type: 'outbound',
+      messageIds: [requestId],
+      message: { title: 'Message to the patient from the practice', nhsNumber: '9991000003' },
+    });
+    for (let attempt = 1; attempt <= MAX_ATTACH_ATTEMPTS; attempt++) {
+      await report(retry, { success: false, reason: 'Clinical system offline' });
+      await report(outbound.id, { success: false, reason: 'Clinical system offline' });
+    }
+    const removed = await gql<Json>(
+      t,
+      DELETE_UNATTACHED,
+      { wcmsId: '1001', messageId: String(requestId) },
+      { token: await token(SUPER) },
+    );
+    expect(removed.errors).toBeUndefined();
+    const states = Object.fromEntries((await tasksOf(requestId)).map((task) => [task.id, task.state]));
+    expect(states).toEqual({ [retry]: 'removed', [outbound.id]: 'final_failure' });
+    // the other record is removed by its own task id
+    const byId = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/attach-tasks/wcms_id/1001/${outbound.id}`,
+      headers: await headers(SUPER),
+    });
+    expect(byId.statusCode).toBe(200);
+    expect((await tasksOf(requestId)).find((task) => task.id === outbound.id)?.state).toBe('removed');
+  });
+
   it('completes a task on success, and lets the super user remove queued retry tasks', async () => {
     const requestId = await createRequest();
     const done = await queue(requestId);

@@ -406,7 +406,10 @@ export async function removeTask(db: Db, clock: Clock, wcmsId: number, id: numbe
   return row!;
 }
 
-/** Removes a message's tasks in some states; 404 when there are none. */
+/**
+ * Removes a request's tasks (type retry) in some states; 404 when there are none. Only retry tasks: the message ids of
+ * outbound and video tasks are recipients and appointments, whose numbers can equal a request's.
+ */
 export async function removeMessageTasks(
   db: Db,
   clock: Clock,
@@ -421,6 +424,7 @@ export async function removeMessageTasks(
     .where(
       and(
         eq(attachTasks.wcmsId, wcmsId),
+        eq(attachTasks.type, 'retry'),
         sql`${messageId} = any(${attachTasks.messageIds})`,
         inArray(attachTasks.state, states),
       ),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { execute, graphql } from '@/shared/api';
+import { execute, graphql, restClient, unwrap } from '@/shared/api';
 
 const UnattachedItemsDocument = graphql(`
   query UnattachedItems($wcmsId: ID!) {
@@ -45,11 +45,19 @@ export const unattachedQueries = {
 };
 
 /**
- * Takes a request off the queue (deleteUnattachedRequest) and drops any retry still queued for it
- * (deleteRetryTasks; having none is fine), so nothing attaches it behind the super user's back.
+ * Takes an item off the queue. A request: deleteUnattachedRequest, then any retry still queued for it goes too
+ * (deleteRetryTasks; having none is fine), so nothing attaches it behind the super user's back. Any other record
+ * (an outbound message, a video consultation, a reply) is removed by its task id.
  */
-export async function deleteUnattached(wcmsId: string, messageId: string) {
-  const removed = await execute(DeleteUnattachedRequestDocument, { wcmsId, messageId });
-  await execute(DeleteRetryTasksDocument, { wcmsId, messageId }).catch(() => undefined);
-  return removed;
+export async function deleteUnattached(item: { type: string; taskId: string; wcmsId: string; messageId: string }) {
+  if (item.type !== 'retry') {
+    await unwrap(
+      restClient.DELETE('/attach-tasks/wcms_id/{wcms_id}/{id}', {
+        params: { path: { wcms_id: Number(item.wcmsId), id: Number(item.taskId) } },
+      }),
+    );
+    return;
+  }
+  await execute(DeleteUnattachedRequestDocument, { wcmsId: item.wcmsId, messageId: item.messageId });
+  await execute(DeleteRetryTasksDocument, { wcmsId: item.wcmsId, messageId: item.messageId }).catch(() => undefined);
 }

@@ -41,7 +41,7 @@ export function UnattachedItemsPage() {
     },
   });
   const remove = useMutation({
-    mutationFn: (item: UnattachedItem) => deleteUnattached(item.wcmsId, item.messageId),
+    mutationFn: (item: UnattachedItem) => deleteUnattached(item),
     onMutate: (item) => setBusyTaskId(item.taskId),
     onSuccess: () => notify(t('unattached.removed'), 'success'),
     onSettled: () => {
