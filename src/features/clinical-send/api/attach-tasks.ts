@@ -22,49 +22,42 @@ export const ClinicalCodeFieldsFragment = graphql(`
   }
 `);
 
-/** A queued message as the desktop client attaches it (spec §3 Queued message). */
-export const QueuedMessageFieldsFragment = graphql(`
-  fragment QueuedMessageFields on QueuedMessage {
-    entity_id
-    id
-    wcms_id
-    patient_id
-    nhs_number
-    title
-    heading
-    detail
-    date_attached
-    date_completed
-    staff_id
-    staff_guid
-    report_file
-    clinical_system
-    vixie_version
-    type
-    urls {
-      url
-      comments
-    }
-    attachments {
-      id
-      name
-      primary
-    }
-    code {
-      ...ClinicalCodeFields
-    }
-    additional_codes {
-      ...ClinicalCodeFields
-    }
-  }
-`);
-
 const GetTasksDocument = graphql(`
   query GetTasks($wcmsId: ID!, $vixieVersion: Int, $clinicalSystem: ClinicalSystem, $patientId: String) {
     getTasks(wcmsId: $wcmsId, vixieVersion: $vixieVersion, clinicalSystem: $clinicalSystem, patientId: $patientId) {
       _embedded {
         queued_messages {
-          ...QueuedMessageFields
+          entity_id
+          id
+          wcms_id
+          patient_id
+          nhs_number
+          title
+          heading
+          detail
+          date_attached
+          date_completed
+          staff_id
+          staff_guid
+          report_file
+          clinical_system
+          vixie_version
+          type
+          urls {
+            url
+            comments
+          }
+          attachments {
+            id
+            name
+            primary
+          }
+          code {
+            ...ClinicalCodeFields
+          }
+          additional_codes {
+            ...ClinicalCodeFields
+          }
         }
       }
     }
@@ -74,14 +67,17 @@ const GetTasksDocument = graphql(`
 const SendUnattachedItemDocument = graphql(`
   mutation SendUnattachedItem($wcmsId: ID!, $taskId: ID!) {
     sendUnattachedItem(wcmsId: $wcmsId, taskId: $taskId) {
-      ...QueuedMessageFields
+      id
     }
   }
 `);
 
-/** A cover of Unattached items sends a task set to manual: it is queued again, and comes back to attach now. */
-export async function requeueUnattachedItem(wcmsId: number, taskId: string): Promise<QueuedMessage> {
-  return (await execute(SendUnattachedItemDocument, { wcmsId: String(wcmsId), taskId })).sendUnattachedItem;
+/**
+ * A cover of Unattached items sends a task set to manual: it is queued again. Only its id comes back: the desktop
+ * attaches it from a fresh getTasks, which also tells whether a poll has attached it meanwhile.
+ */
+export async function requeueUnattachedItem(wcmsId: number, taskId: string): Promise<void> {
+  await execute(SendUnattachedItemDocument, { wcmsId: String(wcmsId), taskId });
 }
 
 /** spec §7 getTasks: the queued messages for the desktop client to attach. */

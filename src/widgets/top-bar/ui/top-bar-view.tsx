@@ -46,7 +46,8 @@ export type TopBarViewProps = {
   onSsoLogout: () => void;
 };
 
-// `within`: every page of the area marks its tab (a request's page is in Requests, every patients menu page in Patients)
+// `within`: every page of the area marks its tab, its own link's page included (a request's page is in Requests, every
+// patients menu page in Patients)
 const AREAS = [
   { to: '/full/messages/list', label: 'shell.nav.requests', within: ['/full/messages/', '/full/request/'] },
   { to: '/full/outbound/list', label: 'shell.nav.outbound', within: ['/full/outbound/'] },
@@ -124,9 +125,7 @@ export function TopBarView(props: TopBarViewProps) {
               <li key={area.to}>
                 <NavLink
                   to={area.to}
-                  className={({ isActive }) =>
-                    navLinkClass(isActive || area.within.some((prefix) => pathname.startsWith(prefix)))
-                  }
+                  className={navLinkClass(area.within.some((prefix) => pathname.startsWith(prefix)))}
                   onClick={props.onNavigateArea}
                 >
                   {t(area.label)}

@@ -205,8 +205,6 @@ export type BookAppointmentMutation = { bookAppointment: { id: string, startTime
 
 export type ClinicalCodeFieldsFragment = { scheme: string, value: string, term: string | null, descriptionId: string | null, description: string | null, notes: string | null, isFreeText: boolean, dataValue: { value: string, uom: string | null } | null };
 
-export type QueuedMessageFieldsFragment = { entity_id: string, id: string, wcms_id: string, patient_id: string | null, nhs_number: string | null, title: string, heading: string | null, detail: string | null, date_attached: string | null, date_completed: string | null, staff_id: string | null, staff_guid: string | null, report_file: string | null, clinical_system: ClinicalSystem | null, vixie_version: number | null, type: QueuedMessageType, urls: Array<{ url: string, comments: string | null }>, attachments: Array<{ id: string, name: string, primary: boolean }>, code: { scheme: string, value: string, term: string | null, descriptionId: string | null, description: string | null, notes: string | null, isFreeText: boolean, dataValue: { value: string, uom: string | null } | null } | null, additional_codes: Array<{ scheme: string, value: string, term: string | null, descriptionId: string | null, description: string | null, notes: string | null, isFreeText: boolean, dataValue: { value: string, uom: string | null } | null }> };
-
 export type GetTasksQueryVariables = Exact<{
   wcmsId: string | number;
   vixieVersion?: number | null | undefined;
@@ -223,7 +221,7 @@ export type SendUnattachedItemMutationVariables = Exact<{
 }>;
 
 
-export type SendUnattachedItemMutation = { sendUnattachedItem: { entity_id: string, id: string, wcms_id: string, patient_id: string | null, nhs_number: string | null, title: string, heading: string | null, detail: string | null, date_attached: string | null, date_completed: string | null, staff_id: string | null, staff_guid: string | null, report_file: string | null, clinical_system: ClinicalSystem | null, vixie_version: number | null, type: QueuedMessageType, urls: Array<{ url: string, comments: string | null }>, attachments: Array<{ id: string, name: string, primary: boolean }>, code: { scheme: string, value: string, term: string | null, descriptionId: string | null, description: string | null, notes: string | null, isFreeText: boolean, dataValue: { value: string, uom: string | null } | null } | null, additional_codes: Array<{ scheme: string, value: string, term: string | null, descriptionId: string | null, description: string | null, notes: string | null, isFreeText: boolean, dataValue: { value: string, uom: string | null } | null }> } };
+export type SendUnattachedItemMutation = { sendUnattachedItem: { id: string } };
 
 export type UpdateClinicianNotificationsMutationVariables = Exact<{
   wcmsId: string | number;
@@ -390,53 +388,6 @@ export const ClinicalCodeFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ClinicalCodeFields"}) as unknown as TypedDocumentString<ClinicalCodeFieldsFragment, unknown>;
-export const QueuedMessageFieldsFragmentDoc = new TypedDocumentString(`
-    fragment QueuedMessageFields on QueuedMessage {
-  entity_id
-  id
-  wcms_id
-  patient_id
-  nhs_number
-  title
-  heading
-  detail
-  date_attached
-  date_completed
-  staff_id
-  staff_guid
-  report_file
-  clinical_system
-  vixie_version
-  type
-  urls {
-    url
-    comments
-  }
-  attachments {
-    id
-    name
-    primary
-  }
-  code {
-    ...ClinicalCodeFields
-  }
-  additional_codes {
-    ...ClinicalCodeFields
-  }
-}
-    fragment ClinicalCodeFields on ClinicalCode {
-  scheme
-  value
-  term
-  descriptionId
-  description
-  notes
-  isFreeText
-  dataValue {
-    value
-    uom
-  }
-}`, {"fragmentName":"QueuedMessageFields"}) as unknown as TypedDocumentString<QueuedMessageFieldsFragment, unknown>;
 export const StaffNotificationsDocument = new TypedDocumentString(`
     query StaffNotifications($wcmsId: ID!, $userId: ID!) {
   staffNotifications(wcmsId: $wcmsId, userId: $userId) {
@@ -722,7 +673,37 @@ export const GetTasksDocument = new TypedDocumentString(`
   ) {
     _embedded {
       queued_messages {
-        ...QueuedMessageFields
+        entity_id
+        id
+        wcms_id
+        patient_id
+        nhs_number
+        title
+        heading
+        detail
+        date_attached
+        date_completed
+        staff_id
+        staff_guid
+        report_file
+        clinical_system
+        vixie_version
+        type
+        urls {
+          url
+          comments
+        }
+        attachments {
+          id
+          name
+          primary
+        }
+        code {
+          ...ClinicalCodeFields
+        }
+        additional_codes {
+          ...ClinicalCodeFields
+        }
       }
     }
   }
@@ -739,92 +720,14 @@ export const GetTasksDocument = new TypedDocumentString(`
     value
     uom
   }
-}
-fragment QueuedMessageFields on QueuedMessage {
-  entity_id
-  id
-  wcms_id
-  patient_id
-  nhs_number
-  title
-  heading
-  detail
-  date_attached
-  date_completed
-  staff_id
-  staff_guid
-  report_file
-  clinical_system
-  vixie_version
-  type
-  urls {
-    url
-    comments
-  }
-  attachments {
-    id
-    name
-    primary
-  }
-  code {
-    ...ClinicalCodeFields
-  }
-  additional_codes {
-    ...ClinicalCodeFields
-  }
 }`) as unknown as TypedDocumentString<GetTasksQuery, GetTasksQueryVariables>;
 export const SendUnattachedItemDocument = new TypedDocumentString(`
     mutation SendUnattachedItem($wcmsId: ID!, $taskId: ID!) {
   sendUnattachedItem(wcmsId: $wcmsId, taskId: $taskId) {
-    ...QueuedMessageFields
-  }
-}
-    fragment ClinicalCodeFields on ClinicalCode {
-  scheme
-  value
-  term
-  descriptionId
-  description
-  notes
-  isFreeText
-  dataValue {
-    value
-    uom
-  }
-}
-fragment QueuedMessageFields on QueuedMessage {
-  entity_id
-  id
-  wcms_id
-  patient_id
-  nhs_number
-  title
-  heading
-  detail
-  date_attached
-  date_completed
-  staff_id
-  staff_guid
-  report_file
-  clinical_system
-  vixie_version
-  type
-  urls {
-    url
-    comments
-  }
-  attachments {
     id
-    name
-    primary
   }
-  code {
-    ...ClinicalCodeFields
-  }
-  additional_codes {
-    ...ClinicalCodeFields
-  }
-}`) as unknown as TypedDocumentString<SendUnattachedItemMutation, SendUnattachedItemMutationVariables>;
+}
+    `) as unknown as TypedDocumentString<SendUnattachedItemMutation, SendUnattachedItemMutationVariables>;
 export const UpdateClinicianNotificationsDocument = new TypedDocumentString(`
     mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {
   updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {
