@@ -212,30 +212,12 @@ export async function queueRequestsForClinical(
     if (!record) throw new HttpProblem(404, 'Request not found', 'NOT_FOUND');
     // a request whose attach was set to manual is sent again only by a cover of Unattached items (spec §4), with
     // what it holds now; the manual task leaves the unattached items queue
-    const manual = await db
-      .select({ id: attachTasks.id })
-      .from(attachTasks)
-      .where(
-        and(
-          eq(attachTasks.wcmsId, caller.wcmsId),
-          eq(attachTasks.type, 'retry'),
-          eq(attachTasks.state, 'final_failure'),
-          sql`${id} = any(${attachTasks.messageIds})`,
-        ),
-      );
+    const manual = await listTasks(db, caller.wcmsId, { messageIds: [id], type: 'retry', states: ['final_failure'] });
     if (manual.length > 0) {
       if (!(await coversUnattached(db, caller.wcmsId, caller.userId))) {
         throw new HttpProblem(403, ATTACH_TASK_MESSAGES.notCover, 'FORBIDDEN');
       }
-      await db
-        .update(attachTasks)
-        .set({ state: 'removed', updatedAt: clock.now() })
-        .where(
-          inArray(
-            attachTasks.id,
-            manual.map((m) => m.id),
-          ),
-        );
+      await removeMessageTasks(db, clock, caller.wcmsId, id, ['final_failure'], ATTACH_TASK_MESSAGES.noUnattached);
     }
     tasks.push(
       await enqueueAttachTask(
