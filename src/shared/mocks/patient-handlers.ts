@@ -3,6 +3,7 @@ import type {
   BookAppointmentMutation,
   GetAppointmentSlotTypesQuery,
   GetAvailableAppointmentsQuery,
+  GetPatientAppointmentsQuery,
   GetPatientQuery,
   GetStaffQuery,
   PrefillPatientIdCacheMutation,
@@ -13,7 +14,7 @@ import { patientFixture, slotTypeFixtures, staffFixtures, triageSettingsFixture 
 
 /**
  * Default patient, appointment and total triage handlers, as the reference server answers for Riverside: Eleanor
- * Whitfield (EMIS-5000) is found and known; no free appointments; no care navigation rule. Stories override them.
+ * Whitfield (EMIS-5000) is found and known; no free appointments and none booked; no care navigation rule. Stories override them.
  */
 export const patientHandlers = [
   graphql.query<SearchPatientQuery>('SearchPatient', () =>
@@ -28,6 +29,9 @@ export const patientHandlers = [
   ),
   graphql.query<GetAvailableAppointmentsQuery>('GetAvailableAppointments', () =>
     HttpResponse.json({ data: { getAvailableAppointments: [] } }),
+  ),
+  graphql.query<GetPatientAppointmentsQuery>('GetPatientAppointments', () =>
+    HttpResponse.json({ data: { getPatientAppointments: [] } }),
   ),
   graphql.mutation<BookAppointmentMutation>('BookAppointment', () =>
     HttpResponse.json({

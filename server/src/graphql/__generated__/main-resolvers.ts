@@ -226,7 +226,10 @@ export type LogoutResult = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Book a free slot for a patient. A taken slot or an unknown patient is refused. */
+  /**
+   * Book a free slot for a patient. A taken slot, an unknown patient, or a patient who already has an appointment
+   * overlapping the slot (PATIENT_ALREADY_BOOKED: a double click or a second tab books once) is refused.
+   */
   bookAppointment: Appointment;
   /** Complete an ad hoc video appointment. */
   completeAdhocVideo: IdResult;
@@ -482,6 +485,8 @@ export type Query = {
   getAppointmentSlotTypes: Array<SlotType>;
   getAvailableAppointments: Array<Appointment>;
   getPatient?: Maybe<Patient>;
+  /** The patient's booked appointments from now on (a year ahead at most), earliest first. */
+  getPatientAppointments: Array<Appointment>;
   getStaff: Array<Staff>;
   getStaffAppointments: Array<Appointment>;
   /** Attach tasks and queued messages for the desktop client (spec §7). */
@@ -554,6 +559,12 @@ export type QueryGetAvailableAppointmentsArgs = {
 
 export type QueryGetPatientArgs = {
   id: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetPatientAppointmentsArgs = {
+  nhsNumber: Scalars['String']['input'];
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -1222,6 +1233,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getAppointmentSlotTypes?: Resolver<Array<ResolversTypes['SlotType']>, ParentType, ContextType, RequireFields<QueryGetAppointmentSlotTypesArgs, 'wcmsId'>>;
   getAvailableAppointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryGetAvailableAppointmentsArgs, 'endTime' | 'startTime' | 'wcmsId'>>;
   getPatient?: Resolver<Maybe<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QueryGetPatientArgs, 'id' | 'wcmsId'>>;
+  getPatientAppointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryGetPatientAppointmentsArgs, 'nhsNumber' | 'wcmsId'>>;
   getStaff?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType, RequireFields<QueryGetStaffArgs, 'wcmsId'>>;
   getStaffAppointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryGetStaffAppointmentsArgs, 'endTime' | 'staffId' | 'startTime' | 'wcmsId'>>;
   getTasks?: Resolver<ResolversTypes['TaskList'], ParentType, ContextType, RequireFields<QueryGetTasksArgs, 'wcmsId'>>;

@@ -26,6 +26,9 @@ const AVAILABLE = `query GetAvailableAppointments($wcmsId: ID!, $startTime: Date
 const BOOK = `mutation BookAppointment($wcmsId: ID!, $appointmentId: ID!, $nhsNumber: String!, $duration: Int, $type: String) {
   bookAppointment(wcmsId: $wcmsId, appointmentId: $appointmentId, nhsNumber: $nhsNumber, duration: $duration, type: $type) { ${FIELDS} }
 }`;
+const PATIENT_APPOINTMENTS = `query GetPatientAppointments($wcmsId: ID!, $nhsNumber: String!) {
+  getPatientAppointments(wcmsId: $wcmsId, nhsNumber: $nhsNumber) { ${FIELDS} }
+}`;
 const STAFF_APPOINTMENTS = `query GetStaffAppointments($wcmsId: ID!, $startTime: DateTime!, $endTime: DateTime!, $staffId: ID!) {
   getStaffAppointments(wcmsId: $wcmsId, startTime: $startTime, endTime: $endTime, staffId: $staffId) { ${FIELDS} }
 }`;
@@ -171,6 +174,52 @@ describe('available appointments and booking', () => {
     });
     const again = await gql(t, BOOK, { wcmsId: '1001', appointmentId: id, nhsNumber: '9991000798' }, { token: tok });
     expect(again.errors![0]!.extensions!.code).toBe('SLOT_TAKEN');
+  });
+
+  it('books one patient once when two slots at the same time are booked at once (a double click)', async () => {
+    const tok = await token(RECEPTION);
+    const vars = { wcmsId: '1001', startTime: iso(from), endTime: iso(to) };
+    const free = (await gql(t, AVAILABLE, vars, { token: tok })).data!.getAvailableAppointments as Json[];
+    // two clinicians' slots starting at the same instant, both free
+    const byStart = new Map<string, Json[]>();
+    for (const s of free) byStart.set(s.startTime, [...(byStart.get(s.startTime) ?? []), s]);
+    const [a, b] = [...byStart.values()].find((same) => same.length >= 2)!;
+    expect(a!.consultingStaffId).not.toBe(b!.consultingStaffId);
+    const results = await Promise.all([
+      gql(t, BOOK, { wcmsId: '1001', appointmentId: a!.id, nhsNumber: '9991000917' }, { token: tok }),
+      gql(t, BOOK, { wcmsId: '1001', appointmentId: b!.id, nhsNumber: '9991000917' }, { token: tok }),
+    ]);
+    const failures = results.filter((r) => r.errors);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]!.errors![0]).toMatchObject({
+      message: 'This patient already has an appointment at that time. Choose another slot.',
+      extensions: { code: 'PATIENT_ALREADY_BOOKED' },
+    });
+    // the refused slot stays free for someone else
+    const loser = results[0]!.errors ? a! : b!;
+    const after = (await gql(t, AVAILABLE, vars, { token: tok })).data!.getAvailableAppointments as Json[];
+    expect(after.map((s) => s.id)).toContain(loser.id);
+    // a slot overlapping part of the booked one is refused too; the next slot after it is not
+    const winner = results[0]!.errors ? b! : a!;
+    const end = Date.parse(winner.startTime) + winner.duration * 60_000;
+    const later = after.find((s) => Date.parse(s.startTime) >= end)!;
+    const ok = await gql(t, BOOK, { wcmsId: '1001', appointmentId: later.id, nhsNumber: '9991000917' }, { token: tok });
+    expect(ok.errors).toBeUndefined();
+    const mine = await gql(t, PATIENT_APPOINTMENTS, { wcmsId: '1001', nhsNumber: '999 100 0917' }, { token: tok });
+    expect(mine.errors).toBeUndefined();
+    const ids = (mine.data!.getPatientAppointments as Json[]).map((x) => x.id);
+    expect(ids).toEqual(expect.arrayContaining([winner.id, later.id]));
+    expect(ids).not.toContain(loser.id);
+  });
+
+  it('lists only the patient’s own organisation’s future appointments, and checks the NHS number', async () => {
+    const tok = await token(RECEPTION);
+    const hillview = await gql(t, PATIENT_APPOINTMENTS, { wcmsId: '1001', nhsNumber: '9991002618' }, { token: tok });
+    expect(hillview.data!.getPatientAppointments).toEqual([]);
+    const bad = await gql(t, PATIENT_APPOINTMENTS, { wcmsId: '1001', nhsNumber: '1234567890' }, { token: tok });
+    expect(bad.errors![0]!.message).toBe('Enter a valid NHS number (10 digits)');
+    const other = await gql(t, PATIENT_APPOINTMENTS, { wcmsId: '1002', nhsNumber: '9991000917' }, { token: tok });
+    expect(other.errors).toBeDefined();
   });
 
   it('refuses a patient the clinical system does not hold', async () => {

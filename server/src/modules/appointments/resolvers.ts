@@ -7,6 +7,7 @@ import {
   listAppointmentOwners,
   listSlotTypes,
   listStaff,
+  patientAppointments,
   staffAppointments,
 } from '../clinical-system/service.js';
 
@@ -51,6 +52,11 @@ export const appointmentResolvers: Resolvers = {
         endTime: new Date(args.endTime),
         staffId: String(args.staffId),
       });
+    },
+    getPatientAppointments: async (_parent, args, ctx) => {
+      const wcmsId = parseId(args.wcmsId, 'wcmsId');
+      await requireClinicalAccess(ctx, wcmsId);
+      return patientAppointments(ctx.db, wcmsId, args.nhsNumber, ctx.clock.now());
     },
   },
   Mutation: {

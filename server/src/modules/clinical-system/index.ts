@@ -9,6 +9,8 @@
  *     → ClinicalPatient[] (throws HttpProblem VALIDATION_FAILED for fewer than two parameters or an invalid one)
  * - listStaff(db, wcmsId), getStaffForUser(db, wcmsId, userId) (the clinical staff record of a Carebridge user)
  * - listAppointmentOwners, listSlotTypes, availableAppointments, staffAppointments, getAppointment, bookAppointment
+ *   (one booking per patient at a time: an overlapping appointment of the same patient is refused),
+ *   patientAppointments(db, wcmsId, nhsNumber, now) (booked, from now on)
  * - prefillPatientIdCache, cacheClinicalPatientId, getCachedClinicalPatientId (spec §3 Cached clinical patient id)
  * - requireClinicalAccess(ctx, wcmsId): the patients-area access check (member, role not 'super')
  * - rules: isValidNhsNumber, normaliseNhsNumber, isValidDateOfBirth, CLINICAL_MESSAGES

@@ -14,6 +14,7 @@ export const CLINICAL_MESSAGES = {
   appointmentNotFound: 'Appointment not found',
   slotTaken: 'This appointment slot has already been booked. Choose another slot.',
   slotInPast: 'This appointment slot is in the past. Choose another slot.',
+  patientAlreadyBooked: 'This patient already has an appointment at that time. Choose another slot.',
   invalidWindow: 'The end of the time window must be after its start',
   windowTooLong: 'Choose a time window of 31 days or less',
   invalidDuration: 'Duration must be between 5 and 120 minutes',

@@ -437,26 +437,79 @@ export async function bookAppointment(
     throw new HttpProblem(409, CLINICAL_MESSAGES.slotTaken, 'SLOT_TAKEN');
   }
   if (slot.startTime <= now) throw new HttpProblem(409, CLINICAL_MESSAGES.slotInPast, 'SLOT_IN_PAST');
-  const taken = await db
-    .update(clinicalAppointments)
-    .set({
-      patientId: patient.id,
-      status: 'Booked',
-      bookedAt: now,
-      bookedBy: input.bookedBy ?? null,
-      ...(input.duration != null ? { duration: input.duration } : {}),
-      ...(type ? { type } : {}),
-    })
-    .where(
-      and(
-        eq(clinicalAppointments.id, slot.id),
-        isNull(clinicalAppointments.patientId),
-        eq(clinicalAppointments.status, 'Available'),
-      ),
-    )
-    .returning({ id: clinicalAppointments.id });
+  const duration = input.duration ?? slot.duration;
+  const slotEnd = new Date(slot.startTime.getTime() + duration * 60_000);
+  // One booking per patient at a time: the patient's row is locked for the transaction, so two bookings for one
+  // patient (a double click, two tabs) are serialised and the second sees the first's overlapping appointment.
+  const taken = await db.transaction(async (tx) => {
+    await tx
+      .select({ id: clinicalPatients.id })
+      .from(clinicalPatients)
+      .where(eq(clinicalPatients.id, patient.id))
+      .for('update');
+    const [overlap] = await tx
+      .select({ id: clinicalAppointments.id })
+      .from(clinicalAppointments)
+      .where(
+        and(
+          eq(clinicalAppointments.wcmsId, wcmsId),
+          eq(clinicalAppointments.patientId, patient.id),
+          lt(clinicalAppointments.startTime, slotEnd),
+          sql`${clinicalAppointments.startTime} + make_interval(mins => ${clinicalAppointments.duration}) > ${slot.startTime}`,
+        ),
+      )
+      .limit(1);
+    if (overlap) throw new HttpProblem(409, CLINICAL_MESSAGES.patientAlreadyBooked, 'PATIENT_ALREADY_BOOKED');
+    return tx
+      .update(clinicalAppointments)
+      .set({
+        patientId: patient.id,
+        status: 'Booked',
+        bookedAt: now,
+        bookedBy: input.bookedBy ?? null,
+        ...(input.duration != null ? { duration: input.duration } : {}),
+        ...(type ? { type } : {}),
+      })
+      .where(
+        and(
+          eq(clinicalAppointments.id, slot.id),
+          isNull(clinicalAppointments.patientId),
+          eq(clinicalAppointments.status, 'Available'),
+        ),
+      )
+      .returning({ id: clinicalAppointments.id });
+  });
   if (taken.length === 0) throw new HttpProblem(409, CLINICAL_MESSAGES.slotTaken, 'SLOT_TAKEN');
   return (await getAppointment(db, wcmsId, slot.id))!;
+}
+
+/** How far ahead a patient's appointments are listed beside the booking panel. */
+const PATIENT_APPOINTMENTS_AHEAD_MS = 365 * 86_400_000;
+
+/**
+ * The patient's booked appointments from now on (a year ahead at most, earliest first), so staff see what the
+ * patient already has before booking another. An unknown patient has none.
+ */
+export async function patientAppointments(
+  db: Db,
+  wcmsId: number,
+  nhsNumber: string,
+  now: Date,
+): Promise<ClinicalAppointment[]> {
+  const nhs = normaliseNhsNumber(nhsNumber);
+  if (!isValidNhsNumber(nhs)) throw invalid(CLINICAL_MESSAGES.invalidNhsNumber, 'nhsNumber');
+  const patient = await findPatientByNhsNumber(db, wcmsId, nhs);
+  if (!patient) return [];
+  return loadAppointments(
+    db,
+    and(
+      eq(clinicalAppointments.wcmsId, wcmsId),
+      eq(clinicalAppointments.patientId, patient.id),
+      sql`${clinicalAppointments.startTime} + make_interval(mins => ${clinicalAppointments.duration}) > ${now}`,
+      lt(clinicalAppointments.startTime, new Date(now.getTime() + PATIENT_APPOINTMENTS_AHEAD_MS)),
+    )!,
+    100,
+  );
 }
 
 /** Today as YYYY-MM-DD in the UK (dates of birth must be before it). */

@@ -57,6 +57,19 @@ export const GetAvailableAppointmentsQuery = graphql(`
   }
 `);
 
+export const GetPatientAppointmentsQuery = graphql(`
+  query GetPatientAppointments($wcmsId: ID!, $nhsNumber: String!) {
+    getPatientAppointments(wcmsId: $wcmsId, nhsNumber: $nhsNumber) {
+      id
+      startTime
+      duration
+      type
+      status
+      consultingStaff
+    }
+  }
+`);
+
 export const BookAppointmentMutation = graphql(`
   mutation BookAppointment($wcmsId: ID!, $appointmentId: ID!, $nhsNumber: String!, $duration: Int, $type: String) {
     bookAppointment(
@@ -99,6 +112,13 @@ export const bookingQueries = {
       queryFn: async ({ signal }) =>
         (await execute(GetAppointmentSlotTypesQuery, { wcmsId }, { signal })).getAppointmentSlotTypes,
       staleTime: 5 * 60_000,
+    }),
+  /** The patient's booked appointments from now on, shown beside the free slots. */
+  patient: (wcmsId: string, nhsNumber: string) =>
+    queryOptions({
+      queryKey: [...bookingQueries.all(), 'patient', wcmsId, nhsNumber] as const,
+      queryFn: async ({ signal }) =>
+        (await execute(GetPatientAppointmentsQuery, { wcmsId, nhsNumber }, { signal })).getPatientAppointments,
     }),
   available: ({ wcmsId, startTime, endTime, staffId, slotTypeId }: AvailabilityParams) =>
     queryOptions({

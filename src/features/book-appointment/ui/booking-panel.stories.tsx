@@ -63,8 +63,55 @@ export const Error: Story = {
   },
 };
 
-/** Free slots by day; a slot someone else took meanwhile is refused with the server's words. */
+/**
+ * Free slots as a grid of time × clinician per day, with the patient's existing appointments. Choosing a slot asks
+ * for confirmation; a slot someone else took meanwhile is refused with the server's words.
+ */
 export const Filled: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      graphql.query('GetAvailableAppointments', () => HttpResponse.json({ data: { getAvailableAppointments: slots } })),
+      graphql.query('GetPatientAppointments', () =>
+        HttpResponse.json({
+          data: {
+            getPatientAppointments: [
+              {
+                id: '480',
+                startTime: '2030-03-06T11:00:00Z',
+                duration: 15,
+                type: 'GP appointment',
+                status: 'Booked',
+                consultingStaff: 'Dr James Whitmore',
+              },
+            ],
+          },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByRole('heading', { name: 'Monday 4 March' })).toBeInTheDocument();
+    const monday = canvas.getByRole('region', { name: 'Free appointments on Monday 4 March' });
+    await expect(within(monday).getByRole('columnheader', { name: 'Dr Priya Shah' })).toBeInTheDocument();
+    await expect(within(monday).getByRole('rowheader', { name: '09:15' })).toBeInTheDocument();
+    await expect(canvas.getByText(/GP telephone consultation · 15 min · Telephone/)).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Wednesday 6 March, 11:00 with Dr James Whitmore (GP appointment, Booked)'),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Book Monday 4 March, 09:15 with Dr Priya Shah' }));
+    const dialog = await page.findByRole('dialog', { name: 'Book this appointment?' });
+    await expect(within(dialog).getByText('Monday 4 March, 09:15 with Dr Priya Shah')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    await expect(
+      await canvas.findByText('This appointment slot has already been booked. Choose another slot.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The confirmation, open: the slot summary and the patient it is for. */
+export const Confirming: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
       graphql.query('GetAvailableAppointments', () => HttpResponse.json({ data: { getAvailableAppointments: slots } })),
@@ -72,11 +119,15 @@ export const Filled: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Monday 4 March' })).toBeInTheDocument();
-    await expect(canvas.getByText(/GP telephone consultation · 15 min · Telephone/)).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Book Monday 4 March, 09:15 with Dr Priya Shah' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Book Tuesday 5 March, 14:00 with Dr Priya Shah' }),
+    );
+    const dialog = await page.findByRole('dialog', { name: 'Book this appointment?' });
     await expect(
-      await canvas.findByText('This appointment slot has already been booked. Choose another slot.'),
+      within(dialog).getByText(
+        'GP telephone consultation, 15 minutes, Telephone, for Mrs Sarah Smith (NHS number 999 101 3148)',
+      ),
     ).toBeInTheDocument();
   },
 };

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, execute } from '@/shared/api';
 import { t } from '@/shared/i18n';
@@ -10,7 +10,12 @@ import {
   Card,
   CardContent,
   CardHeader,
-  CardTitle,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
   EmptyState,
   ErrorState,
   Skeleton,
@@ -18,7 +23,8 @@ import {
 } from '@/shared/ui';
 import { formatNhs, patientDisplayName, type Patient } from '@/entities/patient';
 import { BookAppointmentMutation, bookingQueries } from '../api/booking';
-import { bookingWindow, ukDay } from '../model/week';
+import { slotGrid, type GridSlot } from '../model/grid';
+import { bookingWindow } from '../model/week';
 
 const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' });
 const dayHeading = new Intl.DateTimeFormat('en-GB', {
@@ -29,15 +35,26 @@ const dayHeading = new Intl.DateTimeFormat('en-GB', {
 });
 const longDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 const slotTime = (iso: string) => `${dayHeading.format(new Date(iso))}, ${time.format(new Date(iso))}`;
+const defaultNow = () => new Date();
+/** Clicks closer together than this after the confirmation opens belong to the click that opened it. */
+const DOUBLE_CLICK_MS = 500;
+
+function slotMode(slot: GridSlot): string {
+  if (slot.isTelephoneAppointment) return ` · ${t('patients.booking.telephone')}`;
+  if (slot.isVideoAppointment) return ` · ${t('patients.booking.video')}`;
+  return '';
+}
 
 /**
- * Book an appointment for a patient (spec §1, §7): choose the clinician and slot type, see the week's free slots,
- * book one. A slot someone else took meanwhile is refused with the server's words and the list refreshes.
+ * Book an appointment for a patient (spec §1, §7): choose the clinician and slot type, see the week's free slots as
+ * a grid of time × clinician, confirm one, book it. The patient's existing appointments sit beside the grid. A slot
+ * someone else took meanwhile, or one overlapping an appointment the patient already has, is refused with the
+ * server's words and the lists refresh. Focus moves to the panel when it opens.
  */
 export function BookingPanel({
   wcmsId,
   patient,
-  now = () => new Date(),
+  now = defaultNow,
 }: {
   wcmsId: string;
   patient: Patient;
@@ -45,13 +62,23 @@ export function BookingPanel({
 }) {
   const id = useId();
   const queryClient = useQueryClient();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const existingRef = useRef<HTMLHeadingElement>(null);
   const [staffId, setStaffId] = useState('');
   const [slotTypeId, setSlotTypeId] = useState('');
   const [week, setWeek] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
-  const window = useMemo(() => bookingWindow(now(), week), [now, week]);
+  // the slot being confirmed; kept while the dialog closes so its text does not vanish mid-animation
+  const [chosen, setChosen] = useState<GridSlot | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const confirmOpenedAt = useRef(0);
+  // The instant the panel opened: this week's window starts here, so the query key stays the same between renders.
+  const [openedAt] = useState(() => now());
+  const window = useMemo(() => bookingWindow(openedAt, week), [openedAt, week]);
   const staff = useQuery(bookingQueries.staff(wcmsId));
   const slotTypes = useQuery(bookingQueries.slotTypes(wcmsId));
+  const nhsNumber = patient.nhsNumber ?? '';
+  const existing = useQuery({ ...bookingQueries.patient(wcmsId, nhsNumber), enabled: !!nhsNumber });
   const available = useQuery(
     bookingQueries.available({
       wcmsId,
@@ -62,37 +89,43 @@ export function BookingPanel({
     }),
   );
   const book = useMutation({
-    mutationFn: async (appointmentId: string) =>
-      (await execute(BookAppointmentMutation, { wcmsId, appointmentId, nhsNumber: patient.nhsNumber ?? '' }))
-        .bookAppointment,
+    mutationFn: async (slot: GridSlot) =>
+      (await execute(BookAppointmentMutation, { wcmsId, appointmentId: slot.id, nhsNumber })).bookAppointment,
     onSuccess: (booked) => {
       setProblem(null);
+      setConfirming(false);
       notify(
         t('patients.booking.booked', { time: slotTime(booked.startTime), clinician: booked.consultingStaff ?? '' }),
         'success',
       );
     },
-    onError: (error) => setProblem(errorMessage(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...bookingQueries.all(), 'available'] }),
+    onError: (error) => {
+      setConfirming(false);
+      setProblem(errorMessage(error));
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...bookingQueries.all(), 'available'] }),
+        queryClient.invalidateQueries({ queryKey: bookingQueries.patient(wcmsId, nhsNumber).queryKey }),
+      ]),
   });
 
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
   const clinicians = (staff.data ?? []).filter((s) => s.consult && s.active);
-  const byDay = new Map<string, NonNullable<typeof available.data>>();
-  for (const slot of available.data ?? []) {
-    const key = ukDay(new Date(slot.startTime));
-    byDay.set(key, [...(byDay.get(key) ?? []), slot]);
-  }
+  const days = slotGrid(available.data ?? []);
+  const name = patientDisplayName(patient);
+  const nhs = patient.nhsNumber ? formatNhs(patient.nhsNumber) : t('patients.details.none');
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('patients.booking.title')}</CardTitle>
-        <p>
-          {t('patients.booking.for', {
-            name: patientDisplayName(patient),
-            nhs: patient.nhsNumber ? formatNhs(patient.nhsNumber) : t('patients.details.none'),
-          })}
-        </p>
+        <h2 ref={headingRef} tabIndex={-1} className="text-xl leading-tight font-semibold focus-visible:focus-ring">
+          {t('patients.booking.title')}
+        </h2>
+        <p>{t('patients.booking.for', { name, nhs })}</p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {!patient.nhsNumber ? (
@@ -101,6 +134,38 @@ export function BookingPanel({
           </Alert>
         ) : (
           <>
+            <section aria-labelledby={`${id}-existing`} className="flex flex-col gap-1">
+              <h3
+                id={`${id}-existing`}
+                ref={existingRef}
+                tabIndex={-1}
+                className="font-semibold focus-visible:focus-ring"
+              >
+                {t('patients.booking.existing')}
+              </h3>
+              {existing.isPending ? (
+                <Skeleton className="h-6 w-64" />
+              ) : existing.isError ? (
+                <p role="alert">
+                  {t('patients.booking.existingError')}: {errorMessage(existing.error)}
+                </p>
+              ) : existing.data.length === 0 ? (
+                <p className="text-muted-foreground">{t('patients.booking.existingNone')}</p>
+              ) : (
+                <ul className="list-inside list-disc" data-testid="patient-appointments">
+                  {existing.data.map((a) => (
+                    <li key={a.id}>
+                      {t('patients.booking.existingItem', {
+                        time: slotTime(a.startTime),
+                        clinician: a.consultingStaff ?? '',
+                        type: a.type ?? '',
+                        status: a.status,
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
             <div className="flex flex-wrap items-end gap-4">
               <div className="flex flex-col gap-1">
                 <label htmlFor={`${id}-staff`} className="font-semibold">
@@ -171,48 +236,144 @@ export function BookingPanel({
                   message={errorMessage(available.error)}
                   onRetry={() => void available.refetch()}
                 />
-              ) : byDay.size === 0 ? (
+              ) : days.length === 0 ? (
                 <EmptyState
                   headingLevel={4}
                   title={t('patients.booking.none')}
                   description={t('patients.booking.noneHint')}
                 />
               ) : (
-                [...byDay.entries()].map(([day, slots]) => (
-                  <div key={day} className="flex flex-col gap-2">
-                    <h4 className="font-semibold">{dayHeading.format(new Date(slots[0]!.startTime))}</h4>
-                    <ul className="flex flex-wrap gap-2">
-                      {slots.map((slot) => (
-                        <li key={slot.id}>
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            disabled={book.isPending}
-                            aria-label={t('patients.booking.book', {
-                              time: slotTime(slot.startTime),
-                              clinician: slot.consultingStaff ?? '',
-                            })}
-                            onClick={() => book.mutate(slot.id)}
-                            data-appointment-id={slot.id}
-                          >
-                            <span className="font-semibold">{time.format(new Date(slot.startTime))}</span>
-                            <span>
-                              {slot.consultingStaff} · {slot.type} ·{' '}
-                              {t('patients.booking.minutes', { n: slot.duration })}
-                              {slot.isTelephoneAppointment ? ` · ${t('patients.booking.telephone')}` : ''}
-                              {slot.isVideoAppointment ? ` · ${t('patients.booking.video')}` : ''}
-                            </span>
-                          </Button>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))
+                days.map((day) => {
+                  const heading = dayHeading.format(new Date(day.times[0]!.startTime));
+                  return (
+                    <div key={day.day} className="flex flex-col gap-1">
+                      <h4 className="font-semibold">{heading}</h4>
+                      {/* a wide grid scrolls sideways; its slot buttons take keyboard focus into view */}
+                      <div
+                        className="overflow-x-auto"
+                        role="region"
+                        aria-label={t('patients.booking.dayTable', { day: heading })}
+                      >
+                        <table className="border-collapse text-sm">
+                          <thead>
+                            <tr>
+                              <th scope="col" className="px-2 py-1 text-start">
+                                {t('patients.booking.time')}
+                              </th>
+                              {day.clinicians.map((clinician) => (
+                                <th key={clinician} scope="col" className="px-2 py-1 text-start">
+                                  {clinician}
+                                </th>
+                              ))}
+                            </tr>
+                          </thead>
+                          <tbody>
+                            {day.times.map((row) => (
+                              <tr key={row.startTime} className="border-t border-border">
+                                <th scope="row" className="px-2 py-1 text-start font-semibold tabular-nums">
+                                  {time.format(new Date(row.startTime))}
+                                </th>
+                                {day.clinicians.map((clinician) => {
+                                  const cell = row.byClinician.get(clinician) ?? [];
+                                  return (
+                                    <td key={clinician} className="px-1 py-0.5">
+                                      {cell.length === 0 ? (
+                                        <span className="sr-only">{t('patients.booking.noSlot')}</span>
+                                      ) : (
+                                        cell.map((slot) => (
+                                          <Button
+                                            key={slot.id}
+                                            variant="outline"
+                                            size="sm"
+                                            className="w-full justify-start"
+                                            disabled={book.isPending}
+                                            aria-label={t('patients.booking.book', {
+                                              time: slotTime(slot.startTime),
+                                              clinician: slot.consultingStaff ?? '',
+                                            })}
+                                            onClick={() => {
+                                              setProblem(null);
+                                              setChosen(slot);
+                                              setConfirming(true);
+                                              confirmOpenedAt.current = performance.now();
+                                            }}
+                                            data-appointment-id={slot.id}
+                                          >
+                                            {slot.type} · {t('patients.booking.minutes', { n: slot.duration })}
+                                            {slotMode(slot)}
+                                          </Button>
+                                        ))
+                                      )}
+                                    </td>
+                                  );
+                                })}
+                              </tr>
+                            ))}
+                          </tbody>
+                        </table>
+                      </div>
+                    </div>
+                  );
+                })
               )}
             </section>
           </>
         )}
       </CardContent>
+      <Dialog
+        open={confirming && chosen !== null}
+        onOpenChange={(open) => {
+          if (!open && !book.isPending) setConfirming(false);
+        }}
+      >
+        {chosen && (
+          <DialogContent
+            onPointerDownOutside={(event) => {
+              // the second click of a double click on the slot must not dismiss the confirmation it just opened
+              if (performance.now() - confirmOpenedAt.current < DOUBLE_CLICK_MS) event.preventDefault();
+            }}
+            onCloseAutoFocus={(event) => {
+              // the chosen slot's button may be gone (booked): continue from the patient's appointments
+              event.preventDefault();
+              existingRef.current?.focus();
+            }}
+          >
+            <DialogHeader>
+              <DialogTitle>{t('patients.booking.confirmTitle')}</DialogTitle>
+              <DialogDescription>
+                {t('patients.booking.confirmSummary', {
+                  time: slotTime(chosen.startTime),
+                  clinician: chosen.consultingStaff ?? '',
+                })}
+              </DialogDescription>
+            </DialogHeader>
+            <p>
+              {t('patients.booking.confirmDetail', {
+                type: chosen.type ?? '',
+                minutes: chosen.duration,
+                mode: slotMode(chosen).replace(' · ', ', '),
+                name,
+                nhs,
+              })}
+            </p>
+            <DialogFooter>
+              <Button variant="outline" disabled={book.isPending} onClick={() => setConfirming(false)}>
+                {t('patients.booking.cancel')}
+              </Button>
+              <Button
+                disabled={book.isPending}
+                onClick={(event) => {
+                  // the second click of a double click on the slot is not a confirmation
+                  if (event.detail > 1 || book.isPending) return;
+                  book.mutate(chosen);
+                }}
+              >
+                {book.isPending ? t('patients.booking.booking') : t('patients.booking.confirm')}
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        )}
+      </Dialog>
     </Card>
   );
 }

@@ -192,6 +192,14 @@ export type GetAvailableAppointmentsQueryVariables = Exact<{
 
 export type GetAvailableAppointmentsQuery = { getAvailableAppointments: Array<{ id: string, startTime: string, duration: number, type: string | null, session: string | null, status: string, consultingStaffId: string | null, consultingStaff: string | null, isTelephoneAppointment: boolean, isVideoAppointment: boolean }> };
 
+export type GetPatientAppointmentsQueryVariables = Exact<{
+  wcmsId: string | number;
+  nhsNumber: string;
+}>;
+
+
+export type GetPatientAppointmentsQuery = { getPatientAppointments: Array<{ id: string, startTime: string, duration: number, type: string | null, status: string, consultingStaff: string | null }> };
+
 export type BookAppointmentMutationVariables = Exact<{
   wcmsId: string | number;
   appointmentId: string | number;
@@ -644,6 +652,18 @@ export const GetAvailableAppointmentsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetAvailableAppointmentsQuery, GetAvailableAppointmentsQueryVariables>;
+export const GetPatientAppointmentsDocument = new TypedDocumentString(`
+    query GetPatientAppointments($wcmsId: ID!, $nhsNumber: String!) {
+  getPatientAppointments(wcmsId: $wcmsId, nhsNumber: $nhsNumber) {
+    id
+    startTime
+    duration
+    type
+    status
+    consultingStaff
+  }
+}
+    `) as unknown as TypedDocumentString<GetPatientAppointmentsQuery, GetPatientAppointmentsQueryVariables>;
 export const BookAppointmentDocument = new TypedDocumentString(`
     mutation BookAppointment($wcmsId: ID!, $appointmentId: ID!, $nhsNumber: String!, $duration: Int, $type: String) {
   bookAppointment(
