@@ -1,5 +1,5 @@
 import { HttpProblem } from '../../errors.js';
-import { isValidNhsNumber } from '../messages/rules.js';
+import { isValidNhsNumber, normaliseMobile, normaliseNhsNumber } from '@contracts/rules/identifiers.js';
 
 /** The video messages of spec §5 and §8 the server gives. */
 export const VIDEO_MESSAGES = {
@@ -21,18 +21,11 @@ export const VIDEO_MESSAGES = {
 /** How long a guest link works after the appointment time. */
 export const GUEST_LINK_TTL_MS = 12 * 60 * 60 * 1000;
 
-/** A UK mobile number: 07 and nine digits, or +447 and nine digits; spaces, dashes and brackets are ignored. */
-export function normaliseMobile(value: string): string | null {
-  const compact = value.replace(/[\s\-()]/g, '');
-  if (/^07\d{9}$/.test(compact)) return compact;
-  if (/^\+447\d{9}$/.test(compact)) return compact;
-  if (/^447\d{9}$/.test(compact)) return `+${compact}`;
-  return null;
-}
+export { normaliseMobile };
 
 /** spec §5: an NHS number is required for video and must be valid (Modulus 11). */
 export function checkVideoNhsNumber(value: string | null | undefined): string {
-  const digits = (value ?? '').replace(/\s+/g, '');
+  const digits = normaliseNhsNumber(value ?? '');
   if (!digits) throw validation('patient_nhs_number', VIDEO_MESSAGES.nhsNumberRequired);
   if (!isValidNhsNumber(digits)) throw validation('patient_nhs_number', VIDEO_MESSAGES.nhsNumberInvalid);
   return digits;

@@ -1,6 +1,5 @@
-import { isValidNhsNumber } from '../messages/rules.js';
-
-export { isValidNhsNumber };
+export { isValidNhsNumber, normaliseNhsNumber } from '@contracts/rules/identifiers.js';
+export { isValidDateOfBirth } from '@contracts/rules/uk-time.js';
 
 /** User-facing messages of the patient and appointment calls (spec §5, §8; quoted where the spec quotes them). */
 export const CLINICAL_MESSAGES = {
@@ -21,22 +20,6 @@ export const CLINICAL_MESSAGES = {
   typeTooLong: 'Appointment type must be 100 characters or fewer',
   noAccessToPage: 'You do not have access to this page',
 } as const;
-
-/** An NHS number without the spaces people type. */
-export function normaliseNhsNumber(value: string): string {
-  return value.replace(/[\s-]+/g, '');
-}
-
-/** A date of birth YYYY-MM-DD that is a real calendar day strictly before `today` (YYYY-MM-DD). */
-export function isValidDateOfBirth(value: string, today: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  if (y < 1870) return false;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  const real = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  return real && value < today;
-}
 
 /** A postcode as compared in searches: upper case without spaces. */
 export function normalisePostcode(value: string): string {

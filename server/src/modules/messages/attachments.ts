@@ -1,3 +1,9 @@
+import {
+  MAX_ATTACHMENT_BYTES,
+  UNKNOWN_UPLOAD_TYPES,
+  UPLOAD_EXTENSION_TYPES,
+  UPLOAD_MIME_TYPES,
+} from '@contracts/rules/limits.js';
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.js';
 import { HttpProblem } from '../../errors.js';
@@ -7,49 +13,11 @@ import { alreadyCompleted, requestNotFound } from './rules.js';
 import { requestAttachments, requests, requestThread } from './tables.js';
 import type { MultipartPart } from './multipart.js';
 
-/** Maximum attachment size (spec §5 gives no value): 10 MB. */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-
-/** Spec §5 Upload: the extensions allowed, each with the MIME type stored for it. */
-const EXTENSION_TYPES: Record<string, string> = {
-  jfif: 'image/jpeg',
-  pjp: 'image/jpeg',
-  pjpeg: 'image/jpeg',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  tif: 'image/tiff',
-  tiff: 'image/tiff',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  text: 'text/plain',
-  txt: 'text/plain',
-  rtf: 'application/rtf',
-  pdf: 'application/pdf',
-};
-
-/** Spec §5 Upload: the MIME types allowed. */
-export const ALLOWED_MIME_TYPES = new Set([
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/bmp',
-  'image/x-windows-bmp',
-  'image/x-ms-bmp',
-  'image/tiff',
-  'image/x-tiff',
-  'application/pdf',
-  'application/msword',
-  'text/plain',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/rtf',
-  'text/rtf',
-]);
-
-// what a browser may send when it does not know the type: then the extension decides
-const UNKNOWN_TYPES = new Set(['', 'application/octet-stream', 'binary/octet-stream']);
+/* spec §5 Upload: the allowed kinds and the size limit are shared with the browser (schema/rules/limits.ts). */
+export { MAX_ATTACHMENT_BYTES };
+const EXTENSION_TYPES = UPLOAD_EXTENSION_TYPES;
+export const ALLOWED_MIME_TYPES: ReadonlySet<string> = new Set(UPLOAD_MIME_TYPES);
+const UNKNOWN_TYPES: ReadonlySet<string> = new Set(UNKNOWN_UPLOAD_TYPES);
 
 /** Leading bytes of the formats that have a reliable signature: a file claiming one must start with it. */
 const SIGNATURES: Record<string, { label: string; bytes: number[][] }> = {

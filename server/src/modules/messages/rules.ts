@@ -52,33 +52,9 @@ export const VOUCH_LABELS = {
 } as const;
 export type VouchType = keyof typeof VOUCH_LABELS;
 
-/** NHS number check digit (Modulus 11): weights 10..2 over the first nine digits; 10 is never valid. */
-export function isValidNhsNumber(value: string): boolean {
-  const digits = value.replace(/\s+/g, '');
-  if (!/^\d{10}$/.test(digits)) return false;
-  return nhsCheckDigit(digits.slice(0, 9)) === Number(digits[9]);
-}
-
-/** The check digit for nine digits, or null when none makes a valid number. */
-export function nhsCheckDigit(nine: string): number | null {
-  let sum = 0;
-  for (let i = 0; i < 9; i++) sum += Number(nine[i]) * (10 - i);
-  const check = 11 - (sum % 11);
-  if (check === 11) return 0;
-  return check === 10 ? null : check;
-}
-
-const londonDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The UK calendar day (YYYY-MM-DD) of an instant: daily limits count per UK day. */
-export function ukDay(at: Date): string {
-  return londonDay.format(at);
-}
+/* The NHS number and UK day rules are shared with the browser (schema/rules). */
+export { isValidNhsNumber, nhsCheckDigit } from '@contracts/rules/identifiers.js';
+export { ukDay } from '@contracts/rules/uk-time.js';
 
 /** 'RQ-000123' for request 123 (the column is generated the same way in the database). */
 export function referenceFor(id: number): string {

@@ -1,22 +1,8 @@
-import { isValidNhsNumber } from '../messages/rules.js';
+import { isValidNhsNumber, normaliseMobile } from '@contracts/rules/identifiers.js';
+import { OUTBOUND_LIMITS } from '@contracts/rules/limits.js';
 
-/** spec §5 Outbound and §9 limits. */
-export const OUTBOUND_LIMITS = {
-  preference: 50,
-  pathwayName: 64,
-  pathwayDescription: 128,
-  /** spec §5 gives no maximum for pathway amount and interval gaps: the reminder limit is used. */
-  pathwayGapMax: 99,
-  reminderMax: 99,
-  senderIdUnder: 12,
-  addressUnder: 255,
-  postcodeUnder: 16,
-  csvBytesUnder: 10 * 1024 * 1024,
-  csvRecipients: 20_000,
-  fragment: 160,
-  fallbackHours: [3, 24] as readonly number[],
-  yearsAhead: 2,
-} as const;
+/** spec §5 Outbound and §9 limits: the same object the browser enforces (schema/rules). */
+export { OUTBOUND_LIMITS } from '@contracts/rules/limits.js';
 
 /** What users are told (spec §5, §8: the spec gives the rules, the wording is ours). */
 export const OUTBOUND_MESSAGES = {
@@ -66,14 +52,7 @@ export type RecipientRow = {
   postcode?: string;
 };
 
-const MOBILE = /^(?:\+447|07)\d{9}$/;
-
-/** A UK mobile number (07… or +447…), spaces ignored; null when it is not one. */
-export function normaliseMobile(value: string): string | null {
-  const compact = value.replace(/[\s()-]/g, '');
-  if (!MOBILE.test(compact)) return null;
-  return compact.startsWith('+44') ? `0${compact.slice(3)}` : compact;
-}
+export { normaliseMobile };
 
 /** The problems with one recipient row, field → message (empty when it is valid). */
 export function validateRecipientRow(row: RecipientRow): Record<string, string> {

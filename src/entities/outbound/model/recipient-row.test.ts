@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  csvCell,
-  isValidNhsNumber,
-  isValidSenderId,
-  nhsCheckDigit,
-  normaliseMobile,
-  validateRecipientRow,
-  type RecipientRow,
-} from './recipient-row';
+import { isValidNhsNumber, nhsCheckDigit } from '@contracts/rules/identifiers';
+import { csvCell, isValidSenderId, validateRecipientRow, type RecipientRow } from './recipient-row';
 
 const digits = (n: number) =>
   fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((a) => a.join(''));
@@ -71,17 +64,6 @@ describe('recipient row validation (spec §5)', () => {
       fc.property(validRow, fc.integer({ min: 255, max: 400 }), fc.integer({ min: 16, max: 40 }), (row, a, p) => {
         const problems = validateRecipientRow({ ...row, address_line_1: 'a'.repeat(a), postcode: 'P'.repeat(p) });
         expect(problems).toEqual({ address_line_1: 'address', postcode: 'postcode' });
-      }),
-    );
-  });
-
-  it('property: UK mobiles are accepted in 07 and +447 forms with spaces, and normalised to 07', () => {
-    fc.assert(
-      fc.property(digits(9), (rest) => {
-        expect(normaliseMobile(`07${rest}`)).toBe(`07${rest}`);
-        expect(normaliseMobile(`+44 7${rest.slice(0, 3)} ${rest.slice(3)}`)).toBe(`07${rest}`);
-        expect(normaliseMobile(`01${rest}`)).toBeNull();
-        expect(normaliseMobile(`07${rest}1`)).toBeNull();
       }),
     );
   });

@@ -1,3 +1,4 @@
+import { isValidNhsNumber, normaliseMobile } from '@contracts/rules/identifiers';
 import { OUTBOUND_LIMITS } from './limits';
 
 /** One CSV row or single recipient, as sent to the server (OutboundRecipientInput). */
@@ -18,31 +19,7 @@ export type RecipientField = keyof RecipientRow;
 export type RowProblem =
   'nhsNumber' | 'mobile' | 'forename' | 'surname' | 'forenameLength' | 'surnameLength' | 'address' | 'postcode';
 
-/** NHS number check digit (Modulus 11) of the first nine digits; null when the number cannot be valid. */
-export function nhsCheckDigit(nine: string): number | null {
-  let sum = 0;
-  for (let i = 0; i < 9; i++) sum += Number(nine[i]) * (10 - i);
-  const check = 11 - (sum % 11);
-  if (check === 11) return 0;
-  if (check === 10) return null;
-  return check;
-}
-
-/** A valid NHS number: ten digits (spaces ignored) whose last is the Modulus 11 check digit. */
-export function isValidNhsNumber(value: string): boolean {
-  const digits = value.replace(/\s+/g, '');
-  if (!/^\d{10}$/.test(digits)) return false;
-  return nhsCheckDigit(digits.slice(0, 9)) === Number(digits[9]);
-}
-
-const MOBILE = /^(?:\+447|07)\d{9}$/;
-
-/** A UK mobile number (07… or +447…, spaces, brackets and dashes ignored) as 07…; null when it is not one. */
-export function normaliseMobile(value: string): string | null {
-  const compact = value.replace(/[\s()-]/g, '');
-  if (!MOBILE.test(compact)) return null;
-  return compact.startsWith('+44') ? `0${compact.slice(3)}` : compact;
-}
+export { isValidNhsNumber, normaliseMobile };
 
 /** The problems with one recipient row (spec §5), by field; empty when the row can be sent. */
 export function validateRecipientRow(row: RecipientRow): Partial<Record<RecipientField, RowProblem>> {

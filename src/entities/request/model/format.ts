@@ -25,11 +25,8 @@ export function formatDate(isoDate: string): string {
   return Number.isNaN(date.getTime()) ? isoDate : dateOnly.format(date);
 }
 
-/** An NHS number the way staff read it: 999 100 0003. */
-export function formatNhsNumber(nhsNumber: string): string {
-  const digits = nhsNumber.replace(/\s+/g, '');
-  return /^\d{10}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}` : nhsNumber;
-}
+/** An NHS number the way staff read it: 999 100 0003 (the one rule in schema/rules). */
+export { formatNhsNumber } from '@contracts/rules/identifiers';
 
 /** A file size: '47 KB', '1.2 MB'. */
 export function formatFileSize(bytes: number): string {

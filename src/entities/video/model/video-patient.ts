@@ -1,24 +1,7 @@
 import { z } from 'zod';
+import { isValidNhsNumber, normaliseMobile, normaliseNhsNumber } from '@contracts/rules/identifiers';
 
-/** A UK mobile number, normalised: 07 and nine digits, or +447 and nine digits (spec §5 valid mobile number). */
-export function normaliseMobile(value: string): string | null {
-  const compact = value.replace(/[\s\-()]/g, '');
-  if (/^07\d{9}$/.test(compact)) return compact;
-  if (/^\+447\d{9}$/.test(compact)) return compact;
-  if (/^447\d{9}$/.test(compact)) return `+${compact}`;
-  return null;
-}
-
-/** NHS number check digit (Modulus 11) on ten digits, spaces ignored. */
-export function isValidNhsNumber(value: string): boolean {
-  const digits = value.replace(/\s+/g, '');
-  if (!/^\d{10}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < 9; i++) sum += Number(digits[i]) * (10 - i);
-  const check = 11 - (sum % 11);
-  if (check === 10) return false;
-  return (check === 11 ? 0 : check) === Number(digits[9]);
-}
+export { isValidNhsNumber, normaliseMobile };
 
 /** The patient a clinician starts a video consultation with. */
 export type VideoPatient = {
@@ -60,7 +43,7 @@ export function videoPatientFrom(query: Source, stored: unknown): VideoPatient |
     return {
       forename: query.get('forename') ?? '',
       surname: query.get('surname') ?? '',
-      nhsNumber: nhs.replace(/\s+/g, ''),
+      nhsNumber: normaliseNhsNumber(nhs),
       dateOfBirth: query.get('date_of_birth'),
       mobileNumbers: query.getAll('mobile').filter(Boolean),
       messageId: Number.isSafeInteger(messageId) && messageId > 0 ? messageId : null,
@@ -68,7 +51,7 @@ export function videoPatientFrom(query: Source, stored: unknown): VideoPatient |
   }
   if (typeof stored !== 'object' || stored === null) return null;
   const patient = stored as Record<string, unknown>;
-  const nhsNumber = typeof patient.NHS === 'string' ? patient.NHS.replace(/\s+/g, '') : '';
+  const nhsNumber = typeof patient.NHS === 'string' ? normaliseNhsNumber(patient.NHS) : '';
   if (!nhsNumber) return null;
   const mobile = (patient.MobileTelephone as { Number?: unknown } | undefined)?.Number;
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidMobile, normaliseMobile } from '@contracts/rules/identifiers';
 
 /** spec §5: forename and surname required. */
 export const detailsSchema = z.object({
@@ -7,16 +8,14 @@ export const detailsSchema = z.object({
 });
 export type DetailsForm = z.infer<typeof detailsSchema>;
 
-/** UK mobile numbers as the server accepts them (07… or +447…), spaces allowed while typing. */
-export const MOBILE_PATTERN = /^(\+447|07)\d{9}$/;
-
 export const INACTIVITY_OPTIONS = [15, 30, 60, 120, 240, 0] as const;
 
 export const settingsSchema = z.object({
   mobileNumber: z
     .string()
-    .transform((value) => value.replace(/\s+/g, ''))
-    .refine((value) => value === '' || MOBILE_PATTERN.test(value), 'Enter a UK mobile number, like 07700 900123'),
+    // the one UK mobile rule (schema/rules), sent as 07…, the form the server stores
+    .transform((value) => (value.trim() === '' ? '' : (normaliseMobile(value) ?? value)))
+    .refine((value) => value === '' || isValidMobile(value), 'Enter a UK mobile number, like 07700 900123'),
   inactivityTimeout: z.enum(INACTIVITY_OPTIONS.map(String) as [string, ...string[]]),
 });
 export type SettingsForm = z.input<typeof settingsSchema>;

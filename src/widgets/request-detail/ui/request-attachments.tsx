@@ -5,7 +5,7 @@ import { t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Alert, AlertDescription, Button, Card, CardContent, CardHeader, CardTitle, Label } from '@/shared/ui';
 import { downloadAttachment, useUploadAttachmentMutation } from '../api/request-actions';
-import { checkUpload, type UploadProblem } from '../model/upload-rules';
+import { checkUpload, UPLOAD_ACCEPT, type UploadProblem } from '../model/upload-rules';
 
 function problemText(problem: UploadProblem): string {
   if (problem.kind === 'size') return t('requests.attachments.tooLarge', { name: problem.name });
@@ -101,7 +101,7 @@ export function RequestAttachments({
               id={`attach-${requestId}`}
               type="file"
               disabled={upload.isPending}
-              accept=".jfif,.png,.pjp,.pjpeg,.jpg,.jpeg,.gif,.bmp,.tif,.tiff,.doc,.docx,.text,.txt,.rtf,.pdf"
+              accept={UPLOAD_ACCEPT}
               className="text-base file:me-3 file:min-h-10 file:rounded-md file:border-2 file:border-input file:bg-background file:px-3 file:font-semibold"
               onChange={(e) => void choose(e)}
             />
