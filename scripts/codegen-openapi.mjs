@@ -2,6 +2,7 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { parse } from 'yaml';
 
 const source = new URL('../openapi/api.yaml', import.meta.url);
 const targets = ['src/shared/api/rest/__generated__/api.ts', 'server/src/rest/__generated__/api.ts'];
@@ -20,3 +21,27 @@ for (const target of targets) {
   }
   if (previous !== contents) await writeFile(target, contents);
 }
+
+// The operations that carry no bearer token (`security: []`), read from the contract so that the client's list
+// cannot drift from it (a staff token must never go to a patient-facing call).
+const doc = parse(await readFile(source, 'utf8'));
+const globalSecurity = doc.security ?? [];
+const noAuth = [];
+for (const [path, item] of Object.entries(doc.paths)) {
+  for (const method of ['get', 'post', 'put', 'delete', 'patch']) {
+    const op = item[method];
+    if (op && (op.security ?? globalSecurity).length === 0) noAuth.push(`${method.toUpperCase()} ${path}`);
+  }
+}
+const noAuthTarget = 'src/shared/api/rest/__generated__/no-auth.ts';
+const noAuthContents =
+  header +
+  '\n/** REST operations declared `security: []` in openapi/api.yaml: called without a bearer token. */\n' +
+  `export const NO_AUTH_OPERATIONS: ReadonlySet<string> = new Set(${JSON.stringify(noAuth.sort(), null, 2)});\n`;
+let previousNoAuth = null;
+try {
+  previousNoAuth = await readFile(noAuthTarget, 'utf8');
+} catch {
+  // not generated yet
+}
+if (previousNoAuth !== noAuthContents) await writeFile(noAuthTarget, noAuthContents);

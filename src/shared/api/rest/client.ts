@@ -1,12 +1,12 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './__generated__/api';
+import { NO_AUTH_OPERATIONS } from './__generated__/no-auth';
 import { authBridge } from '../auth-bridge';
 import { RestError } from '../errors';
 
-const NO_AUTH = new Set(['/version', '/guest-video-chat', '/session:POST', '/outbound-response/{token}']);
-
-function isNoAuth(path: string, method: string): boolean {
-  return NO_AUTH.has(path) || NO_AUTH.has(`${path}:${method}`);
+/** Whether the contract declares this operation without a bearer token (`security: []`, generated). */
+export function isNoAuth(path: string, method: string): boolean {
+  return NO_AUTH_OPERATIONS.has(`${method.toUpperCase()} ${path}`);
 }
 
 const retries = new WeakMap<Request, Request>();
