@@ -18,13 +18,5 @@ export function patientPhone(p: Pick<Patient, 'mobilePhone' | 'primaryPhone' | '
   return p.mobilePhone ?? p.primaryPhone ?? p.workPhone ?? null;
 }
 
-const dateOnly = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** A date of birth: '12 Apr 1948'. */
-export function formatBirthDate(isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dateOnly.format(date);
-}
-
-/** An NHS number the way staff read it: 999 100 0003 (the one rule in schema/rules). */
-export { formatNhsNumber as formatNhs } from '@contracts/rules/identifiers';
+/** A date of birth: '12 Apr 1948'; an NHS number: '999 100 0003' (shared/lib/format). */
+export { formatDate as formatBirthDate, formatNhsNumber as formatNhs } from '@/shared/lib/format';

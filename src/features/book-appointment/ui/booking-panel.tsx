@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, execute } from '@/shared/api';
 import { t } from '@/shared/i18n';
+import { formatDayHeading, formatLongDate, formatTime } from '@/shared/lib/format';
 import { notify } from '@/shared/lib/notify';
 import {
   Alert,
@@ -26,15 +27,7 @@ import { BookAppointmentMutation, bookingQueries } from '../api/booking';
 import { slotGrid, type GridSlot } from '../model/grid';
 import { bookingWindow } from '../model/week';
 
-const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' });
-const dayHeading = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
-const longDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-const slotTime = (iso: string) => `${dayHeading.format(new Date(iso))}, ${time.format(new Date(iso))}`;
+const slotTime = (iso: string) => `${formatDayHeading(iso)}, ${formatTime(iso)}`;
 const defaultNow = () => new Date();
 /** Clicks closer together than this after the confirmation opens belong to the click that opened it. */
 const DOUBLE_CLICK_MS = 500;
@@ -208,7 +201,7 @@ export function BookingPanel({
                   {t('patients.booking.previousWeek')}
                 </Button>
                 <span data-testid="booking-week">
-                  {t('patients.booking.weekOf', { date: longDate.format(new Date(`${window.monday}T00:00:00Z`)) })}
+                  {t('patients.booking.weekOf', { date: formatLongDate(window.monday) })}
                 </span>
                 <Button variant="outline" size="sm" disabled={week >= 8} onClick={() => setWeek((w) => w + 1)}>
                   {t('patients.booking.nextWeek')}
@@ -244,7 +237,7 @@ export function BookingPanel({
                 />
               ) : (
                 days.map((day) => {
-                  const heading = dayHeading.format(new Date(day.times[0]!.startTime));
+                  const heading = formatDayHeading(day.times[0]!.startTime);
                   return (
                     <div key={day.day} className="flex flex-col gap-1">
                       <h4 className="font-semibold">{heading}</h4>
@@ -271,7 +264,7 @@ export function BookingPanel({
                             {day.times.map((row) => (
                               <tr key={row.startTime} className="border-t border-border">
                                 <th scope="row" className="px-2 py-1 text-start font-semibold tabular-nums">
-                                  {time.format(new Date(row.startTime))}
+                                  {formatTime(row.startTime)}
                                 </th>
                                 {day.clinicians.map((clinician) => {
                                   const cell = row.byClinician.get(clinician) ?? [];

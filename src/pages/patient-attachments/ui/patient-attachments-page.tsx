@@ -2,14 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { hostErrorText, patientAttachmentList, useDesktopInfo } from '@/shared/desktop-host';
 import { t } from '@/shared/i18n';
+import { formatDateTime } from '@/shared/lib/format';
 import { paths } from '@/shared/routes';
 import { Alert, AlertDescription, EmptyState, Spinner } from '@/shared/ui';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
 
 /** /patient-attachments/:id (spec §2): the records attached to a patient, listed from 01/01/1970 (spec §9). */
 export function PatientAttachmentsPage() {
@@ -49,7 +44,7 @@ export function PatientAttachmentsPage() {
           <tbody>
             {records.data.map((record) => (
               <tr key={record.id} className="border-t align-top">
-                <td>{dateFormat.format(new Date(record.dateAttached))}</td>
+                <td>{formatDateTime(record.dateAttached)}</td>
                 <td>
                   <p className="font-semibold">{record.title}</p>
                   {record.heading && <p>{record.heading}</p>}

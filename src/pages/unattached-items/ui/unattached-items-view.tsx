@@ -1,15 +1,10 @@
 import type { UnattachedItemsQuery } from '@/shared/api';
 import { t } from '@/shared/i18n';
+import { formatDateTime } from '@/shared/lib/format';
 import { paths } from '@/shared/routes';
 import { Alert, AlertDescription, Button, EmptyState, Spinner } from '@/shared/ui';
 
 export type UnattachedItem = UnattachedItemsQuery['unattachedItems'][number];
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
 
 export type UnattachedItemsViewProps = {
   organisationName: string;
@@ -76,7 +71,7 @@ export function UnattachedItemsView(props: UnattachedItemsViewProps) {
                   {item.nhsInvalid && <span className="ml-2 font-semibold">({t('unattached.nhsInvalid')})</span>}
                 </td>
                 <td>{item.attempts}</td>
-                <td>{dateFormat.format(new Date(item.failedAt))}</td>
+                <td>{formatDateTime(item.failedAt)}</td>
                 {(canSend || canRemove) && (
                   <td>
                     <div className="flex flex-wrap gap-2">

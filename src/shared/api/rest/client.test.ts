@@ -22,7 +22,7 @@ describe('REST client bearer tokens', () => {
       }),
     );
     await unwrap(restClient.GET('/consult/password-reset/{token}', { params: { path: { token: 'abc' } } }));
-    await unwrap(restClient.GET('/users/{userId}', { params: { path: { userId: 3 } } }));
+    await unwrap(restClient.GET('/users/{user_id}', { params: { path: { user_id: 3 } } }));
     expect(seen[0]).toBeNull();
     expect(seen[1]).toMatch(/^Bearer /);
   });

@@ -1,5 +1,5 @@
 import { channelLabel, DeliveryStateBadge, type OutboundListItem } from '@/entities/outbound';
-import { formatDateTime } from '@/entities/request';
+import { formatDateTime } from '@/shared/lib/format';
 import { t } from '@/shared/i18n';
 import { cn } from '@/shared/ui';
 

@@ -1,4 +1,4 @@
-import { formatDateTime, formatNhsNumber } from '@/entities/request';
+import { formatDateTime, formatNhsNumber } from '@/shared/lib/format';
 import { errorMessage } from '@/shared/api';
 import { t, type MessageKey } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useCurrentOrganisation } from '@/entities/organisation';
 import { errorMessage, RestError } from '@/shared/api';
 import { t } from '@/shared/i18n';
+import { formatDayMonthTime } from '@/shared/lib/format';
 import {
   Alert,
   AlertDescription,
@@ -17,14 +18,6 @@ import {
 import { PatientsMenu } from '@/widgets/patients-menu';
 import { useRequestResetMutation, type ResetSent } from '../api/request-reset';
 import { parseIdentifier } from '../model/identifier';
-
-const expiry = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** The server's field message for the identifier, if it sent one (it validates as the form does). */
 function fieldError(error: unknown): string | undefined {
@@ -108,7 +101,7 @@ export function PatientResetPasswordPage() {
                 {t('patientReset.sent', {
                   name: `${sent.forename} ${sent.surname}`,
                   email: sent.sent_to,
-                  expires: expiry.format(new Date(sent.expires_at)),
+                  expires: formatDayMonthTime(sent.expires_at),
                 })}
               </AlertDescription>
             </Alert>

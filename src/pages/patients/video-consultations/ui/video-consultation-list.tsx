@@ -2,6 +2,7 @@ import { formatBirthDate, formatNhs } from '@/entities/patient';
 import { formatDuration, type AdhocVideo } from '@/entities/video';
 import { StartVideoButton } from '@/features/video-call';
 import { t } from '@/shared/i18n';
+import { formatDateTime } from '@/shared/lib/format';
 import { Badge } from '@/shared/ui';
 import {
   ATTACH_LABELS,
@@ -10,15 +11,6 @@ import {
   STATE_LABELS,
   type ConsultationState,
 } from '../model/consultation-state';
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 type Details = NonNullable<AdhocVideo['patient_details']>;
 
@@ -62,7 +54,7 @@ export function VideoConsultationList({ items }: { items: AdhocVideo[] }) {
               </dd>
               <dt className="text-muted-foreground">{t('videoList.when')}</dt>
               <dd>
-                <time dateTime={video.appointment_dt}>{when.format(new Date(video.appointment_dt))}</time>
+                <time dateTime={video.appointment_dt}>{formatDateTime(video.appointment_dt)}</time>
               </dd>
               <dt className="text-muted-foreground">{t('videoList.clinician')}</dt>
               <dd>{video.clinician_name ?? t('videoList.noClinician')}</dd>

@@ -1,0 +1,10 @@
+export {
+  formatDate,
+  formatDateTime,
+  formatDayHeading,
+  formatDayMonthTime,
+  formatFileSize,
+  formatLongDate,
+  formatNhsNumber,
+  formatTime,
+} from './format';
