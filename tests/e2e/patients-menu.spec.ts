@@ -51,7 +51,7 @@ test("a found patient's video consultations open from their result, filtered to 
   await expect(page.locator(`[data-video-id="${id}"]`)).toBeVisible();
   await page.getByLabel('Patient NHS number').fill('999 100 0136');
   await page.getByRole('button', { name: 'Filter' }).click();
-  await expect(page.getByText('Enter a valid NHS number (10 digits)')).toBeVisible();
+  await expect(page.getByText('This is not a valid NHS number. Check each digit and try again.')).toBeVisible();
   await expect(page.getByLabel('Patient NHS number')).toHaveValue('999 100 0136');
   await expectNoAxeViolations(page);
 });

@@ -58,7 +58,7 @@ test('an NHS number must pass the Modulus 11 check; a search nobody matches says
   await page.getByLabel('NHS number').fill('999 100 0004');
   await page.getByLabel('Last name').fill('Whitfield');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByText('Enter a valid NHS number (10 digits)')).toBeVisible();
+  await expect(page.getByText('This is not a valid NHS number. Check each digit and try again.')).toBeVisible();
 
   await page.getByLabel('NHS number').fill('999 100 0003');
   await page.getByLabel('Last name').fill('Nobody');

@@ -11,6 +11,7 @@ export type { Patient, PatientSearchValues } from './model/models';
 export { readPatientSearch, savePatientSearch, setSelectedPatient, useSelectedPatient } from './model/selected-patient';
 export {
   ageInYears,
+  isTenDigits,
   isValidDateOfBirth,
   isValidNhsNumber,
   isValidUkPhone,

@@ -217,7 +217,7 @@ describe('available appointments and booking', () => {
     const hillview = await gql(t, PATIENT_APPOINTMENTS, { wcmsId: '1001', nhsNumber: '9991002618' }, { token: tok });
     expect(hillview.data!.getPatientAppointments).toEqual([]);
     const bad = await gql(t, PATIENT_APPOINTMENTS, { wcmsId: '1001', nhsNumber: '1234567890' }, { token: tok });
-    expect(bad.errors![0]!.message).toBe('Enter a valid NHS number (10 digits)');
+    expect(bad.errors![0]!.message).toBe('This is not a valid NHS number. Check each digit and try again.');
     const other = await gql(t, PATIENT_APPOINTMENTS, { wcmsId: '1002', nhsNumber: '9991000917' }, { token: tok });
     expect(other.errors).toBeDefined();
   });
@@ -249,7 +249,7 @@ describe('available appointments and booking', () => {
       { wcmsId: '1001', appointmentId: slots[0]!.id, nhsNumber: '1234567890' },
       { token: tok },
     );
-    expect(invalid.errors![0]!.message).toBe('Enter a valid NHS number (10 digits)');
+    expect(invalid.errors![0]!.message).toBe('This is not a valid NHS number. Check each digit and try again.');
   });
 
   it('refuses another organisation’s slot and a past slot', async () => {

@@ -1,3 +1,5 @@
+import { isTenDigits } from '@contracts/rules/identifiers.js';
+
 export { isValidNhsNumber, normaliseNhsNumber } from '@contracts/rules/identifiers.js';
 export { isValidDateOfBirth } from '@contracts/rules/uk-time.js';
 
@@ -5,6 +7,7 @@ export { isValidDateOfBirth } from '@contracts/rules/uk-time.js';
 export const CLINICAL_MESSAGES = {
   tooFewParameters: 'Enter at least two details to find a patient',
   invalidNhsNumber: 'Enter a valid NHS number (10 digits)',
+  nhsNumberChecksum: 'This is not a valid NHS number. Check each digit and try again.',
   invalidDateOfBirth: 'Enter a real date of birth in the past',
   invalidSex: 'Choose male, female or unknown',
   invalidPostcode: 'Postcode must be 15 characters or fewer',
@@ -27,3 +30,8 @@ export function normalisePostcode(value: string): string {
 }
 
 export const SEXES = ['Male', 'Female', 'Unknown'] as const;
+
+/** What to say of an NHS number that is not valid: ten digits failing the check digit are a mistyped number. */
+export function nhsNumberProblem(value: string): string {
+  return isTenDigits(value) ? CLINICAL_MESSAGES.nhsNumberChecksum : CLINICAL_MESSAGES.invalidNhsNumber;
+}

@@ -16,6 +16,7 @@ import {
   SEXES,
   isValidDateOfBirth,
   isValidNhsNumber,
+  nhsNumberProblem,
   normaliseNhsNumber,
   normalisePostcode,
 } from './rules.js';
@@ -135,7 +136,7 @@ export async function searchPatients(
   const where: SQL[] = [eq(clinicalPatients.wcmsId, wcmsId)];
   if (given.nhsNumber !== undefined) {
     const nhs = normaliseNhsNumber(given.nhsNumber);
-    if (!isValidNhsNumber(nhs)) throw invalid(CLINICAL_MESSAGES.invalidNhsNumber, 'nhsNumber');
+    if (!isValidNhsNumber(nhs)) throw invalid(nhsNumberProblem(nhs), 'nhsNumber');
     where.push(eq(clinicalPatients.nhsNumber, nhs));
   }
   if (given.dateOfBirth !== undefined) {
@@ -227,7 +228,7 @@ export async function prefillPatientIdCache(
   now: Date,
 ): Promise<{ nhsNumber: string; clinicalPatientId: string | null; found: boolean }> {
   const nhs = normaliseNhsNumber(nhsNumber);
-  if (!isValidNhsNumber(nhs)) throw invalid(CLINICAL_MESSAGES.invalidNhsNumber, 'nhsNumber');
+  if (!isValidNhsNumber(nhs)) throw invalid(nhsNumberProblem(nhs), 'nhsNumber');
   const patient = await findPatientByNhsNumber(db, wcmsId, nhs);
   if (!patient) return { nhsNumber: nhs, clinicalPatientId: null, found: false };
   const clinicalSystem = (await clinicalSystemOf(db, wcmsId)) ?? 'unknown';
@@ -419,7 +420,7 @@ export async function bookAppointment(
   now: Date,
 ): Promise<ClinicalAppointment> {
   const nhs = normaliseNhsNumber(input.nhsNumber);
-  if (!isValidNhsNumber(nhs)) throw invalid(CLINICAL_MESSAGES.invalidNhsNumber, 'nhsNumber');
+  if (!isValidNhsNumber(nhs)) throw invalid(nhsNumberProblem(nhs), 'nhsNumber');
   if (input.duration != null && (!Number.isInteger(input.duration) || input.duration < 5 || input.duration > 120)) {
     throw invalid(CLINICAL_MESSAGES.invalidDuration, 'duration');
   }
@@ -497,7 +498,7 @@ export async function patientAppointments(
   now: Date,
 ): Promise<ClinicalAppointment[]> {
   const nhs = normaliseNhsNumber(nhsNumber);
-  if (!isValidNhsNumber(nhs)) throw invalid(CLINICAL_MESSAGES.invalidNhsNumber, 'nhsNumber');
+  if (!isValidNhsNumber(nhs)) throw invalid(nhsNumberProblem(nhs), 'nhsNumber');
   const patient = await findPatientByNhsNumber(db, wcmsId, nhs);
   if (!patient) return [];
   return loadAppointments(

@@ -157,8 +157,11 @@ describe('searchPatient', () => {
       },
     );
     expect(body.errors![0]).toMatchObject({
-      message: 'Enter a valid NHS number (10 digits)',
-      extensions: { code: 'VALIDATION_FAILED', fields: { nhsNumber: 'Enter a valid NHS number (10 digits)' } },
+      message: 'This is not a valid NHS number. Check each digit and try again.',
+      extensions: {
+        code: 'VALIDATION_FAILED',
+        fields: { nhsNumber: 'This is not a valid NHS number. Check each digit and try again.' },
+      },
     });
   });
 

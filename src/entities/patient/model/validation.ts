@@ -5,6 +5,7 @@ import { isValidDateOfBirth as isValidIsoDateOfBirth, ukToday } from '@contracts
  * birth) live once in schema/rules, shared with the server; this adds what only forms need: dates typed the UK way.
  */
 export {
+  isTenDigits,
   isValidMobile,
   isValidNhsNumber,
   isValidUkPhone,

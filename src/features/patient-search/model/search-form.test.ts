@@ -21,9 +21,13 @@ describe('validateSearch', () => {
       { ...EMPTY_SEARCH, nhsNumber: '9991000004', dateOfBirth: '31/02/1990' },
       '2026-01-01',
     );
+    // ten digits failing the check digit are mistyped, not the wrong length
     expect(errors).toEqual({
-      nhsNumber: 'Enter a valid NHS number (10 digits)',
+      nhsNumber: 'This is not a valid NHS number. Check each digit and try again.',
       dateOfBirth: 'Enter a real date of birth in the past',
+    });
+    expect(validateSearch({ ...EMPTY_SEARCH, surname: 'A', nhsNumber: '999 100' }, '2026-01-01').errors).toEqual({
+      nhsNumber: 'Enter a valid NHS number (10 digits)',
     });
     expect(validateSearch({ ...EMPTY_SEARCH, surname: 'A', dateOfBirth: '01/01/2030' }, '2026-01-01').errors).toEqual({
       dateOfBirth: 'Enter a real date of birth in the past',

@@ -1,6 +1,7 @@
 import type { PatientSearchInput } from '@/shared/api';
 import { t } from '@/shared/i18n';
 import {
+  isTenDigits,
   isValidNhsNumber,
   normaliseNhsNumber,
   parseUkDate,
@@ -24,7 +25,11 @@ export function validateSearch(
   const params: PatientSearchInput = {};
   if (values.nhsNumber.trim()) {
     if (isValidNhsNumber(values.nhsNumber)) params.nhsNumber = normaliseNhsNumber(values.nhsNumber);
-    else errors.nhsNumber = t('patients.search.invalidNhs');
+    // ten digits that fail the check digit are a mistyped number, not a wrong length
+    else
+      errors.nhsNumber = t(
+        isTenDigits(values.nhsNumber) ? 'patients.search.nhsChecksum' : 'patients.search.invalidNhs',
+      );
   }
   if (values.dateOfBirth.trim()) {
     const iso = parseUkDate(values.dateOfBirth);

@@ -8,6 +8,7 @@ export const patientReset = {
   'patientReset.required': 'Enter the patient’s email address or NHS number',
   'patientReset.invalidEmail': 'Enter an email address in the correct format, like name@example.com',
   'patientReset.invalidNhs': 'Enter a valid NHS number (10 digits)',
+  'patientReset.nhsChecksum': 'This is not a valid NHS number. Check each digit and try again.',
   'patientReset.submit': 'Send reset link',
   'patientReset.sending': 'Sending...',
   'patientReset.notFound': 'No Carebridge Consult account holds that email address or NHS number',

@@ -25,6 +25,7 @@ export const patients = {
   'patients.search.clear': 'Clear',
   'patients.search.tooFew': 'Enter at least two details to find a patient',
   'patients.search.invalidNhs': 'Enter a valid NHS number (10 digits)',
+  'patients.search.nhsChecksum': 'This is not a valid NHS number. Check each digit and try again.',
   'patients.search.invalidDob': 'Enter a real date of birth in the past',
   'patients.results.title': 'Results',
   'patients.results.count': '{count} patients found',

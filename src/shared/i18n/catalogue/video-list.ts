@@ -4,6 +4,7 @@ export const videoList = {
   'videoList.filter.label': 'Filter video consultations',
   'videoList.filter.nhs': 'Patient NHS number',
   'videoList.filter.invalidNhs': 'Enter a valid NHS number (10 digits)',
+  'videoList.filter.nhsChecksum': 'This is not a valid NHS number. Check each digit and try again.',
   'videoList.filter.submit': 'Filter',
   'videoList.filter.clear': 'Show all patients',
   'videoList.filteredBy': 'Showing video consultations for NHS number {nhs}',

@@ -26,7 +26,7 @@ describe('parseIdentifier', () => {
     fc.assert(
       fc.property(validNhs, fc.integer({ min: 1, max: 9 }), (nhs, shift) => {
         const wrong = `${nhs.slice(0, 9)}${(Number(nhs[9]) + shift) % 10}`;
-        expect(parseIdentifier(wrong)).toEqual({ ok: false, error: 'patientReset.invalidNhs' });
+        expect(parseIdentifier(wrong)).toEqual({ ok: false, error: 'patientReset.nhsChecksum' });
       }),
     );
   });

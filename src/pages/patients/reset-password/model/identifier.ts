@@ -1,4 +1,4 @@
-import { isValidNhsNumber, normaliseNhsNumber } from '@/entities/patient';
+import { isTenDigits, isValidNhsNumber, normaliseNhsNumber } from '@/entities/patient';
 import type { MessageKey } from '@/shared/i18n';
 
 /** What the staff member typed: an email address (it has an @) or an NHS number, or why it is neither. */
@@ -19,5 +19,5 @@ export function parseIdentifier(value: string): ParsedIdentifier {
   const digits = normaliseNhsNumber(typed);
   return isValidNhsNumber(digits)
     ? { ok: true, body: { nhs_number: digits } }
-    : { ok: false, error: 'patientReset.invalidNhs' };
+    : { ok: false, error: isTenDigits(digits) ? 'patientReset.nhsChecksum' : 'patientReset.invalidNhs' };
 }

@@ -51,7 +51,9 @@ describe('PatientResetPasswordPage', () => {
     renderPage();
     await userEvent.type(field(), '9991000004');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText('Enter a valid NHS number (10 digits)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This is not a valid NHS number. Check each digit and try again.'),
+    ).toBeInTheDocument();
     expect(field()).toHaveValue('9991000004');
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(bodies).toEqual([]);

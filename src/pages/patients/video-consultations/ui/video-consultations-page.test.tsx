@@ -55,7 +55,9 @@ describe('VideoConsultationsPage', () => {
     const requests: URLSearchParams[] = [];
     server.use(...videoListHandlers(videoConsultationsFixture(), requests));
     renderAt('/full/patients/video-consultations?nhs=9991000004');
-    expect(await screen.findByText('Enter a valid NHS number (10 digits)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This is not a valid NHS number. Check each digit and try again.'),
+    ).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCurrentOrganisation } from '@/entities/organisation';
-import { formatNhs, isValidNhsNumber, normaliseNhsNumber } from '@/entities/patient';
+import { formatNhs, isTenDigits, isValidNhsNumber, normaliseNhsNumber } from '@/entities/patient';
 import { videoQueries } from '@/entities/video';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
@@ -91,7 +91,11 @@ export function VideoConsultationsPage() {
                 onChange={(e) => setTyped(e.target.value)}
               />
             </FieldControl>
-            <FieldError>{invalid ? t('videoList.filter.invalidNhs') : undefined}</FieldError>
+            <FieldError>
+              {invalid
+                ? t(isTenDigits(typed) ? 'videoList.filter.nhsChecksum' : 'videoList.filter.invalidNhs')
+                : undefined}
+            </FieldError>
           </Field>
           <Button type="submit">{t('videoList.filter.submit')}</Button>
           {(params.nhsInput || typed) && (
