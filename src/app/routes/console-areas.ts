@@ -10,6 +10,14 @@ import type { ConsoleArea } from '@/features/console-access';
  */
 export const consoleAreas: readonly ConsoleArea[] = [
   {
+    id: 'groups',
+    group: 'people',
+    level: 'basic',
+    title: 'console.groups.title',
+    description: 'console.groups.description',
+    load: async () => (await import('@/pages/console/team/groups')).GroupsPage,
+  },
+  {
     id: 'two-factor-authentication',
     group: 'people',
     level: 'advanced',

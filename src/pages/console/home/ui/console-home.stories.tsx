@@ -60,7 +60,6 @@ function Console() {
 const meta = {
   title: 'pages/console/home/ConsoleHome',
   component: Console,
-  decorators: [withProviders('/full/management-console')],
 } satisfies Meta<typeof Console>;
 
 export default meta;
@@ -68,6 +67,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A manager with advanced access: the areas grouped, and an area opens beside the list. */
 export const Filled: Story = {
+  decorators: [withProviders('/full/management-console')],
   beforeEach: ({ msw }) => {
     msw.use(consoleAccessHandler({ level: 'advanced' }));
     return signInAs(demoAccounts.manager, { ...riverside, role: 'full' });
@@ -106,6 +106,7 @@ export const BasicOnAdvanced: Story = {
 
 /** A practice without a clinical system: care navigation instead of appointment arrivals (spec §2). */
 export const CareNavigation: Story = {
+  decorators: [withProviders('/full/management-console')],
   beforeEach: ({ msw }) => {
     msw.use(consoleAccessHandler({ level: 'basic', clinicalSystem: 'na' }));
     return signInAs(demoAccounts.reception, { ...riverside, clinicalSystem: 'na' });
@@ -119,6 +120,7 @@ export const CareNavigation: Story = {
 
 /** Still finding out the caller's access: the areas show, the level line waits. */
 export const Loading: Story = {
+  decorators: [withProviders('/full/management-console')],
   beforeEach: () => signInAs(demoAccounts.reception, riverside),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'People and access' })).toBeInTheDocument();
@@ -127,6 +129,7 @@ export const Loading: Story = {
 
 /** Role no (a clinician) may not open the console (spec §6). */
 export const NoAccess: Story = {
+  decorators: [withProviders('/full/management-console')],
   beforeEach: () => signInAs(demoAccounts.clinician, { ...riverside, role: 'no' }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('You do not have access to this page');

@@ -258,6 +258,57 @@ export type SetTwoFactorMandateMutationVariables = Exact<{
 
 export type SetTwoFactorMandateMutation = { setTwoFactorMandate: { wcmsId: string, twoFactorMandate: TwoFactorCodeType | null } };
 
+export type ConsoleGroupsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ConsoleGroupsQuery = { consoleGroups: Array<{ id: string, name: string, kind: string, active: boolean, members: Array<{ userId: string, name: string }>, sharedWith: Array<{ wcmsId: string, name: string, restrictedView: boolean }>, sharedBy: { wcmsId: string, name: string, restrictedView: boolean } | null }> };
+
+export type CreateGroupMutationVariables = Exact<{
+  wcmsId: string | number;
+  name: string;
+}>;
+
+
+export type CreateGroupMutation = { createGroup: { id: string, name: string } };
+
+export type RenameGroupMutationVariables = Exact<{
+  wcmsId: string | number;
+  groupId: string | number;
+  name: string;
+}>;
+
+
+export type RenameGroupMutation = { renameGroup: { id: string, name: string } };
+
+export type SetGroupActiveMutationVariables = Exact<{
+  wcmsId: string | number;
+  groupId: string | number;
+  active: boolean;
+}>;
+
+
+export type SetGroupActiveMutation = { setGroupActive: { id: string, active: boolean } };
+
+export type SetGroupMembersMutationVariables = Exact<{
+  wcmsId: string | number;
+  groupId: string | number;
+  userIds: Array<string | number> | string | number;
+}>;
+
+
+export type SetGroupMembersMutation = { setGroupMembers: { id: string } };
+
+export type ShareGroupMutationVariables = Exact<{
+  wcmsId: string | number;
+  groupId: string | number;
+  organisationIds: Array<string | number> | string | number;
+}>;
+
+
+export type ShareGroupMutation = { shareGroup: { succeeded: Array<{ wcmsId: string, name: string }>, failed: Array<{ wcmsId: string, name: string | null, reason: string }> } };
+
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
 }>;
@@ -779,6 +830,80 @@ export const SetTwoFactorMandateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetTwoFactorMandateMutation, SetTwoFactorMandateMutationVariables>;
+export const ConsoleGroupsDocument = new TypedDocumentString(`
+    query ConsoleGroups($wcmsId: ID!) {
+  consoleGroups(wcmsId: $wcmsId) {
+    id
+    name
+    kind
+    active
+    members {
+      userId
+      name
+    }
+    sharedWith {
+      wcmsId
+      name
+      restrictedView
+    }
+    sharedBy {
+      wcmsId
+      name
+      restrictedView
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleGroupsQuery, ConsoleGroupsQueryVariables>;
+export const CreateGroupDocument = new TypedDocumentString(`
+    mutation CreateGroup($wcmsId: ID!, $name: String!) {
+  createGroup(wcmsId: $wcmsId, name: $name) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CreateGroupMutation, CreateGroupMutationVariables>;
+export const RenameGroupDocument = new TypedDocumentString(`
+    mutation RenameGroup($wcmsId: ID!, $groupId: ID!, $name: String!) {
+  renameGroup(wcmsId: $wcmsId, groupId: $groupId, name: $name) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<RenameGroupMutation, RenameGroupMutationVariables>;
+export const SetGroupActiveDocument = new TypedDocumentString(`
+    mutation SetGroupActive($wcmsId: ID!, $groupId: ID!, $active: Boolean!) {
+  setGroupActive(wcmsId: $wcmsId, groupId: $groupId, active: $active) {
+    id
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<SetGroupActiveMutation, SetGroupActiveMutationVariables>;
+export const SetGroupMembersDocument = new TypedDocumentString(`
+    mutation SetGroupMembers($wcmsId: ID!, $groupId: ID!, $userIds: [ID!]!) {
+  setGroupMembers(wcmsId: $wcmsId, groupId: $groupId, userIds: $userIds) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SetGroupMembersMutation, SetGroupMembersMutationVariables>;
+export const ShareGroupDocument = new TypedDocumentString(`
+    mutation ShareGroup($wcmsId: ID!, $groupId: ID!, $organisationIds: [ID!]!) {
+  shareGroup(
+    wcmsId: $wcmsId
+    groupId: $groupId
+    organisationIds: $organisationIds
+  ) {
+    succeeded {
+      wcmsId
+      name
+    }
+    failed {
+      wcmsId
+      name
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShareGroupMutation, ShareGroupMutationVariables>;
 export const RequestPasswordResetDocument = new TypedDocumentString(`
     mutation RequestPasswordReset($email: String!) {
   requestPasswordReset(email: $email)
