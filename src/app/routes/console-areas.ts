@@ -10,6 +10,14 @@ import type { ConsoleArea } from '@/features/console-access';
  */
 export const consoleAreas: readonly ConsoleArea[] = [
   {
+    id: 'staff',
+    group: 'people',
+    level: 'advanced',
+    title: 'console.staff.title',
+    description: 'console.staff.description',
+    load: async () => (await import('@/pages/console/team/staff')).StaffPage,
+  },
+  {
     id: 'groups',
     group: 'people',
     level: 'basic',

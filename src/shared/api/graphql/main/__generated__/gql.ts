@@ -48,6 +48,11 @@ type Documents = {
     "\n  mutation SetGroupActive($wcmsId: ID!, $groupId: ID!, $active: Boolean!) {\n    setGroupActive(wcmsId: $wcmsId, groupId: $groupId, active: $active) {\n      id\n      active\n    }\n  }\n": typeof types.SetGroupActiveDocument,
     "\n  mutation SetGroupMembers($wcmsId: ID!, $groupId: ID!, $userIds: [ID!]!) {\n    setGroupMembers(wcmsId: $wcmsId, groupId: $groupId, userIds: $userIds) {\n      id\n    }\n  }\n": typeof types.SetGroupMembersDocument,
     "\n  mutation ShareGroup($wcmsId: ID!, $groupId: ID!, $organisationIds: [ID!]!) {\n    shareGroup(wcmsId: $wcmsId, groupId: $groupId, organisationIds: $organisationIds) {\n      succeeded {\n        wcmsId\n        name\n      }\n      failed {\n        wcmsId\n        name\n        reason\n      }\n    }\n  }\n": typeof types.ShareGroupDocument,
+    "\n  query ConsoleStaff($wcmsId: ID!) {\n    consoleStaff(wcmsId: $wcmsId) {\n      userId\n      email\n      displayName\n      canAcceptRequests\n      consoleAccess\n      usedInternally\n      registered\n      sharedWith {\n        wcmsId\n        name\n        restrictedView\n      }\n      sharedBy {\n        wcmsId\n        name\n        restrictedView\n      }\n    }\n  }\n": typeof types.ConsoleStaffDocument,
+    "\n  mutation InviteStaffMember($wcmsId: ID!, $input: InviteStaffInput!) {\n    inviteStaffMember(wcmsId: $wcmsId, input: $input) {\n      userId\n      displayName\n    }\n  }\n": typeof types.InviteStaffMemberDocument,
+    "\n  mutation UpdateStaffMember($wcmsId: ID!, $userId: ID!, $input: StaffMemberInput!) {\n    updateStaffMember(wcmsId: $wcmsId, userId: $userId, input: $input) {\n      userId\n      displayName\n      canAcceptRequests\n      consoleAccess\n      usedInternally\n    }\n  }\n": typeof types.UpdateStaffMemberDocument,
+    "\n  mutation ShareStaffMember($wcmsId: ID!, $userId: ID!, $organisationIds: [ID!]!) {\n    shareStaffMember(wcmsId: $wcmsId, userId: $userId, organisationIds: $organisationIds) {\n      succeeded {\n        wcmsId\n        name\n      }\n      failed {\n        wcmsId\n        name\n        reason\n      }\n    }\n  }\n": typeof types.ShareStaffMemberDocument,
+    "\n  mutation RemoveStaffMember($wcmsId: ID!, $userId: ID!) {\n    removeStaffMember(wcmsId: $wcmsId, userId: $userId)\n  }\n": typeof types.RemoveStaffMemberDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query UnattachedItems($wcmsId: ID!) {\n    unattachedItems(wcmsId: $wcmsId) {\n      taskId\n      messageId\n      wcmsId\n      type\n      title\n      attempts\n      lastError\n      nhsInvalid\n      failedAt\n    }\n  }\n": typeof types.UnattachedItemsDocument,
@@ -93,6 +98,11 @@ const documents: Documents = {
     "\n  mutation SetGroupActive($wcmsId: ID!, $groupId: ID!, $active: Boolean!) {\n    setGroupActive(wcmsId: $wcmsId, groupId: $groupId, active: $active) {\n      id\n      active\n    }\n  }\n": types.SetGroupActiveDocument,
     "\n  mutation SetGroupMembers($wcmsId: ID!, $groupId: ID!, $userIds: [ID!]!) {\n    setGroupMembers(wcmsId: $wcmsId, groupId: $groupId, userIds: $userIds) {\n      id\n    }\n  }\n": types.SetGroupMembersDocument,
     "\n  mutation ShareGroup($wcmsId: ID!, $groupId: ID!, $organisationIds: [ID!]!) {\n    shareGroup(wcmsId: $wcmsId, groupId: $groupId, organisationIds: $organisationIds) {\n      succeeded {\n        wcmsId\n        name\n      }\n      failed {\n        wcmsId\n        name\n        reason\n      }\n    }\n  }\n": types.ShareGroupDocument,
+    "\n  query ConsoleStaff($wcmsId: ID!) {\n    consoleStaff(wcmsId: $wcmsId) {\n      userId\n      email\n      displayName\n      canAcceptRequests\n      consoleAccess\n      usedInternally\n      registered\n      sharedWith {\n        wcmsId\n        name\n        restrictedView\n      }\n      sharedBy {\n        wcmsId\n        name\n        restrictedView\n      }\n    }\n  }\n": types.ConsoleStaffDocument,
+    "\n  mutation InviteStaffMember($wcmsId: ID!, $input: InviteStaffInput!) {\n    inviteStaffMember(wcmsId: $wcmsId, input: $input) {\n      userId\n      displayName\n    }\n  }\n": types.InviteStaffMemberDocument,
+    "\n  mutation UpdateStaffMember($wcmsId: ID!, $userId: ID!, $input: StaffMemberInput!) {\n    updateStaffMember(wcmsId: $wcmsId, userId: $userId, input: $input) {\n      userId\n      displayName\n      canAcceptRequests\n      consoleAccess\n      usedInternally\n    }\n  }\n": types.UpdateStaffMemberDocument,
+    "\n  mutation ShareStaffMember($wcmsId: ID!, $userId: ID!, $organisationIds: [ID!]!) {\n    shareStaffMember(wcmsId: $wcmsId, userId: $userId, organisationIds: $organisationIds) {\n      succeeded {\n        wcmsId\n        name\n      }\n      failed {\n        wcmsId\n        name\n        reason\n      }\n    }\n  }\n": types.ShareStaffMemberDocument,
+    "\n  mutation RemoveStaffMember($wcmsId: ID!, $userId: ID!) {\n    removeStaffMember(wcmsId: $wcmsId, userId: $userId)\n  }\n": types.RemoveStaffMemberDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation)\n  }\n": types.ResetPasswordDocument,
     "\n  query UnattachedItems($wcmsId: ID!) {\n    unattachedItems(wcmsId: $wcmsId) {\n      taskId\n      messageId\n      wcmsId\n      type\n      title\n      attempts\n      lastError\n      nhsInvalid\n      failedAt\n    }\n  }\n": types.UnattachedItemsDocument,
@@ -237,6 +247,26 @@ export function graphql(source: "\n  mutation SetGroupMembers($wcmsId: ID!, $gro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ShareGroup($wcmsId: ID!, $groupId: ID!, $organisationIds: [ID!]!) {\n    shareGroup(wcmsId: $wcmsId, groupId: $groupId, organisationIds: $organisationIds) {\n      succeeded {\n        wcmsId\n        name\n      }\n      failed {\n        wcmsId\n        name\n        reason\n      }\n    }\n  }\n"): typeof import('./graphql').ShareGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleStaff($wcmsId: ID!) {\n    consoleStaff(wcmsId: $wcmsId) {\n      userId\n      email\n      displayName\n      canAcceptRequests\n      consoleAccess\n      usedInternally\n      registered\n      sharedWith {\n        wcmsId\n        name\n        restrictedView\n      }\n      sharedBy {\n        wcmsId\n        name\n        restrictedView\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteStaffMember($wcmsId: ID!, $input: InviteStaffInput!) {\n    inviteStaffMember(wcmsId: $wcmsId, input: $input) {\n      userId\n      displayName\n    }\n  }\n"): typeof import('./graphql').InviteStaffMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStaffMember($wcmsId: ID!, $userId: ID!, $input: StaffMemberInput!) {\n    updateStaffMember(wcmsId: $wcmsId, userId: $userId, input: $input) {\n      userId\n      displayName\n      canAcceptRequests\n      consoleAccess\n      usedInternally\n    }\n  }\n"): typeof import('./graphql').UpdateStaffMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareStaffMember($wcmsId: ID!, $userId: ID!, $organisationIds: [ID!]!) {\n    shareStaffMember(wcmsId: $wcmsId, userId: $userId, organisationIds: $organisationIds) {\n      succeeded {\n        wcmsId\n        name\n      }\n      failed {\n        wcmsId\n        name\n        reason\n      }\n    }\n  }\n"): typeof import('./graphql').ShareStaffMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveStaffMember($wcmsId: ID!, $userId: ID!) {\n    removeStaffMember(wcmsId: $wcmsId, userId: $userId)\n  }\n"): typeof import('./graphql').RemoveStaffMemberDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,6 +30,11 @@ export type ConsoleAccess =
   | 'none'
   | 'super';
 
+export type InviteStaffInput = {
+  displayName: string;
+  email: string;
+};
+
 export type PatientSearchInput = {
   dateOfBirth?: string | null | undefined;
   forename?: string | null | undefined;
@@ -44,6 +49,13 @@ export type QueuedMessageType =
   | 'outbound_submit'
   | 'retry'
   | 'video_call';
+
+export type StaffMemberInput = {
+  canAcceptRequests: boolean;
+  consoleAccess: ConsoleAccess;
+  displayName: string;
+  usedInternally: boolean;
+};
 
 export type TransactionLogInput = {
   apiId?: number | null | undefined;
@@ -308,6 +320,47 @@ export type ShareGroupMutationVariables = Exact<{
 
 
 export type ShareGroupMutation = { shareGroup: { succeeded: Array<{ wcmsId: string, name: string }>, failed: Array<{ wcmsId: string, name: string | null, reason: string }> } };
+
+export type ConsoleStaffQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ConsoleStaffQuery = { consoleStaff: Array<{ userId: string, email: string, displayName: string, canAcceptRequests: boolean, consoleAccess: ConsoleAccess, usedInternally: boolean, registered: boolean, sharedWith: Array<{ wcmsId: string, name: string, restrictedView: boolean }>, sharedBy: { wcmsId: string, name: string, restrictedView: boolean } | null }> };
+
+export type InviteStaffMemberMutationVariables = Exact<{
+  wcmsId: string | number;
+  input: InviteStaffInput;
+}>;
+
+
+export type InviteStaffMemberMutation = { inviteStaffMember: { userId: string, displayName: string } };
+
+export type UpdateStaffMemberMutationVariables = Exact<{
+  wcmsId: string | number;
+  userId: string | number;
+  input: StaffMemberInput;
+}>;
+
+
+export type UpdateStaffMemberMutation = { updateStaffMember: { userId: string, displayName: string, canAcceptRequests: boolean, consoleAccess: ConsoleAccess, usedInternally: boolean } };
+
+export type ShareStaffMemberMutationVariables = Exact<{
+  wcmsId: string | number;
+  userId: string | number;
+  organisationIds: Array<string | number> | string | number;
+}>;
+
+
+export type ShareStaffMemberMutation = { shareStaffMember: { succeeded: Array<{ wcmsId: string, name: string }>, failed: Array<{ wcmsId: string, name: string | null, reason: string }> } };
+
+export type RemoveStaffMemberMutationVariables = Exact<{
+  wcmsId: string | number;
+  userId: string | number;
+}>;
+
+
+export type RemoveStaffMemberMutation = { removeStaffMember: boolean };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
@@ -904,6 +957,72 @@ export const ShareGroupDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ShareGroupMutation, ShareGroupMutationVariables>;
+export const ConsoleStaffDocument = new TypedDocumentString(`
+    query ConsoleStaff($wcmsId: ID!) {
+  consoleStaff(wcmsId: $wcmsId) {
+    userId
+    email
+    displayName
+    canAcceptRequests
+    consoleAccess
+    usedInternally
+    registered
+    sharedWith {
+      wcmsId
+      name
+      restrictedView
+    }
+    sharedBy {
+      wcmsId
+      name
+      restrictedView
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleStaffQuery, ConsoleStaffQueryVariables>;
+export const InviteStaffMemberDocument = new TypedDocumentString(`
+    mutation InviteStaffMember($wcmsId: ID!, $input: InviteStaffInput!) {
+  inviteStaffMember(wcmsId: $wcmsId, input: $input) {
+    userId
+    displayName
+  }
+}
+    `) as unknown as TypedDocumentString<InviteStaffMemberMutation, InviteStaffMemberMutationVariables>;
+export const UpdateStaffMemberDocument = new TypedDocumentString(`
+    mutation UpdateStaffMember($wcmsId: ID!, $userId: ID!, $input: StaffMemberInput!) {
+  updateStaffMember(wcmsId: $wcmsId, userId: $userId, input: $input) {
+    userId
+    displayName
+    canAcceptRequests
+    consoleAccess
+    usedInternally
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateStaffMemberMutation, UpdateStaffMemberMutationVariables>;
+export const ShareStaffMemberDocument = new TypedDocumentString(`
+    mutation ShareStaffMember($wcmsId: ID!, $userId: ID!, $organisationIds: [ID!]!) {
+  shareStaffMember(
+    wcmsId: $wcmsId
+    userId: $userId
+    organisationIds: $organisationIds
+  ) {
+    succeeded {
+      wcmsId
+      name
+    }
+    failed {
+      wcmsId
+      name
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShareStaffMemberMutation, ShareStaffMemberMutationVariables>;
+export const RemoveStaffMemberDocument = new TypedDocumentString(`
+    mutation RemoveStaffMember($wcmsId: ID!, $userId: ID!) {
+  removeStaffMember(wcmsId: $wcmsId, userId: $userId)
+}
+    `) as unknown as TypedDocumentString<RemoveStaffMemberMutation, RemoveStaffMemberMutationVariables>;
 export const RequestPasswordResetDocument = new TypedDocumentString(`
     mutation RequestPasswordReset($email: String!) {
   requestPasswordReset(email: $email)
