@@ -17,3 +17,4 @@ export * from '../modules/clinical-system/tables.js';
 export * from '../modules/total-triage/tables.js';
 export * from '../modules/patient-accounts/tables.js';
 export * from '../modules/appointment-reminders/tables.js';
+export * from '../modules/console/tables.js';
