@@ -80,6 +80,20 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice(7).trim() || undefined;
 }
 
+/**
+ * A request URL for the log: the path, with only the GraphQL operation name kept from the query string (every
+ * other parameter's value is replaced), so no patient identifier reaches the log.
+ */
+export function redactQuery(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  const kept = [...params.keys()].map((key) =>
+    key === 'operationName' ? `${key}=${params.get(key) ?? ''}` : `${key}=[redacted]`,
+  );
+  return `${url.slice(0, at)}?${[...new Set(kept)].join('&')}`;
+}
+
 /** Builds the whole server without listening: used by main.ts and by tests through app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -91,6 +105,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             redact: {
               paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token'],
               censor: '[redacted]',
+            },
+            // query strings may hold patient identifiers (an NHS number searched for, a name): never logged
+            serializers: {
+              req: (req: { method: string; url: string; hostname?: string; ip?: string; id?: string }) => ({
+                method: req.method,
+                url: redactQuery(req.url),
+                hostname: req.hostname,
+                remoteAddress: req.ip,
+              }),
             },
           },
     trustProxy: true,
