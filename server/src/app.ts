@@ -239,7 +239,9 @@ async function registerClient(app: FastifyInstance, staticDir: string | null, op
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/socket.io');
-    if (!isApi && indexHtml !== null && (request.method === 'GET' || request.method === 'HEAD')) {
+    // a missing file (/robots.txt, an old bundle) is a 404, not the app's HTML under a wrong type
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (!isApi && !isFile && indexHtml !== null && (request.method === 'GET' || request.method === 'HEAD')) {
       const nonce = randomBytes(16).toString('base64');
       reply.header('cache-control', 'no-store');
       reply.header('content-security-policy', contentSecurityPolicyWithNonce(nonce, options));

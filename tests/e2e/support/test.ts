@@ -1,7 +1,7 @@
 import { test as base, type Browser, type BrowserContext, type ConsoleMessage } from '@playwright/test';
 
-export { expect } from '@playwright/test';
-export type { Page, BrowserContext, Browser, Locator, APIRequestContext } from '@playwright/test';
+export { chromium, expect, request } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, ConsoleMessage, Locator, Page } from '@playwright/test';
 
 /**
  * Browser noise every test may produce and no fix of ours can remove. Keep this list short and say why each
