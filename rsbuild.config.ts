@@ -20,6 +20,8 @@ export default defineConfig({
     // rsbuild's default template has no lang attribute, which axe reports (TOOLCHAIN pitfall 4)
     template: './src/app/entrypoint/index.html',
     title: 'Carebridge',
+    // served at /favicon.ico (and linked from every page), so the browser's request never gets the app's HTML
+    favicon: './src/app/entrypoint/favicon.ico',
   },
   output: {
     distPath: { root: 'dist' },

@@ -84,6 +84,20 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice(7).trim() || undefined;
 }
 
+/**
+ * A request URL for the log: the path, with only the GraphQL operation name kept from the query string (every
+ * other parameter's value is replaced), so no patient identifier reaches the log.
+ */
+export function redactQuery(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  const kept = [...params.keys()].map((key) =>
+    key === 'operationName' ? `${key}=${params.get(key) ?? ''}` : `${key}=[redacted]`,
+  );
+  return `${url.slice(0, at)}?${[...new Set(kept)].join('&')}`;
+}
+
 /** Builds the whole server without listening: used by main.ts and by tests through app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -95,6 +109,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             redact: {
               paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token'],
               censor: '[redacted]',
+            },
+            // query strings may hold patient identifiers (an NHS number searched for, a name): never logged
+            serializers: {
+              req: (req: { method: string; url: string; hostname?: string; ip?: string; id?: string }) => ({
+                method: req.method,
+                url: redactQuery(req.url),
+                hostname: req.hostname,
+                remoteAddress: req.ip,
+              }),
             },
           },
     trustProxy: true,
@@ -224,7 +247,9 @@ async function registerClient(app: FastifyInstance, staticDir: string | null, op
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/socket.io');
-    if (!isApi && indexHtml !== null && (request.method === 'GET' || request.method === 'HEAD')) {
+    // a missing file (/robots.txt, an old bundle) is a 404, not the app's HTML under a wrong type
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (!isApi && !isFile && indexHtml !== null && (request.method === 'GET' || request.method === 'HEAD')) {
       const nonce = randomBytes(16).toString('base64');
       reply.header('cache-control', 'no-store');
       reply.header('content-security-policy', contentSecurityPolicyWithNonce(nonce, options));

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { ACCOUNTS, apiToken, gql, DEMO_PASSWORD, latestOutboxMessage } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { signIn, signInToInbox } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type ConsoleMessage } from './support/test';
 import { expectNoAxeViolations } from './support/axe';
 
 test.describe('foundation', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/api';
 
 test('signing in, moving around and logging out work with the keyboard alone', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { expect, request as apiRequest, test } from '@playwright/test';
+import { expect, request as apiRequest, test } from './support/test';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/api';
 
 // A server of this test's own, so it can be stopped and started again mid-session. It serves the client the

@@ -1,4 +1,4 @@
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test } from './support/test';
 import {
   ACCOUNTS,
   apiToken,

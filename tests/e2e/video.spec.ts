@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from './support/test';
 import { ACCOUNTS, apiToken, latestOutboxMessage } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { signInToInbox } from './support/session';
@@ -63,6 +63,9 @@ test('a clinician video-calls a request’s patient, who joins from the text mes
   ]);
   await expect(start.getByRole('heading', { name: 'Start a video consultation' })).toBeVisible();
   await expect(start.getByLabel('NHS number')).toHaveValue(nhsNumber);
+  // patient details never travel in the URL (browser history, server log): only an opaque reference
+  expect(start.url()).not.toContain(nhsNumber);
+  expect(new URL(start.url()).searchParams.get('patient')).toMatch(/^[0-9a-f-]{36}$/);
   const mobile = (await start.getByLabel('Mobile number').inputValue()).replace(/\s/g, '');
   expect(mobile).toMatch(/^07\d{9}$/);
   await expectNoAxeViolations(start);

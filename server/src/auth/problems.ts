@@ -3,6 +3,8 @@ import { HttpProblem } from '../errors.js';
 // The sign-in and account errors of spec §8, each with its HTTP status (REST) and stable code (both APIs).
 export const AUTH_MESSAGES = {
   INVALID_CREDENTIALS: 'Invalid email address or password.',
+  INVALID_CREDENTIALS_LAST_ATTEMPT:
+    'Invalid email address or password. One more wrong password will lock the account; if you have forgotten it, reset your password instead.',
   ACCOUNT_LOCKED: 'Your account has been locked after three failed sign-in attempts. Reset your password to unlock it.',
   RATE_LIMITED: 'Too many login attempts. Please try again in one minute.',
   NO_SERVICE_ACCESS: 'Your account does not have access to this service',
@@ -12,7 +14,12 @@ export const AUTH_MESSAGES = {
   REFRESH_FAILED: 'Refresh Failed',
 } as const;
 
-export const invalidCredentials = () => new HttpProblem(401, AUTH_MESSAGES.INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+export const invalidCredentials = (lastAttempt = false) =>
+  new HttpProblem(
+    401,
+    lastAttempt ? AUTH_MESSAGES.INVALID_CREDENTIALS_LAST_ATTEMPT : AUTH_MESSAGES.INVALID_CREDENTIALS,
+    'INVALID_CREDENTIALS',
+  );
 export const accountLocked = () => new HttpProblem(423, AUTH_MESSAGES.ACCOUNT_LOCKED, 'ACCOUNT_LOCKED');
 export const rateLimited = () => new HttpProblem(429, AUTH_MESSAGES.RATE_LIMITED, 'RATE_LIMITED');
 export const noServiceAccess = () => new HttpProblem(403, AUTH_MESSAGES.NO_SERVICE_ACCESS, 'NO_SERVICE_ACCESS');

@@ -33,6 +33,19 @@ export async function recordLoginAttempt(
 }
 
 /**
+ * The sign-in attempts for an account name kept (the last day), this one included: for a name with no account
+ * every attempt failed, which is how it is locked alike after three (spec §8) without revealing it does not exist.
+ * A password reset for the name clears them (clearLoginAttempts).
+ */
+export async function recentAttempts(deps: Pick<AppDeps, 'db'>, accountName: string): Promise<number> {
+  const [row] = await deps.db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(loginAttempts)
+    .where(eq(loginAttempts.accountName, accountName));
+  return row?.count ?? 0;
+}
+
+/**
  * Forgets an account's recent attempts: a password set through the emailed link proves the user controls the
  * account, so they may sign in with it at once.
  */

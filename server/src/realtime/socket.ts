@@ -13,11 +13,15 @@ import {
 } from '@contracts/realtime/channels.js';
 import type { AppDeps, AuthUser } from '../context.js';
 import { canActFor } from '../modules/users/access.js';
+import { releaseLocksOf } from '../modules/messages/locks.js';
 import type { RealtimePublisher } from './publisher.js';
 import type { RedisRealtimeAdapter } from './redis.js';
 import { attachVideoSignalling, videoRoomOf } from './video-signalling.js';
 
 type SocketData = { user: AuthUser };
+
+/** How long a user may be without a socket (a reconnect with a new token) before their request locks go. */
+export const LOCK_RELEASE_GRACE_MS = 5_000;
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export type Realtime = {
@@ -56,7 +60,30 @@ export function attachRealtime(
     next();
   });
 
+  let closing = false;
+  const pending = new Set<NodeJS.Timeout>();
+  // every socket of a user shares a room, so the last one to go can be told apart from one of several tabs
+  const userRoom = (userId: number) => `${deps.config.redisPrefix}presence.${userId}`;
+
   io.on('connection', (socket: AppSocket) => {
+    const { userId } = socket.data.user;
+    void socket.join(userRoom(userId));
+    socket.on('disconnect', () => {
+      // this node going down is not the user leaving: their sockets reconnect elsewhere
+      if (closing) return;
+      // a tab reconnects with each new bearer token: only a user still gone after the grace has left
+      const timer = setTimeout(() => {
+        if (closing) return;
+        void (async () => {
+          const remaining = await io.in(userRoom(userId)).fetchSockets();
+          // the user's last tab has gone (closed, or its network): their request locks go with it (spec §4)
+          if (remaining.length === 0) await releaseLocksOf(deps.db, userId);
+        })().catch((error: unknown) => log.warn({ err: error, userId }, 'releasing locks on disconnect failed'));
+      }, LOCK_RELEASE_GRACE_MS);
+      timer.unref();
+      pending.add(timer);
+      setTimeout(() => pending.delete(timer), LOCK_RELEASE_GRACE_MS + 1).unref();
+    });
     socket.on('subscribe', async (channel, ack) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
       const user = socket.data.user;
@@ -103,6 +130,8 @@ export function attachRealtime(
     // disconnected by the server does not reconnect, while one that loses its transport reconnects (spec §7) to
     // this node when it is back or to another one.
     close: async () => {
+      closing = true;
+      for (const timer of pending) clearTimeout(timer);
       io.engine.close();
       if (redis) {
         await io.of('/').adapter.close();

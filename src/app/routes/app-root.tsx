@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '@/shared/auth';
 import { loadCatalogue, t } from '@/shared/i18n';
+import { DocumentTitle } from './document-title';
 import { RouteGuard } from './guard';
 import { RouteFocus } from './route-focus';
 import { useSessionSync } from './session-sync';
@@ -40,6 +41,7 @@ export function AppRoot() {
         </Suspense>
       )}
       <RouteFocus />
+      <DocumentTitle />
       <RouteGuard />
     </>
   );

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/pages/system/error';
 import { loadCatalogue } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
@@ -37,6 +37,15 @@ const login = signInScreen(async () => (await import('@/pages/login')).LoginPage
 const locked = signInScreen(async () => (await import('@/pages/locked')).LockedPage);
 const resetPassword = signInScreen(async () => (await import('@/pages/reset-password')).ResetPasswordPage);
 const noOrganisation = screen(async () => (await import('@/pages/no-organisation')).NoOrganisationPage);
+/**
+ * `/` and `/full` go to the inbox: the loader redirects before anything renders, and the element does the same
+ * should the route render (a leaf route without an element makes React Router warn on every load).
+ */
+function ToInbox() {
+  return <Navigate to={paths.full.messagesList()} replace />;
+}
+const toInbox = { loader: () => redirect(paths.full.messagesList()), Component: ToInbox };
+
 const notFound = screen(async () => (await import('@/pages/system/error')).NotFoundPage);
 
 /**
@@ -51,7 +60,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: RouteLoading,
     children: [
-      { index: true, loader: () => redirect(paths.full.messagesList()) },
+      { index: true, ...toInbox },
       {
         ...bareLayout,
         children: [
@@ -122,7 +131,7 @@ export const routes: RouteObject[] = [
           {
             Component: AccessGate,
             children: [
-              { index: true, loader: () => redirect(paths.full.messagesList()) },
+              { index: true, ...toInbox },
               {
                 // one route for the inbox and its split view, so moving between them keeps the page mounted
                 path: 'messages/list/:poolId?/:messageId?',

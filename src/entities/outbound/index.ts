@@ -1,5 +1,5 @@
 export { outboundQueries } from './api/outbound-queries';
-export { OUTBOUND_LIMITS, OUTBOUND_LIST_POLL_MS } from './model/limits';
+export { OUTBOUND_LIMITS, OUTBOUND_LIST_POLL_MS, OUTBOUND_LIVE_POLL_MS, hasUnsettledRecipients } from './model/limits';
 export { FRAGMENT_SIZES, countFragments } from './model/fragments';
 export type { FragmentCount } from './model/fragments';
 export {

@@ -10,3 +10,4 @@ export {
   setRefreshFailedHandler,
 } from './refresh';
 export { installAuthBridge } from './install';
+export { SESSION_ENDING_EVENT, announceSessionEnding } from './session-ending';

@@ -107,7 +107,8 @@ export async function performAction(
       .where(and(eq(requests.id, requestId), eq(requests.wcmsId, caller.wcmsId)))
       .for('update');
     if (!row) throw requestNotFound();
-    await assertNotLockedByOther(tx, row.id, caller.userId, now);
+    // a note changes nothing another viewer is working on: it is never blocked by their lock
+    if (action.action !== 'note') await assertNotLockedByOther(tx, row.id, caller.userId, now);
     const plan: Plan = { changes: {}, entries: [], notify: [], unreadFor: [] };
     await decide(tx, caller, row, action, plan, now);
     if (plan.entries.length === 0 && Object.keys(plan.changes).length === 0) return [];

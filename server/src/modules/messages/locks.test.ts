@@ -27,6 +27,12 @@ async function ops(id: number, action: string, userId: number, wcmsId = 1001) {
   return { status: response.statusCode, body: response.json() as Json };
 }
 
+async function act(id: number, userId: number, payload: Record<string, unknown>) {
+  const { headers } = await t.signIn(userId);
+  const response = await t.app.inject({ method: 'PUT', url: `/api/my/messages/wcms_id/1001/${id}`, headers, payload });
+  return { status: response.statusCode, body: response.json() as Json };
+}
+
 async function note(id: number, userId: number) {
   const { headers } = await t.signIn(userId);
   const response = await t.app.inject({
@@ -68,8 +74,9 @@ describe('PUT ops-users-messages: the view lock (spec §4)', () => {
         fields: { lock_user_id: String(RECEPTION), lock_username: 'Tom Hughes', lock_since: since },
       },
     });
-    // the second viewer cannot act either
-    expect((await note(id, CLINICIAN)).status).toBe(423);
+    // the second viewer cannot act either, but may always add a note
+    expect((await act(id, CLINICIAN, { action: 'take' })).status).toBe(423);
+    expect((await note(id, CLINICIAN)).status).toBe(200);
     expect((await note(id, RECEPTION)).status).toBe(200);
 
     // renewing keeps since and moves the expiry
@@ -86,7 +93,7 @@ describe('PUT ops-users-messages: the view lock (spec §4)', () => {
     clock.advance(11_000);
     const taken = await ops(id, 'lock', CLINICIAN);
     expect(taken.body).toMatchObject({ locked: true, lock: { user_id: CLINICIAN, since: clock.now().toISOString() } });
-    expect((await note(id, RECEPTION)).status).toBe(423);
+    expect((await act(id, RECEPTION, { action: 'take' })).status).toBe(423);
   });
 
   it('lets another user override the lock, and the holder release it', async () => {
@@ -94,7 +101,7 @@ describe('PUT ops-users-messages: the view lock (spec §4)', () => {
     await ops(id, 'lock', CLINICIAN);
     const override = await ops(id, 'override_lock', MANAGER);
     expect(override.body).toMatchObject({ locked: true, lock: { user_id: MANAGER, username: 'Grace Adeyemi' } });
-    expect((await note(id, CLINICIAN)).status).toBe(423);
+    expect((await act(id, CLINICIAN, { action: 'take' })).status).toBe(423);
     expect((await note(id, MANAGER)).status).toBe(200);
 
     // unlocking someone else's lock leaves it alone
@@ -102,13 +109,46 @@ describe('PUT ops-users-messages: the view lock (spec §4)', () => {
     expect(notMine.body).toMatchObject({ locked: false, lock: { user_id: MANAGER } });
     const released = await ops(id, 'unlock', MANAGER);
     expect(released.body).toMatchObject({ locked: false, lock: null });
-    expect((await note(id, CLINICIAN)).status).toBe(200);
+    expect((await act(id, CLINICIAN, { action: 'take' })).status).toBe(200);
     // the list no longer names a holder
     const { headers } = await t.signIn(CLINICIAN);
     const inbox = (
       await t.app.inject({ method: 'GET', url: '/api/my/messages/wcms_id/1001?page_size=200', headers })
     ).json() as Json;
     expect(inbox._embedded.messages.find((m: Json) => m.id === id).locked_by).toBeNull();
+  });
+
+  it('gives up every lock the user holds when they sign out (REST and GraphQL)', async () => {
+    const first = await addRequest(t.database.db);
+    const second = await addRequest(t.database.db);
+    for (const logout of ['rest', 'graphql'] as const) {
+      await ops(first, 'lock', RECEPTION);
+      await ops(second, 'lock', RECEPTION);
+      expect((await ops(first, 'lock', CLINICIAN)).status).toBe(423);
+      const session = await t.signIn(RECEPTION);
+      const response =
+        logout === 'rest'
+          ? await t.app.inject({
+              method: 'DELETE',
+              url: `/api/session?user_id=${RECEPTION}&application=LT&wcms_id=1001&user_agent=test`,
+              headers: session.headers,
+            })
+          : await t.app.inject({
+              method: 'POST',
+              url: '/api/graphql?operationName=Logout',
+              headers: session.headers,
+              payload: {
+                query:
+                  'mutation Logout($u: ID!) { logout(userId: $u, application: "LT", userAgent: "test", wcmsId: "1001") { success } }',
+                variables: { u: String(RECEPTION) },
+              },
+            });
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await ops(first, 'lock', CLINICIAN)).status).toBe(200);
+      expect((await ops(second, 'lock', CLINICIAN)).status).toBe(200);
+      await ops(first, 'unlock', CLINICIAN);
+      await ops(second, 'unlock', CLINICIAN);
+    }
   });
 
   it('lists the holder for everyone else, and not for the holder', async () => {

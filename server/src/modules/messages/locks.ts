@@ -90,3 +90,11 @@ export async function acquireLock(
 export async function releaseLock(db: Db, requestId: number, userId: number): Promise<void> {
   await db.delete(requestLocks).where(and(eq(requestLocks.requestId, requestId), eq(requestLocks.userId, userId)));
 }
+
+/**
+ * Gives up every view lock the user holds: on sign-out (and when their last socket goes), so a request is not
+ * left showing as open by someone who has gone (the lease is only the fallback).
+ */
+export async function releaseLocksOf(db: Db, userId: number): Promise<void> {
+  await db.delete(requestLocks).where(eq(requestLocks.userId, userId));
+}

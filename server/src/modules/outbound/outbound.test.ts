@@ -331,3 +331,45 @@ describe('pathways, templates and CSV export', () => {
     expect(csv.raw.body).toContain(`"'=HYPERLINK(""x"")","'+Smith"`);
   });
 });
+
+describe('final states, resending and repeated recipients (issue 23)', () => {
+  const failing = { nhs_number: '999 100 0003', mobile: '07700 900000', forename: 'Fay', surname: 'Ling' };
+
+  it('is settled once every recipient is final: no cancel then, and resend goes to the failed ones only', async () => {
+    const { body } = await send({ body: 'Flu clinic on Saturday.', recipients: [patient, failing] });
+    expect(body).toMatchObject({ settled: false, can_cancel: true });
+    clock.advance(10_000);
+    const done = (await call('GET', `/outbound/wcms_id/1001/${body!.id}`)).body!;
+    expect(done.recipients.map((r: Json) => r.state).sort()).toEqual(['delivered', 'failed']);
+    expect(done).toMatchObject({ state: 'partial', settled: true, can_cancel: false });
+    const cancel = await call('POST', `/outbound/wcms_id/1001/${body!.id}/cancel`);
+    expect(cancel.status).toBe(409);
+    expect(cancel.body!.code).toBe('OUTBOUND_SETTLED');
+
+    const resent = await call('POST', `/outbound/wcms_id/1001/${body!.id}/resend-failed`);
+    expect(resent.status).toBe(201);
+    expect(resent.body).toMatchObject({ body: 'Flu clinic on Saturday.', channel: 'sms', recipients_total: 1 });
+    expect(resent.body!.recipients[0]).toMatchObject({ name: 'Fay Ling', mobile: '07700900000' });
+    expect(resent.body!.id).not.toBe(body!.id);
+  });
+
+  it('refuses to resend when nobody failed, and for another organisation', async () => {
+    const { body } = await send({ body: 'All well.' });
+    clock.advance(10_000);
+    const refused = await call('POST', `/outbound/wcms_id/1001/${body!.id}/resend-failed`);
+    expect(refused.status).toBe(409);
+    expect(refused.body!.message).toBe(OUTBOUND_MESSAGES.noneFailed);
+    expect((await call('POST', `/outbound/wcms_id/1002/${body!.id}/resend-failed`)).status).toBe(403);
+  });
+
+  it('sends a repeated recipient once', async () => {
+    const other = { ...patient, mobile: '07700 900124' };
+    const { status, body } = await send({
+      body: 'Repeated rows.',
+      recipients: [patient, { ...patient, nhs_number: '9434765919', mobile: '07700900123' }, other],
+    });
+    expect(status).toBe(201);
+    expect(body!.recipients_total).toBe(2);
+    expect(body!.recipients.map((r: Json) => r.mobile)).toEqual(['07700900123', '07700900124']);
+  });
+});

@@ -5,6 +5,7 @@ import { recordNotifyCallback } from '../../providers/messaging/notify.js';
 import { requireOutboundAccess } from './access.js';
 import {
   cancelOutbound,
+  resendToFailed,
   createOutbound,
   createPathway,
   createTemplate,
@@ -45,6 +46,12 @@ export const outboundRoutes: RestHandlers = {
   cancelOutbound: async ({ params, ctx }) => {
     const caller = await requireOutboundAccess(ctx, params.wcms_id);
     return { status: 200, body: (await cancelOutbound(ctx, caller, params.id)) as never };
+  },
+
+  resendOutboundToFailed: async ({ params, ctx }) => {
+    const caller = await requireOutboundAccess(ctx, params.wcms_id);
+    const id = await resendToFailed(ctx, caller, params.id);
+    return { status: 201, body: (await outboundDetail(ctx, caller, id)) as never };
   },
 
   exportOutboundRecipients: async ({ params, ctx }) => {

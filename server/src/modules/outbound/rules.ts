@@ -11,6 +11,8 @@ export const OUTBOUND_MESSAGES = {
   notFound: 'Outbound message not found',
   seen: 'This message has been seen by the recipient and can no longer be cancelled.',
   alreadyCancelled: 'This message has already been cancelled.',
+  settled: 'Every recipient has already been sent this message or it failed for them: there is nothing left to cancel.',
+  noneFailed: 'The message has not failed for any recipient.',
   saveFailed: 'Sorry, the outbound message could not be saved. Please try again.',
   body: 'Enter the message.',
   nhsNumber: 'Enter a valid NHS number.',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.js';
 import { HttpProblem } from '../../errors.js';
 import { validationFailed } from '../../auth/problems.js';
@@ -168,7 +168,7 @@ export async function createOutbound(ctx: Ctx, caller: OutboundCaller, input: Ne
         createdByName: caller.name,
       })
       .returning({ id: outboundRequests.id });
-    const rows = input.recipients.map((r, i) => ({
+    const rows = uniqueRecipients(input.recipients).map((r, i) => ({
       requestId: created!.id,
       row: i + 1,
       nhsNumber: r.nhs_number.replace(/\s+/g, ''),
@@ -188,6 +188,20 @@ export async function createOutbound(ctx: Ctx, caller: OutboundCaller, input: Ne
     await processOutbound(ctx, { requestId: id });
   }
   return id;
+}
+
+/**
+ * The recipients without repeats: a row with the same NHS number and mobile number as an earlier one is the same
+ * patient asked for twice (a CSV with a repeated row), who is sent the message once.
+ */
+export function uniqueRecipients(rows: RecipientRow[]): RecipientRow[] {
+  const seen = new Set<string>();
+  return rows.filter((r) => {
+    const key = `${r.nhs_number.replace(/\s+/g, '')}|${normaliseMobile(r.mobile) ?? r.mobile}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 type Counts = Record<'total' | Exclude<RecipientState, never>, number>;
@@ -340,6 +354,7 @@ export async function outboundDetail(ctx: Ctx, caller: OutboundCaller, id: numbe
     .orderBy(asc(outboundRecipients.row))
     .limit(RECIPIENTS_PAGE)
     .offset((recipientsPage - 1) * RECIPIENTS_PAGE);
+  const settled = await isSettled(ctx, id, request!.cancelledAt !== null);
   return {
     ...listItem(row),
     recipients: recipients.map((r) => ({
@@ -355,13 +370,38 @@ export async function outboundDetail(ctx: Ctx, caller: OutboundCaller, id: numbe
       channel_used: r.channelUsed,
     })),
     recipients_total: row.total,
-    can_cancel: request!.cancelledAt === null && row.read === 0,
+    can_cancel: request!.cancelledAt === null && row.read === 0 && !settled,
+    settled,
     sender_id: request!.senderId,
     reminder: request!.reminder,
     fallback_hours: request!.fallbackHours,
     preferences: request!.preferences,
     cancelled_at: request!.cancelledAt?.toISOString() ?? null,
   };
+}
+
+const FINAL_RECIPIENT_STATES = ['delivered', 'read', 'failed', 'cancelled'] as const;
+
+/**
+ * Nothing about the message will change any more: cancelled, or every recipient's state is final and no
+ * reminder is due.
+ */
+async function isSettled(ctx: Ctx, id: number, cancelled: boolean): Promise<boolean> {
+  if (cancelled) return true;
+  const [open] = await ctx.db
+    .select({ id: outboundRecipients.id })
+    .from(outboundRecipients)
+    .where(
+      and(
+        eq(outboundRecipients.requestId, id),
+        or(
+          notInArray(outboundRecipients.state, [...FINAL_RECIPIENT_STATES]),
+          sql`${outboundRecipients.nextReminderAt} is not null`,
+        ),
+      ),
+    )
+    .limit(1);
+  return !open;
 }
 
 /** Brings one message's receipts up to date and returns it. */
@@ -400,6 +440,9 @@ export async function cancelOutbound(ctx: Ctx, caller: OutboundCaller, id: numbe
       .where(and(eq(outboundRecipients.requestId, id), sql`${outboundRecipients.readAt} is not null`))
       .limit(1);
     if (seen) throw new HttpProblem(409, OUTBOUND_MESSAGES.seen, 'OUTBOUND_SEEN');
+    if (await isSettled({ ...ctx, db: tx as unknown as Ctx['db'] }, id, false)) {
+      throw new HttpProblem(409, OUTBOUND_MESSAGES.settled, 'OUTBOUND_SETTLED');
+    }
     const now = ctx.clock.now();
     await tx
       .update(outboundRequests)
@@ -412,6 +455,40 @@ export async function cancelOutbound(ctx: Ctx, caller: OutboundCaller, id: numbe
     await tx.update(outboundRecipients).set({ nextReminderAt: null }).where(eq(outboundRecipients.requestId, id));
   });
   return outboundDetail(ctx, caller, id);
+}
+
+/**
+ * Sends the message again, as a new message with the same channel, text and sender id (no reminders), to the
+ * recipients it failed for. Returns the new message's id.
+ */
+export async function resendToFailed(ctx: Ctx, caller: OutboundCaller, id: number): Promise<number> {
+  await assertOwned(ctx, caller, id);
+  await processOutbound(ctx, { requestId: id });
+  const [request] = await ctx.db.select().from(outboundRequests).where(eq(outboundRequests.id, id)).limit(1);
+  const failed = await ctx.db
+    .select()
+    .from(outboundRecipients)
+    .where(and(eq(outboundRecipients.requestId, id), eq(outboundRecipients.state, 'failed')))
+    .orderBy(asc(outboundRecipients.row));
+  if (failed.length === 0) throw new HttpProblem(409, OUTBOUND_MESSAGES.noneFailed, 'OUTBOUND_NONE_FAILED');
+  return createOutbound(ctx, caller, {
+    channel: request!.channel,
+    body: request!.body,
+    sender_id: request!.senderId,
+    response_requested: request!.responseRequested,
+    preferences: request!.preferences,
+    source: request!.source,
+    recipients: failed.map((r) => ({
+      nhs_number: r.nhsNumber,
+      mobile: r.mobile,
+      forename: r.forename,
+      surname: r.surname,
+      address_line_1: r.addressLines[0],
+      address_line_2: r.addressLines[1],
+      address_line_3: r.addressLines[2],
+      postcode: r.postcode ?? undefined,
+    })),
+  });
 }
 
 /** The recipients as CSV, every cell neutralised against formula injection. */

@@ -2,7 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.js';
 import { users } from '../users/tables.js';
 import { PASSWORD_MAX_LENGTH, hashPassword, verifyPassword } from '../../auth/password.js';
-import { recordLoginAttempt } from '../../auth/rate-limit.js';
+import { recentAttempts, recordLoginAttempt } from '../../auth/rate-limit.js';
 import { startSession, type IssuedSession } from '../../auth/sessions.js';
 import { checkSecondFactor, type SecondFactorChallenge, type SecondFactorInput } from '../../auth/two-factor.js';
 import { accountLocked, invalidCredentials, noServiceAccess } from '../../auth/problems.js';
@@ -54,7 +54,10 @@ export async function loginWithPassword(
   const user = await findUserByAccountName(ctx, accountName);
   if (!user || !user.passwordHash) {
     await verifyPassword(await timingDummy(), input.password);
-    throw invalidCredentials();
+    // an unknown account answers as a real one would, lock included, so answers never tell which accounts exist
+    const failures = await recentAttempts(ctx, accountName);
+    if (failures >= LOCK_AFTER_FAILURES) throw accountLocked();
+    throw invalidCredentials(failures === LOCK_AFTER_FAILURES - 1);
   }
   if (user.lockedAt) throw accountLocked();
 
@@ -67,12 +70,13 @@ export async function loginWithPassword(
         lockedAt: sql`case when ${users.failedLoginAttempts} + 1 >= ${LOCK_AFTER_FAILURES} then coalesce(${users.lockedAt}, ${now.toISOString()}::timestamptz) else ${users.lockedAt} end`,
       })
       .where(eq(users.id, user.id))
-      .returning({ lockedAt: users.lockedAt });
+      .returning({ lockedAt: users.lockedAt, failures: users.failedLoginAttempts });
     if (after?.lockedAt) {
       await recordAudit(ctx, user.id, 'lock', input.audit);
       throw accountLocked();
     }
-    throw invalidCredentials();
+    // warn before the attempt that locks
+    throw invalidCredentials(after?.failures === LOCK_AFTER_FAILURES - 1);
   }
 
   // the right password ends a run of failures, unless the account was locked meanwhile (another node)

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
 import { HttpProblem } from '../../errors.js';
+import { releaseLocksOf } from '../messages/locks.js';
 import { revokeSessionOf } from '../../auth/sessions.js';
 import { parseId, requireUser } from '../users/access.js';
 import { auditInfo, recordAudit } from './audit.js';
@@ -25,6 +26,7 @@ export const sessionResolvers: Resolvers = {
         throw new HttpProblem(403, 'You can only sign yourself out.', 'FORBIDDEN');
       }
       await revokeSessionOf(ctx, user.sessionId);
+      await releaseLocksOf(ctx.db, user.userId);
       await recordAudit(
         ctx,
         user.userId,

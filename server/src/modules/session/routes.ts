@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { RestHandlers } from '../../rest/types.js';
 import { HttpProblem } from '../../errors.js';
 import { refreshFailed } from '../../auth/problems.js';
+import { releaseLocksOf } from '../messages/locks.js';
 import { refreshSession, revokeSessionOf } from '../../auth/sessions.js';
 import { requireUser } from '../users/access.js';
 import { users } from '../users/tables.js';
@@ -63,6 +64,7 @@ export const sessionRoutes: RestHandlers = {
     const user = requireUser(ctx.user);
     if (query.user_id !== user.userId) throw new HttpProblem(403, 'You can only sign yourself out.', 'FORBIDDEN');
     await revokeSessionOf(ctx, user.sessionId);
+    await releaseLocksOf(ctx.db, user.userId);
     const audit = await recordAudit(
       ctx,
       user.userId,

@@ -62,4 +62,25 @@ describe('video errors (spec §8)', () => {
     expect(formatDuration(312)).toBe('5:12');
     expect(formatDuration(3725)).toBe('1:02:05');
   });
+
+  it('takes the patient handed over in storage under the reference in ?patient=, and nothing else', () => {
+    const handedOver = {
+      ref: 'r-1',
+      NHS: '9991000267',
+      Forename: 'Amara',
+      Surname: 'Okoye',
+      DOB: '1985-01-27',
+      MobileTelephone: { Number: '07700900114' },
+      MobileNumbers: ['07700900114', '07700900999'],
+    };
+    expect(videoPatientFrom(new URLSearchParams('patient=r-1&message_id=3'), null, handedOver)).toEqual({
+      forename: 'Amara',
+      surname: 'Okoye',
+      nhsNumber: '9991000267',
+      dateOfBirth: '1985-01-27',
+      mobileNumbers: ['07700900114', '07700900999'],
+      messageId: 3,
+    });
+    expect(videoPatientFrom(new URLSearchParams('patient=other'), null, handedOver)).toBeNull();
+  });
 });

@@ -36,7 +36,23 @@ type Source = { get(name: string): string | null; getAll(name: string): string[]
  * message_id), else from the stored current patient of the desktop integration (spec §3 Desktop patient:
  * NHS, Forename, Surname, DOB, MobileTelephone.Number). Null when neither names a patient.
  */
-export function videoPatientFrom(query: Source, stored: unknown): VideoPatient | null {
+export function videoPatientFrom(query: Source, stored: unknown, handedOver: unknown = null): VideoPatient | null {
+  // ?patient=<ref>: the patient handed over in storage by a Start video button (no patient details in the URL)
+  const ref = query.get('patient');
+  if (ref && typeof handedOver === 'object' && handedOver !== null && (handedOver as { ref?: unknown }).ref === ref) {
+    const fromStorage = videoPatientFrom(new URLSearchParams(), handedOver);
+    const numbers = (handedOver as { MobileNumbers?: unknown }).MobileNumbers;
+    const messageId = Number(query.get('message_id'));
+    if (fromStorage) {
+      return {
+        ...fromStorage,
+        mobileNumbers: Array.isArray(numbers)
+          ? numbers.filter((n): n is string => typeof n === 'string' && n !== '')
+          : fromStorage.mobileNumbers,
+        messageId: Number.isSafeInteger(messageId) && messageId > 0 ? messageId : null,
+      };
+    }
+  }
   const nhs = query.get('nhs_number');
   if (nhs) {
     const messageId = Number(query.get('message_id'));

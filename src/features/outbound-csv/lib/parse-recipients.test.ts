@@ -5,6 +5,18 @@ import { parseRecipients } from './parse-recipients';
 const header = 'NHS Number,Mobile,Forename,Surname,Postcode';
 
 describe('parseRecipients', () => {
+  it('reports a repeated recipient (same NHS number and mobile, however written) and keeps it once', () => {
+    const text = [
+      header,
+      '943 476 5919,07700 900123,Ellie,Morgan,',
+      '9434765919,+447700900123,Ellie,Morgan,',
+      '9434765919,07700900124,Ellie,Morgan,',
+    ].join('\n');
+    const result = parseRecipients(text);
+    expect(result.kind === 'ok' && result.valid.map((r) => r.mobile)).toEqual(['07700900123', '07700900124']);
+    expect(result.kind === 'ok' && result.duplicates).toEqual([{ row: 3, firstRow: 2 }]);
+  });
+
   it('keeps valid rows (normalised) and reports each invalid row with its line and reasons', () => {
     const text = [
       header,
@@ -16,6 +28,7 @@ describe('parseRecipients', () => {
     expect(result).toEqual({
       kind: 'ok',
       total: 3,
+      duplicates: [],
       valid: [
         { nhs_number: '9434765919', mobile: '07700900123', forename: 'Ellie', surname: 'Morgan', postcode: 'RV1 2AB' },
       ],
@@ -48,7 +61,7 @@ describe('parseRecipients', () => {
     expect(parseRecipients(many)).toEqual({ kind: 'too-many', total: 20_001 });
   });
 
-  it('property: every data row is counted once, as valid or invalid, with progress ending at 1', () => {
+  it('property: every data row is counted once, as valid, repeated or invalid, with progress ending at 1', () => {
     const row = fc.record({
       valid: fc.boolean(),
       name: fc.stringMatching(/^[A-Za-z]{1,20}$/),
@@ -63,7 +76,10 @@ describe('parseRecipients', () => {
         const result = parseRecipients(text, (f) => (last = f));
         expect(last).toBe(1);
         if (result.kind !== 'ok') throw new Error(result.kind);
-        expect(result.valid.length).toBe(rows.filter((r) => r.valid).length);
+        // every valid row here is the same patient and mobile: the first is kept, the others are repeats
+        const valid = rows.filter((r) => r.valid).length;
+        expect(result.valid.length).toBe(Math.min(valid, 1));
+        expect(result.duplicates.length).toBe(Math.max(valid - 1, 0));
         expect(result.invalid.map((r) => r.row)).toEqual(rows.flatMap((r, i) => (r.valid ? [] : [i + 2])));
       }),
       { numRuns: 50 },

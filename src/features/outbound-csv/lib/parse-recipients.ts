@@ -15,8 +15,11 @@ const KNOWN = new Set<string>([...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS]);
 /** A refused row: its line in the file (header is row 1) and each field's problem. */
 export type InvalidRow = { row: number; problems: { field: RecipientField; problem: RowProblem }[] };
 
+/** A row repeating an earlier one (same NHS number and mobile number): the patient is sent the message once. */
+export type DuplicateRow = { row: number; firstRow: number };
+
 export type ParsedRecipients =
-  | { kind: 'ok'; valid: RecipientRow[]; invalid: InvalidRow[]; total: number }
+  | { kind: 'ok'; valid: RecipientRow[]; invalid: InvalidRow[]; duplicates: DuplicateRow[]; total: number }
   | { kind: 'too-many'; total: number }
   | { kind: 'missing-columns'; columns: string[] }
   | { kind: 'empty' };
@@ -37,6 +40,8 @@ export function normaliseHeader(header: string): string {
 export function parseRecipients(text: string, onProgress?: (fraction: number) => void): ParsedRecipients {
   const valid: RecipientRow[] = [];
   const invalid: InvalidRow[] = [];
+  const duplicates: DuplicateRow[] = [];
+  const firstRowOf = new Map<string, number>();
   let total = 0;
   let missing: string[] | null = null;
   let lastReported = 0;
@@ -71,7 +76,14 @@ export function parseRecipients(text: string, onProgress?: (fraction: number) =>
       if (entries.length > 0) {
         invalid.push({ row: total + 1, problems: entries.map(([field, problem]) => ({ field, problem })) });
       } else {
-        valid.push({ ...row, nhs_number: row.nhs_number.replace(/\s+/g, ''), mobile: normaliseMobile(row.mobile)! });
+        const clean = { ...row, nhs_number: row.nhs_number.replace(/\s+/g, ''), mobile: normaliseMobile(row.mobile)! };
+        const key = `${clean.nhs_number}|${clean.mobile}`;
+        const firstRow = firstRowOf.get(key);
+        if (firstRow !== undefined) duplicates.push({ row: total + 1, firstRow });
+        else {
+          firstRowOf.set(key, total + 1);
+          valid.push(clean);
+        }
       }
       if (onProgress && total - lastReported >= 1000) {
         lastReported = total;
@@ -83,7 +95,7 @@ export function parseRecipients(text: string, onProgress?: (fraction: number) =>
   if (missing !== null && (missing as string[]).length > 0) return { kind: 'missing-columns', columns: missing };
   if (total === 0) return { kind: 'empty' };
   if (total > OUTBOUND_LIMITS.csvRecipients) return { kind: 'too-many', total };
-  return { kind: 'ok', valid, invalid, total };
+  return { kind: 'ok', valid, invalid, duplicates, total };
 }
 
 export const unknownColumns = (fields: string[]) => fields.filter((f) => !KNOWN.has(f));

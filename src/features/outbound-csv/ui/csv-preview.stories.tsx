@@ -64,6 +64,7 @@ export const Filled: Story = {
       kind: 'ok',
       total: 30,
       valid: Array.from({ length: 27 }, (_, i) => row(i)),
+      duplicates: [{ row: 12, firstRow: 3 }],
       invalid: [
         { row: 4, problems: [{ field: 'nhs_number', problem: 'nhsNumber' }] },
         {
@@ -86,5 +87,8 @@ export const Filled: Story = {
       '9Enter a valid UK mobile number. Enter the last name.',
     );
     await expect(canvas.getByText('and 7 more')).toBeInTheDocument();
+    await expect(canvas.getByTestId('csv-duplicate-row')).toHaveTextContent(
+      'Row 12 repeats row 3 (same NHS number and mobile number)',
+    );
   },
 };

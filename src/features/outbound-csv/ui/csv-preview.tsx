@@ -31,7 +31,7 @@ export function CsvPreview({ state }: { state: CsvPreviewState }) {
     case 'unreadable':
       return <Refused message={t('outbound.csv.unreadable', { message: state.message })} />;
     case 'ok':
-      return <Rows valid={state.valid} invalid={state.invalid} />;
+      return <Rows valid={state.valid} invalid={state.invalid} duplicates={state.duplicates} />;
   }
 }
 
@@ -43,7 +43,17 @@ function Refused({ message }: { message: string }) {
   );
 }
 
-function Rows({ valid, invalid }: { valid: RecipientRow[]; invalid: Extract<CsvOutcome, { kind: 'ok' }>['invalid'] }) {
+type Ok = Extract<CsvOutcome, { kind: 'ok' }>;
+
+function Rows({
+  valid,
+  invalid,
+  duplicates,
+}: {
+  valid: RecipientRow[];
+  invalid: Ok['invalid'];
+  duplicates: Ok['duplicates'];
+}) {
   return (
     <div className="flex flex-col gap-4">
       <p role="status" data-testid="csv-summary">
@@ -52,6 +62,23 @@ function Rows({ valid, invalid }: { valid: RecipientRow[]; invalid: Extract<CsvO
           invalid: invalid.length.toLocaleString('en-GB'),
         })}
       </p>
+      {duplicates.length > 0 && (
+        <Alert severity="warning" data-testid="csv-duplicates">
+          <AlertDescription className="flex flex-col gap-1">
+            <span>{t('outbound.csv.duplicates', { count: duplicates.length.toLocaleString('en-GB') })}</span>
+            <ul className="text-sm">
+              {duplicates.slice(0, SHOW_INVALID).map((d) => (
+                <li key={d.row} data-testid="csv-duplicate-row">
+                  {t('outbound.csv.duplicateRow', { row: d.row, first: d.firstRow })}
+                </li>
+              ))}
+            </ul>
+            {duplicates.length > SHOW_INVALID && (
+              <span>{t('outbound.csv.more', { count: duplicates.length - SHOW_INVALID })}</span>
+            )}
+          </AlertDescription>
+        </Alert>
+      )}
       {valid.length === 0 && <Refused message={t('outbound.csv.noneValid')} />}
       {invalid.length > 0 && (
         <section aria-labelledby="csv-invalid-heading">

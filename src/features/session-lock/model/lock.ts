@@ -1,5 +1,5 @@
 import { queryClient } from '@/shared/api';
-import { getSession } from '@/shared/auth';
+import { announceSessionEnding, getSession } from '@/shared/auth';
 import { storage, type StorageKey } from '@/shared/lib/storage';
 import { isFullPath, paths } from '@/shared/routes';
 
@@ -47,6 +47,8 @@ export const LOCK_REMOVED_KEYS = [
 export function lockSession(url: string): string | null {
   const session = getSession();
   if (!session) return null;
+  // an open request gives its lock up while the token is still there (spec §4)
+  announceSessionEnding();
   storage.set('locked', { locked: true, username: session.username || session.email, url });
   for (const key of LOCK_REMOVED_KEYS) storage.remove(key);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });

@@ -1,3 +1,4 @@
+import { storage } from '@/shared/lib/storage';
 import { paths } from '@/shared/routes';
 import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui';
@@ -12,14 +13,23 @@ export type StartVideoPatient = {
   messageId?: number | null;
 };
 
-/** The /start-video link for a patient: the patient travels in the query (no copy of clinical data is kept). */
+/**
+ * The /start-video link for a patient. Patient details never travel in a URL (browser history, server logs): the
+ * patient is handed over in storage (selected_patient, in the desktop host's patient shape) under an opaque
+ * reference, and the link carries only that reference (and the request's id).
+ */
 export function startVideoHref(patient: StartVideoPatient): string {
-  const query = new URLSearchParams();
-  if (patient.nhsNumber) query.set('nhs_number', patient.nhsNumber.replace(/\s+/g, ''));
-  query.set('forename', patient.forename);
-  query.set('surname', patient.surname);
-  if (patient.dateOfBirth) query.set('date_of_birth', patient.dateOfBirth);
-  for (const mobile of patient.mobileNumbers) query.append('mobile', mobile);
+  const ref = crypto.randomUUID();
+  storage.set('selected_patient', {
+    ref,
+    NHS: patient.nhsNumber?.replace(/\s+/g, '') ?? '',
+    Forename: patient.forename,
+    Surname: patient.surname,
+    DOB: patient.dateOfBirth ?? null,
+    MobileTelephone: { Number: patient.mobileNumbers[0] ?? '' },
+    MobileNumbers: patient.mobileNumbers,
+  });
+  const query = new URLSearchParams({ patient: ref });
   if (patient.messageId) query.set('message_id', String(patient.messageId));
   return `${paths.startVideo()}?${query.toString()}`;
 }
@@ -41,7 +51,6 @@ export function StartVideoButton({
   accessibleName?: string;
   size?: 'sm';
 }) {
-  const href = startVideoHref(patient);
   if (!patient.nhsNumber) {
     return (
       <p className="text-sm text-muted-foreground" data-testid="start-video-unavailable">
@@ -55,6 +64,7 @@ export function StartVideoButton({
       size={size}
       aria-label={accessibleName}
       onClick={() => {
+        const href = startVideoHref(patient);
         if (!openPopup(href, 'callPatient', 'carebridge-video-start')) window.location.assign(href);
       }}
     >

@@ -14,7 +14,8 @@ export function RequestPage() {
 
   return (
     <section className="flex flex-col gap-4">
-      <title>{`${t('requests.title')} – ${t('app.name')}`}</title>
+      {/* the request names the page itself once loaded ('RQ-000012 – Requests – Carebridge') */}
+      {requestId === undefined && <title>{`${t('requests.title')} – ${t('app.name')}`}</title>}
       <Link className="self-start underline" to={paths.full.messagesList()}>
         {t('requests.title')}
       </Link>

@@ -100,9 +100,11 @@ export function CoveringCardView(props: CoveringCardViewProps) {
 export function CoveringCard() {
   const organisation = useCurrentOrganisation();
   const wcmsId = Number(organisation?.wcmsId ?? 0);
-  const covering = useQuery({ ...coveringQueries.mine(wcmsId), enabled: wcmsId > 0 });
+  // covering is for staff of the organisation: a super user acting for it has none (the server answers 403)
+  const staff = !!organisation && organisation.role !== 'super';
+  const covering = useQuery({ ...coveringQueries.mine(wcmsId), enabled: wcmsId > 0 && staff });
   const save = useUpdateCovering(wcmsId);
-  if (!organisation || organisation.role === 'super') return null;
+  if (!staff) return null;
   return (
     <CoveringCardView
       organisationName={organisation.name}

@@ -1,4 +1,4 @@
-import { authBridge } from '../auth-bridge';
+import { authBridge, freshAccessToken } from '../auth-bridge';
 import { GraphQLRequestError, isUnauthenticated, type GraphQLErrorItem } from '../errors';
 
 /** A typed GraphQL document string, as the client preset generates (documentMode: 'string'). */
@@ -31,7 +31,7 @@ async function post<TResult>(
   options: ExecuteOptions,
   operationName: string,
 ): Promise<TResult> {
-  const token = options.noAuth ? null : authBridge().getAccessToken();
+  const token = options.noAuth ? null : await freshAccessToken();
   // spec §7: the operation name rides in the query string so logs and proxies can see it
   const url = `${ENDPOINTS[options.api ?? 'main']}?operationName=${encodeURIComponent(operationName)}`;
   const response = await fetch(url, {

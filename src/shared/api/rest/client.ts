@@ -1,7 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './__generated__/api';
 import { NO_AUTH_OPERATIONS } from './__generated__/no-auth';
-import { authBridge } from '../auth-bridge';
+import { authBridge, freshAccessToken } from '../auth-bridge';
 import { RestError } from '../errors';
 
 /** Whether the contract declares this operation without a bearer token (`security: []`, generated). */
@@ -13,9 +13,9 @@ const retries = new WeakMap<Request, Request>();
 
 // Bearer token on every call but noAuth ones; on a 401 refresh once and retry once (spec §8).
 const authMiddleware: Middleware = {
-  onRequest({ request, schemaPath }) {
+  async onRequest({ request, schemaPath }) {
     if (isNoAuth(schemaPath, request.method)) return request;
-    const token = authBridge().getAccessToken();
+    const token = await freshAccessToken();
     if (token) request.headers.set('authorization', `Bearer ${token}`);
     retries.set(request, request.clone());
     return request;

@@ -1,7 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RestError, restClient, unwrap } from '@/shared/api';
+import { SESSION_ENDING_EVENT, getAccessToken } from '@/shared/auth';
 import { configQueries } from '@/shared/config';
+
+/**
+ * Gives the lock up in a request that survives the page going away (pagehide, tab close, session lock):
+ * fetch with keepalive, sent synchronously with the token of the moment.
+ */
+function releaseOnLeave(wcmsId: number, id: number): void {
+  const token = getAccessToken();
+  if (!token) return;
+  void fetch(`/api/ops-users-messages/${id}`, {
+    method: 'PUT',
+    keepalive: true,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ wcms_id: wcmsId, action: 'unlock' }),
+  }).catch(() => undefined);
+}
 
 type LockAction = 'lock' | 'unlock' | 'override_lock';
 
@@ -54,6 +70,29 @@ export function useRequestLock(wcmsId: number, id: number, enabled = true) {
       held.current = false;
     };
   }, [wcmsId, id, attempt, enabled]);
+
+  // the page going away (tab closed, reloaded, navigated off) or the session locking: give the lock up now,
+  // rather than leave it showing as open by someone who has gone until the lease runs out
+  useEffect(() => {
+    if (!enabled) return;
+    const leave = () => {
+      if (!held.current) return;
+      held.current = false;
+      releaseOnLeave(wcmsId, id);
+    };
+    const back = (event: PageTransitionEvent) => {
+      // restored from the back-forward cache: take the lock again
+      if (event.persisted) setAttempt((n) => n + 1);
+    };
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', back);
+    window.addEventListener(SESSION_ENDING_EVENT, leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', back);
+      window.removeEventListener(SESSION_ENDING_EVENT, leave);
+    };
+  }, [wcmsId, id, enabled]);
 
   // the server keeps a lock for config keepLockTime seconds: renew it at half that while the request is open
   const keepLockTime = useQuery(configQueries.runtime()).data?.keepLockTime;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   REQUEST_PRIORITIES,
@@ -36,6 +36,32 @@ import { CompleteDialog } from './complete-dialog';
 
 const selectClassName = cn(nativeSelectClassName, 'w-full');
 
+/** How long after an action focus is watched while the request re-renders (the used control may go). */
+const REFOCUS_WATCH_MS = 2_000;
+
+/**
+ * After Take, Complete and the like, the control used is disabled while pending and may then disappear (Take
+ * once taken, Complete once completed): focus would fall to the page body. While the request re-renders, put it
+ * back on the first control of the action bar whenever it is lost.
+ */
+function keepFocusIn(container: HTMLElement | null): void {
+  if (!container) return;
+  const until = Date.now() + REFOCUS_WATCH_MS;
+  const check = () => {
+    const active = document.activeElement;
+    const lost =
+      !active ||
+      active === document.body ||
+      !active.isConnected ||
+      (active instanceof HTMLButtonElement && active.disabled);
+    if (lost && container.isConnected) {
+      container.querySelector<HTMLElement>('button:not([disabled])')?.focus();
+    }
+    if (Date.now() < until && container.isConnected) setTimeout(check, 100);
+  };
+  setTimeout(check, 0);
+}
+
 /**
  * Take, assign, priority, complete, re-open and mark unread (spec §4). Each is one PUT with a RequestAction;
  * a refusal shows the server's own words (spec §8).
@@ -54,10 +80,12 @@ export function RequestActionBar({
   const completed = isCompleted(request.status);
   const mine = request.assignee?.kind === 'colleague' && request.assignee.id === viewer.userId;
 
+  const group = useRef<HTMLDivElement>(null);
   async function run(body: RequestAction, done = t('requests.actions.done')): Promise<boolean> {
     try {
       await action.mutateAsync(body);
       notify(done, 'success');
+      keepFocusIn(group.current);
       return true;
     } catch {
       return false;
@@ -68,7 +96,7 @@ export function RequestActionBar({
 
   return (
     <div className="flex flex-col gap-3">
-      <div role="group" aria-label={t('requests.actions.label')} className="flex flex-wrap gap-2">
+      <div ref={group} role="group" aria-label={t('requests.actions.label')} className="flex flex-wrap gap-2">
         {!completed && !mine && (
           <Button size="sm" disabled={busy} onClick={() => void run({ action: 'take' })}>
             {t('requests.actions.take')}

@@ -38,7 +38,7 @@ function RequestHeader({ request, headingLevel }: { request: RequestDetailData; 
   const { patient } = request;
   return (
     <header className="flex flex-col gap-2">
-      <Heading id={`request-${request.id}-title`} className="text-2xl leading-tight font-bold">
+      <Heading id={`request-${request.id}-title`} tabIndex={-1} className="text-2xl leading-tight font-bold">
         {request.subject}
       </Heading>
       <div className="flex flex-wrap items-center gap-2">
@@ -108,6 +108,10 @@ export function RequestDetail({
   useEffect(() => {
     if (found) void queryClient.invalidateQueries({ queryKey: requestQueries.lists() });
   }, [found, requestId, queryClient]);
+  // a request that opens takes focus to its heading, so a keyboard user starts reading (and acting) from there
+  useEffect(() => {
+    if (found) document.getElementById(`request-${requestId}-title`)?.focus({ preventScroll: true });
+  }, [found, requestId]);
 
   if (detail.isPending) return <Skeleton className="h-96 w-full" aria-label={t('common.loading')} />;
   if (detail.isError) {
@@ -127,6 +131,7 @@ export function RequestDetail({
 
   return (
     <article aria-labelledby={`request-${request.id}-title`} className="flex flex-col gap-4">
+      <title>{`${request.reference ?? request.id} – ${t('requests.title')} – ${t('app.name')}`}</title>
       <RequestLockBanner state={lock.state} onOverride={() => void lock.override()} onRetry={lock.retry} />
       <RequestHeader request={request} headingLevel={headingLevel} />
       <RequestActionBar wcmsId={wcmsId} request={request} disabled={lockedByOther} />

@@ -22,7 +22,10 @@ import {
 import { useRequestActionMutation } from '../api/request-actions';
 import { noteSchema, type NoteForm } from '../model/note-schema';
 
-/** The request's notes and messages, oldest first, with the note composer (spec §4: notes record changes). */
+/**
+ * The request's notes and messages, oldest first, with the note composer (spec §4: notes record changes).
+ * `disabled` (another user's lock) holds back acknowledging only: adding a note is never blocked by a lock.
+ */
 export function RequestThread({
   wcmsId,
   requestId,
@@ -105,7 +108,7 @@ export function RequestThread({
               <Field invalid={fieldState.invalid}>
                 <FieldLabel>{t('requests.note.label')}</FieldLabel>
                 <FieldControl>
-                  <Textarea rows={3} disabled={disabled} {...field} />
+                  <Textarea rows={3} {...field} />
                 </FieldControl>
                 <FieldError>{fieldState.error?.message}</FieldError>
               </Field>
@@ -116,7 +119,7 @@ export function RequestThread({
               <AlertDescription>{errorMessage(save.error)}</AlertDescription>
             </Alert>
           )}
-          <Button type="submit" className="self-start" disabled={disabled || save.isPending}>
+          <Button type="submit" className="self-start" disabled={save.isPending}>
             {t('requests.note.save')}
           </Button>
         </form>

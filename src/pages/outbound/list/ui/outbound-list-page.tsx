@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { OUTBOUND_LIST_POLL_MS, outboundQueries, type RecipientRow } from '@/entities/outbound';
+import {
+  OUTBOUND_LIST_POLL_MS,
+  OUTBOUND_LIVE_POLL_MS,
+  hasUnsettledRecipients,
+  outboundQueries,
+  type RecipientRow,
+} from '@/entities/outbound';
 import { useCurrentOrganisation } from '@/entities/organisation';
 import { CancelOutboundButton } from '@/features/outbound-cancel';
 import { OutboundComposer } from '@/features/outbound-compose';
@@ -11,6 +17,7 @@ import { t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Button, EmptyState, ErrorState, Skeleton } from '@/shared/ui';
 import { downloadRecipientsCsv } from '../api/export-recipients';
+import { useResendToFailedMutation } from '../api/resend-failed';
 import { parseOutboundParams, toListQuery, toSearchParams, type OutboundParams } from '../model/list-params';
 import { OutboundDetailView } from './outbound-detail-view';
 import { OutboundFilters } from './outbound-filters';
@@ -37,13 +44,19 @@ export function OutboundListPage() {
     ...outboundQueries.list(wcmsId, toListQuery(params)),
     enabled: Number.isFinite(wcmsId),
     placeholderData: keepPreviousData,
-    refetchInterval: OUTBOUND_LIST_POLL_MS,
+    // delivery states are live: fetched every 2 s while a listed message has a recipient not yet final
+    refetchInterval: (query) =>
+      query.state.data?.items.some((item) => hasUnsettledRecipients(item.counts))
+        ? OUTBOUND_LIVE_POLL_MS
+        : OUTBOUND_LIST_POLL_MS,
   });
   const detail = useQuery({
     ...outboundQueries.detail(wcmsId, params.id ?? 0),
     enabled: Number.isFinite(wcmsId) && params.id !== undefined,
-    refetchInterval: OUTBOUND_LIST_POLL_MS,
+    refetchInterval: (query) =>
+      query.state.data && !query.state.data.settled ? OUTBOUND_LIVE_POLL_MS : OUTBOUND_LIST_POLL_MS,
   });
+  const resend = useResendToFailedMutation(wcmsId);
 
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : 1;
 
@@ -161,7 +174,31 @@ export function OutboundListPage() {
               <OutboundDetailView
                 detail={detail.data}
                 actions={
-                  <CancelOutboundButton wcmsId={wcmsId} id={detail.data.id} canCancel={detail.data.can_cancel} />
+                  <div className="flex flex-wrap items-start gap-2">
+                    {/* nothing left to cancel once every recipient's delivery is final */}
+                    {!detail.data.settled && (
+                      <CancelOutboundButton wcmsId={wcmsId} id={detail.data.id} canCancel={detail.data.can_cancel} />
+                    )}
+                    {detail.data.counts.failed > 0 && (
+                      <Button
+                        variant="secondary"
+                        disabled={resend.isPending}
+                        onClick={() =>
+                          resend.mutate(params.id!, {
+                            onSuccess: (sent) => {
+                              if (!sent) return;
+                              notify(t('outbound.resend.done', { count: sent.recipients_total }), 'success');
+                              update({ id: sent.id, page: 1 });
+                            },
+                            onError: (error) =>
+                              notify(t('outbound.resend.failed', { message: errorMessage(error) }), 'error'),
+                          })
+                        }
+                      >
+                        {t('outbound.resend')}
+                      </Button>
+                    )}
+                  </div>
                 }
                 onExport={() =>
                   void downloadRecipientsCsv(wcmsId, params.id!).catch((error: unknown) =>

@@ -136,7 +136,7 @@ export function StartVideoPage() {
   const [query] = useSearchParams();
   const organisation = useStoredValue('organisation');
   const stored = useStoredValue('currentPatient') ?? storage.get('selected_patient');
-  const given = videoPatientFrom(query, stored);
+  const given = videoPatientFrom(query, stored, storage.get('selected_patient'));
   const wcmsId = Number(organisation?.wcmsId);
   const canSearch =
     given !== null && Number.isFinite(wcmsId) && !!given.nhsNumber && !!(given.dateOfBirth || given.surname);

@@ -507,7 +507,7 @@ export type paths = {
         put?: never;
         /**
          * Send (or schedule) an SMS or NHS App message to one or more patients (our design).
-         * @description 400 VALIDATION_FAILED with per-field messages (spec §5 Outbound), for CSV recipients keyed recipients.{row}.{field}. At most 20,000 recipients.
+         * @description 400 VALIDATION_FAILED with per-field messages (spec §5 Outbound), for CSV recipients keyed recipients.{row}.{field}. At most 20,000 recipients. A repeated recipient (the same NHS number and mobile number as an earlier row) is sent the message once.
          */
         post: operations["createOutbound"];
         delete?: never;
@@ -550,9 +550,32 @@ export type paths = {
         put?: never;
         /**
          * Cancel an outbound message (spec §4).
-         * @description 409 OUTBOUND_SEEN once a recipient has seen it, 409 OUTBOUND_ALREADY_CANCELLED when already cancelled. Recipients whose message has not yet gone to the gateway are not sent it, and reminders stop.
+         * @description 409 OUTBOUND_SEEN once a recipient has seen it, 409 OUTBOUND_ALREADY_CANCELLED when already cancelled, 409 OUTBOUND_SETTLED when every recipient's delivery is final and no reminder is due (nothing to cancel). Recipients whose message has not yet gone to the gateway are not sent it, and reminders stop.
          */
         post: operations["cancelOutbound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outbound/wcms_id/{wcms_id}/{id}/resend-failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the message again, as a new outbound message, to the recipients it failed for (our design).
+         * @description The new message has the same channel, text and sender id, without reminders. 409 OUTBOUND_NONE_FAILED when no recipient failed.
+         */
+        post: operations["resendOutboundToFailed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1454,6 +1477,8 @@ export type components = {
             recipients: components["schemas"]["OutboundRecipient"][];
             recipients_total: number;
             can_cancel: boolean;
+            /** @description Every recipient's delivery state is final (delivered, read, failed or cancelled) and no reminder is due: nothing about the message will change any more, so the client stops polling it. */
+            settled: boolean;
             sender_id: string | null;
             reminder: components["schemas"]["OutboundReminder"] | null;
             fallback_hours: number | null;
@@ -2730,6 +2755,33 @@ export interface operations {
         responses: {
             /** @description The cancelled message */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboundDetail"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    resendOutboundToFailed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new message */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };

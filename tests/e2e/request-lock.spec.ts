@@ -1,0 +1,56 @@
+import { ACCOUNTS } from './support/api';
+import { signInToInbox } from './support/session';
+import { expect, test, type Browser, type Page } from './support/test';
+
+test.describe.configure({ mode: 'serial' });
+// two users signed in side by side on a shared 2-core machine
+test.setTimeout(90_000);
+
+async function openAs(browser: Browser, email: string, requestId: number): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInToInbox(page, email);
+  await page.goto(`/full/request/${requestId}/full`);
+  await expect(page.getByRole('button', { name: 'Add note' })).toBeVisible();
+  return page;
+}
+
+const heldByTom = (page: Page) => page.getByText('Tom Hughes has this request open.');
+
+test('logging out gives the request lock up at once', async ({ browser }) => {
+  const reception = await openAs(browser, ACCOUNTS.reception, 40);
+  const clinician = await openAs(browser, ACCOUNTS.clinician, 40);
+  await expect(heldByTom(clinician)).toBeVisible();
+
+  await reception.getByRole('button', { name: 'Log out' }).click();
+  await reception.waitForURL(/\/(full\/welcome\/)?login$/);
+  await clinician.reload();
+  await expect(clinician.getByRole('button', { name: 'Add note' })).toBeEnabled();
+  await expect(heldByTom(clinician)).toHaveCount(0);
+});
+
+test('closing the tab gives the request lock up at once', async ({ browser }) => {
+  const reception = await openAs(browser, ACCOUNTS.reception, 41);
+  await reception.close({ runBeforeUnload: true });
+  const clinician = await openAs(browser, ACCOUNTS.clinician, 41);
+  await expect(heldByTom(clinician)).toHaveCount(0);
+});
+
+test('the idle lock gives the request lock up', async ({ browser }) => {
+  const reception = await openAs(browser, ACCOUNTS.reception, 42);
+  // the window event the desktop host fires to lock the session (spec §4), as the idle timer does
+  await reception.evaluate(() => window.dispatchEvent(new Event('logout')));
+  await reception.waitForURL(/\/full\/welcome\/locked$/);
+  const clinician = await openAs(browser, ACCOUNTS.clinician, 42);
+  await expect(heldByTom(clinician)).toHaveCount(0);
+});
+
+test('a note can be added while someone else holds the lock', async ({ browser }) => {
+  const reception = await openAs(browser, ACCOUNTS.reception, 43);
+  const clinician = await openAs(browser, ACCOUNTS.clinician, 43);
+  await expect(heldByTom(clinician)).toBeVisible();
+  await clinician.getByLabel('Add a note').fill('Called the patient back, no answer.');
+  await clinician.getByRole('button', { name: 'Add note' }).click();
+  await expect(clinician.getByText('Note added.')).toBeVisible();
+  await expect(clinician.getByTestId('request-thread')).toContainText('Called the patient back, no answer.');
+  await reception.close();
+});
