@@ -23,7 +23,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -77,7 +77,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -95,8 +95,8 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -115,9 +115,9 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
                 type: components["schemas"]["AttachTaskType"];
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -135,7 +135,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -157,8 +157,8 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -178,7 +178,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -197,7 +197,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -216,8 +216,8 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -239,9 +239,9 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
-                attachment_id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
+                attachment_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -261,7 +261,7 @@ export type paths = {
             header?: never;
             path: {
                 /** @description the request (message) id */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -283,7 +283,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -356,7 +356,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                user_id: number;
+                user_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -375,7 +375,7 @@ export type paths = {
             header?: never;
             path: {
                 /** @description GET takes the user id; PUT takes the settings id (spec §7). */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -393,11 +393,14 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
-        /** Clinical staff of an organisation (spec §7 names the call; the path is our design). */
+        /**
+         * Clinical staff of an organisation (spec §7 names the call; the path is our design).
+         * @description The organisation's staff in its clinical system, by surname, each with canAttach (active consulting clinicians attach to the record themselves), and the default attach staff that everyone else attaches under (null when none is set for the organisation's clinical system). Members of the organisation and super users.
+         */
         get: operations["listClinicalStaff"];
         put?: never;
         post?: never;
@@ -412,7 +415,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -432,7 +435,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -451,7 +454,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -473,7 +476,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -495,7 +498,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -521,8 +524,8 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -541,8 +544,8 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -564,8 +567,8 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -584,7 +587,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -604,7 +607,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -661,7 +664,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -700,7 +703,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -726,7 +729,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -748,8 +751,8 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -778,8 +781,13 @@ export type components = {
                 [key: string]: string;
             };
         };
+        /**
+         * Format: int32
+         * @description A record id: a positive 32-bit integer (PostgreSQL integer). Anything else is refused with a 400 before it reaches the database.
+         */
+        Id: number;
         IdResult: {
-            id: number;
+            id: components["schemas"]["Id"];
         };
         /** Format: date-time */
         DateTime: string;
@@ -796,8 +804,8 @@ export type components = {
             client_version?: string;
         };
         AuditEvent: {
-            id: number;
-            user_id: number;
+            id: components["schemas"]["Id"];
+            user_id: components["schemas"]["Id"];
             /** @enum {string} */
             event: "login" | "logout" | "refresh" | "auto_sign_in" | "lock";
             application: string;
@@ -819,12 +827,12 @@ export type components = {
         };
         SessionRefresh: {
             refresh_token: string;
-            user_id: number;
+            user_id: components["schemas"]["Id"];
         };
         Session: {
             bearer_token: string;
             refresh_token: string;
-            user_id: number;
+            user_id: components["schemas"]["Id"];
             email: string;
             username: string;
             forename: string;
@@ -835,7 +843,7 @@ export type components = {
         };
         Covering: {
             groups: {
-                id: number;
+                id: components["schemas"]["Id"];
                 name: string;
                 /** @enum {string} */
                 kind: "incoming" | "group" | "unattached";
@@ -843,7 +851,7 @@ export type components = {
             }[];
         };
         UserData: {
-            id: number;
+            id: components["schemas"]["Id"];
             forename: string;
             surname: string;
             email: string;
@@ -856,7 +864,7 @@ export type components = {
             new_email?: string;
         };
         UserCreate: {
-            wcms_id: number;
+            wcms_id: components["schemas"]["Id"];
             /** Format: email */
             email: string;
             forename: string;
@@ -866,8 +874,8 @@ export type components = {
         /** @enum {string} */
         Role: "editor" | "full" | "super" | "no";
         UserSettings: {
-            id: number;
-            user_id: number;
+            id: components["schemas"]["Id"];
+            user_id: components["schemas"]["Id"];
             /** @description role per organisation, keyed by wcms id */
             roles: {
                 [key: string]: components["schemas"]["Role"];
@@ -902,14 +910,14 @@ export type components = {
             mobile_numbers?: string[];
         };
         AdhocVideoCreate: {
-            wcms_id: number;
+            wcms_id: components["schemas"]["Id"];
             patient_nhs_number: string;
             message_id?: number | null;
             appointment_dt?: components["schemas"]["DateTime"];
             patient_details: components["schemas"]["PatientDetails"];
         };
         AdhocVideoCreated: {
-            id: number;
+            id: components["schemas"]["Id"];
             uid: string;
             appointment_dt: components["schemas"]["DateTime"];
             participants: number;
@@ -926,17 +934,17 @@ export type components = {
             participants: number;
             room: string;
             room_key: string;
-            wcms_id: number;
+            wcms_id: components["schemas"]["Id"];
             patient_nhs_number: string;
         };
         AdhocVideo: {
-            id: number;
+            id: components["schemas"]["Id"];
             uid: string;
             appointment_dt: components["schemas"]["DateTime"];
             participants: number;
             room: string;
             room_key: string;
-            wcms_id: number;
+            wcms_id: components["schemas"]["Id"];
             patient_nhs_number: string;
             /** Format: date-time */
             clinician_ready_dt?: string | null;
@@ -968,7 +976,7 @@ export type components = {
             credential?: string;
         }[];
         GuestVideoChat: {
-            id: number;
+            id: components["schemas"]["Id"];
             completed: boolean;
             display_name: string;
             room: string;
@@ -976,9 +984,9 @@ export type components = {
             ice_servers?: components["schemas"]["IceServers"];
         };
         AttachTask: {
-            id: number;
-            wcms_id: number;
-            message_ids: number[];
+            id: components["schemas"]["Id"];
+            wcms_id: components["schemas"]["Id"];
+            message_ids: components["schemas"]["Id"][];
             type: components["schemas"]["AttachTaskType"];
             version_number: number;
             patient_id?: string | null;
@@ -993,7 +1001,7 @@ export type components = {
             nhs_invalid?: boolean;
         };
         AttachTaskInput: {
-            message_ids: number[];
+            message_ids: components["schemas"]["Id"][];
             type: components["schemas"]["AttachTaskType"];
             version_number?: number;
             patient_id?: string;
@@ -1008,7 +1016,7 @@ export type components = {
             coded_attached_to_pcs?: boolean;
         };
         TaskAttachmentFile: {
-            id: number;
+            id: components["schemas"]["Id"];
             content: string;
             name: string;
         };
@@ -1028,12 +1036,12 @@ export type components = {
         Assignee: {
             /** @enum {string} */
             kind: "group" | "colleague";
-            id: number;
+            id: components["schemas"]["Id"];
             name: string;
         };
         /** @description One row of the inbox (our design; spec §7 shows no payload). */
         RequestListItem: {
-            id: number;
+            id: components["schemas"]["Id"];
             reference?: string;
             type: components["schemas"]["RequestType"];
             status: components["schemas"]["RequestStatus"];
@@ -1082,18 +1090,18 @@ export type components = {
         };
         RequestAssignees: {
             groups: {
-                id: number;
+                id: components["schemas"]["Id"];
                 name: string;
                 /** @enum {string} */
                 kind: "incoming" | "group";
             }[];
             colleagues: {
-                id: number;
+                id: components["schemas"]["Id"];
                 name: string;
             }[];
         };
         ThreadEntry: {
-            id: number;
+            id: components["schemas"]["Id"];
             /** @enum {string} */
             kind: "patient_message" | "staff_reply" | "note" | "status_change" | "priority_change" | "assignment" | "reopen";
             body: string;
@@ -1102,7 +1110,7 @@ export type components = {
             acknowledged?: boolean;
         };
         Attachment: {
-            id: number;
+            id: components["schemas"]["Id"];
             name: string;
             mime_type: string;
             size: number;
@@ -1111,7 +1119,7 @@ export type components = {
             created_at: components["schemas"]["DateTime"];
         };
         Reading: {
-            id?: number;
+            id?: components["schemas"]["Id"];
             /** @enum {string} */
             kind: "blood_pressure" | "weight" | "height" | "gad7" | "phq9" | "act";
             /** @description e.g. 128/82 for blood pressure */
@@ -1151,8 +1159,8 @@ export type components = {
         };
         /** @description A request with its thread (our design; spec §7 shows no payload). */
         RequestDetail: {
-            id: number;
-            wcms_id: number;
+            id: components["schemas"]["Id"];
+            wcms_id: components["schemas"]["Id"];
             reference?: string;
             type: components["schemas"]["RequestType"];
             status: components["schemas"]["RequestStatus"];
@@ -1205,7 +1213,7 @@ export type components = {
             readings: components["schemas"]["Reading"][];
         };
         LockHolder: {
-            user_id: number;
+            user_id: components["schemas"]["Id"];
             /** @description the holder's display name */
             username: string;
             since: components["schemas"]["DateTime"];
@@ -1247,7 +1255,7 @@ export type components = {
             action: "assign";
             /** @enum {string} */
             assignee_kind: "group" | "colleague";
-            assignee_id: number;
+            assignee_id: components["schemas"]["Id"];
         } | {
             /** @constant */
             action: "priority";
@@ -1277,13 +1285,13 @@ export type components = {
             decision: "apply" | "ignore";
         };
         OpsUserMessageUpdate: {
-            wcms_id: number;
+            wcms_id: components["schemas"]["Id"];
             /** @enum {string} */
             action: "lock" | "unlock" | "override_lock" | "read" | "unread";
         };
         OpsUserMessage: {
-            message_id: number;
-            user_id: number;
+            message_id: components["schemas"]["Id"];
+            user_id: components["schemas"]["Id"];
             read: boolean;
             /** @description true when the signed-in user holds the view lock */
             locked: boolean;
@@ -1297,7 +1305,7 @@ export type components = {
             medical_problems: string[];
             admin_query_types: string[];
             custom_questions: {
-                id: number;
+                id: components["schemas"]["Id"];
                 question: string;
                 /** @enum {string} */
                 enquiry_type: "medical" | "admin" | "both";
@@ -1340,7 +1348,7 @@ export type components = {
             };
         };
         PatientRequestCreated: {
-            id: number;
+            id: components["schemas"]["Id"];
             pool_id: number;
             priority: components["schemas"]["Priority"];
             care_navigation_rule?: string | null;
@@ -1417,7 +1425,7 @@ export type components = {
         };
         /** @description no additionalProperties false here, as OutboundDetail extends it */
         OutboundListItem: {
-            id: number;
+            id: components["schemas"]["Id"];
             channel: components["schemas"]["OutboundChannel"];
             state: components["schemas"]["OutboundState"];
             body: string;
@@ -1439,7 +1447,7 @@ export type components = {
             page_size: number;
         };
         OutboundRecipient: {
-            id: number;
+            id: components["schemas"]["Id"];
             name: string;
             nhs_number: string;
             mobile: string;
@@ -1461,7 +1469,7 @@ export type components = {
             cancelled_at?: string | null;
         };
         OutboundTemplate: {
-            id: number;
+            id: components["schemas"]["Id"];
             name: string;
             body: string;
             /** @enum {string} */
@@ -1472,7 +1480,7 @@ export type components = {
             body: string;
         };
         OutboundPathway: {
-            id: number;
+            id: components["schemas"]["Id"];
             name: string;
             description: string;
             /** @description how many messages the pathway sends */
@@ -1530,7 +1538,7 @@ export type components = {
             text: string;
         };
         ReminderLogEntry: {
-            id: number;
+            id: components["schemas"]["Id"];
             /**
              * Format: date-time
              * @description when it was sent
@@ -1596,8 +1604,8 @@ export interface operations {
         parameters: {
             query?: {
                 patient_nhs_number?: string;
-                wcms_id?: number;
-                message_id?: number;
+                wcms_id?: components["schemas"]["Id"];
+                message_id?: components["schemas"]["Id"];
                 page?: number;
                 page_size?: number;
             };
@@ -1664,7 +1672,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -1689,7 +1697,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -1774,7 +1782,7 @@ export interface operations {
     deleteSession: {
         parameters: {
             query: {
-                user_id: number;
+                user_id: components["schemas"]["Id"];
                 application: "LT";
                 wcms_id: string;
                 user_agent: string;
@@ -1816,7 +1824,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -1844,7 +1852,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -1873,8 +1881,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -1903,12 +1911,12 @@ export interface operations {
         parameters: {
             query?: {
                 coded_attached_to_pcs?: boolean;
-                message_id?: number;
+                message_id?: components["schemas"]["Id"];
             };
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -1933,9 +1941,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
                 type: components["schemas"]["AttachTaskType"];
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -1975,7 +1983,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2000,8 +2008,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2026,8 +2034,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2076,7 +2084,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2100,7 +2108,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2127,8 +2135,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2166,9 +2174,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
-                attachment_id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
+                attachment_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2194,7 +2202,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description the request (message) id */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2225,7 +2233,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2336,7 +2344,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                user_id: number;
+                user_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2361,7 +2369,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                user_id: number;
+                user_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2392,7 +2400,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description GET takes the user id; PUT takes the settings id (spec §7). */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2418,7 +2426,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description GET takes the user id; PUT takes the settings id (spec §7). */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2448,7 +2456,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2464,9 +2472,16 @@ export interface operations {
                         _embedded: {
                             clinical_staff: components["schemas"]["ClinicalStaffMember"][];
                         };
+                        default_attach_staff: null | {
+                            staffId: string;
+                            staffGuid: string;
+                            name: string;
+                            clinicalSystem: components["schemas"]["ClinicalSystem"];
+                        };
                     };
                 };
             };
+            400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
         };
@@ -2476,7 +2491,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2501,14 +2516,14 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
-                    group_ids: number[];
+                    group_ids: components["schemas"]["Id"][];
                 };
             };
         };
@@ -2533,7 +2548,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2541,7 +2556,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description the notification ids; empty marks all of the user's notifications read */
-                    ids: number[];
+                    ids: components["schemas"]["Id"][];
                 };
             };
         };
@@ -2567,7 +2582,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2592,7 +2607,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2638,7 +2653,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2663,7 +2678,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2695,8 +2710,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2721,8 +2736,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2748,8 +2763,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2774,7 +2789,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2800,7 +2815,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2829,7 +2844,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2855,7 +2870,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2972,7 +2987,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3062,7 +3077,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3086,7 +3101,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3121,7 +3136,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3146,8 +3161,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
