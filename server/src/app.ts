@@ -22,7 +22,7 @@ import { accountResolvers } from './modules/accounts/resolvers.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
-import { registerMultipartParser } from './modules/messages/multipart.js';
+import { registerMultipart } from './modules/messages/multipart.js';
 import { notificationResolvers } from './modules/notifications/resolvers.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { adhocVideoResolvers } from './modules/adhoc-video/resolvers.js';
@@ -130,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return ctx;
   };
 
-  registerMultipartParser(app);
+  await registerMultipart(app);
   registerContractRoutes(app, restHandlers, makeContext, { strictResponses: deps.config.strictResponses });
 
   const mainSchema = buildExecutableSchema(

@@ -47,8 +47,7 @@ export function registerContractRoutes(
         ...(op.querystring ? { querystring: op.querystring } : {}),
         ...(op.body ? { body: op.body } : {}),
       },
-      // multipart bodies are read by the handler itself
-      ...(op.bodyContentType === 'multipart/form-data' ? { bodyLimit: 11 * 1024 * 1024 } : {}),
+      // multipart bodies are streamed by the handler itself (@fastify/multipart, with its own size limits)
       ...(op.bodyLimit ? { bodyLimit: op.bodyLimit } : {}),
       handler: async (request, reply) => {
         const ctx = await makeContext(request);

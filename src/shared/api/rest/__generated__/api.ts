@@ -787,7 +787,8 @@ export type components = {
          */
         Id: number;
         IdResult: {
-            id: components["schemas"]["Id"];
+            /** Format: int32 */
+            id: number;
         };
         /** Format: date-time */
         DateTime: string;
@@ -804,8 +805,10 @@ export type components = {
             client_version?: string;
         };
         AuditEvent: {
-            id: components["schemas"]["Id"];
-            user_id: components["schemas"]["Id"];
+            /** Format: int32 */
+            id: number;
+            /** Format: int32 */
+            user_id: number;
             /** @enum {string} */
             event: "login" | "logout" | "refresh" | "auto_sign_in" | "lock";
             application: string;
@@ -827,12 +830,14 @@ export type components = {
         };
         SessionRefresh: {
             refresh_token: string;
-            user_id: components["schemas"]["Id"];
+            /** Format: int32 */
+            user_id: number;
         };
         Session: {
             bearer_token: string;
             refresh_token: string;
-            user_id: components["schemas"]["Id"];
+            /** Format: int32 */
+            user_id: number;
             email: string;
             username: string;
             forename: string;
@@ -843,7 +848,8 @@ export type components = {
         };
         Covering: {
             groups: {
-                id: components["schemas"]["Id"];
+                /** Format: int32 */
+                id: number;
                 name: string;
                 /** @enum {string} */
                 kind: "incoming" | "group" | "unattached";
@@ -851,7 +857,8 @@ export type components = {
             }[];
         };
         UserData: {
-            id: components["schemas"]["Id"];
+            /** Format: int32 */
+            id: number;
             forename: string;
             surname: string;
             email: string;
@@ -874,8 +881,10 @@ export type components = {
         /** @enum {string} */
         Role: "editor" | "full" | "super" | "no";
         UserSettings: {
-            id: components["schemas"]["Id"];
-            user_id: components["schemas"]["Id"];
+            /** Format: int32 */
+            id: number;
+            /** Format: int32 */
+            user_id: number;
             /** @description role per organisation, keyed by wcms id */
             roles: {
                 [key: string]: components["schemas"]["Role"];
@@ -917,7 +926,8 @@ export type components = {
             patient_details: components["schemas"]["PatientDetails"];
         };
         AdhocVideoCreated: {
-            id: components["schemas"]["Id"];
+            /** Format: int32 */
+            id: number;
             uid: string;
             appointment_dt: components["schemas"]["DateTime"];
             participants: number;
@@ -934,17 +944,20 @@ export type components = {
             participants: number;
             room: string;
             room_key: string;
-            wcms_id: components["schemas"]["Id"];
+            /** Format: int32 */
+            wcms_id: number;
             patient_nhs_number: string;
         };
         AdhocVideo: {
-            id: components["schemas"]["Id"];
+            /** Format: int32 */
+            id: number;
             uid: string;
             appointment_dt: components["schemas"]["DateTime"];
             participants: number;
             room: string;
             room_key: string;
-            wcms_id: components["schemas"]["Id"];
+            /** Format: int32 */
+            wcms_id: number;
             patient_nhs_number: string;
             /** Format: date-time */
             clinician_ready_dt?: string | null;
@@ -976,7 +989,8 @@ export type components = {
             credential?: string;
         }[];
         GuestVideoChat: {
-            id: components["schemas"]["Id"];
+            /** Format: int32 */
+            id: number;
             completed: boolean;
             display_name: string;
             room: string;
@@ -984,9 +998,11 @@ export type components = {
             ice_servers?: components["schemas"]["IceServers"];
         };
         AttachTask: {
-            id: components["schemas"]["Id"];
-            wcms_id: components["schemas"]["Id"];
-            message_ids: components["schemas"]["Id"][];
+            /** Format: int32 */
+            id: number;
+            /** Format: int32 */
+            wcms_id: number;
+            message_ids: number[];
             type: components["schemas"]["AttachTaskType"];
             version_number: number;
             patient_id?: string | null;
@@ -1016,7 +1032,8 @@ export type components = {
             coded_attached_to_pcs?: boolean;
         };
         TaskAttachmentFile: {
-            id: components["schemas"]["Id"];
+            /** Format: int32 */
+            id: number;
             content: string;
             name: string;
         };
@@ -1036,12 +1053,14 @@ export type components = {
         Assignee: {
             /** @enum {string} */
             kind: "group" | "colleague";
-            id: components["schemas"]["Id"];
+            /** Format: int32 */
+            id: number;
             name: string;
         };
         /** @description One row of the inbox (our design; spec §7 shows no payload). */
         RequestListItem: {
-            id: components["schemas"]["Id"];
+            /** Format: int32 */
+            id: number;
             reference?: string;
             type: components["schemas"]["RequestType"];
             status: components["schemas"]["RequestStatus"];
@@ -1090,18 +1109,21 @@ export type components = {
         };
         RequestAssignees: {
             groups: {
-                id: components["schemas"]["Id"];
+                /** Format: int32 */
+                id: number;
                 name: string;
                 /** @enum {string} */
                 kind: "incoming" | "group";
             }[];
             colleagues: {
-                id: components["schemas"]["Id"];
+                /** Format: int32 */
+                id: number;
                 name: string;
             }[];
         };
         ThreadEntry: {
-            id: components["schemas"]["Id"];
+            /** Format: int32 */
+            id: number;
             /** @enum {string} */
             kind: "patient_message" | "staff_reply" | "note" | "status_change" | "priority_change" | "assignment" | "reopen";
             body: string;
@@ -1110,7 +1132,8 @@ export type components = {
             acknowledged?: boolean;
         };
         Attachment: {
-            id: components["schemas"]["Id"];
+            /** Format: int32 */
+            id: number;
             name: string;
             mime_type: string;
             size: number;
@@ -1119,7 +1142,8 @@ export type components = {
             created_at: components["schemas"]["DateTime"];
         };
         Reading: {
-            id?: components["schemas"]["Id"];
+            /** Format: int32 */
+            id?: number;
             /** @enum {string} */
             kind: "blood_pressure" | "weight" | "height" | "gad7" | "phq9" | "act";
             /** @description e.g. 128/82 for blood pressure */
@@ -1159,8 +1183,10 @@ export type components = {
         };
         /** @description A request with its thread (our design; spec §7 shows no payload). */
         RequestDetail: {
-            id: components["schemas"]["Id"];
-            wcms_id: components["schemas"]["Id"];
+            /** Format: int32 */
+            id: number;
+            /** Format: int32 */
+            wcms_id: number;
             reference?: string;
             type: components["schemas"]["RequestType"];
             status: components["schemas"]["RequestStatus"];
@@ -1213,7 +1239,8 @@ export type components = {
             readings: components["schemas"]["Reading"][];
         };
         LockHolder: {
-            user_id: components["schemas"]["Id"];
+            /** Format: int32 */
+            user_id: number;
             /** @description the holder's display name */
             username: string;
             since: components["schemas"]["DateTime"];
@@ -1290,8 +1317,10 @@ export type components = {
             action: "lock" | "unlock" | "override_lock" | "read" | "unread";
         };
         OpsUserMessage: {
-            message_id: components["schemas"]["Id"];
-            user_id: components["schemas"]["Id"];
+            /** Format: int32 */
+            message_id: number;
+            /** Format: int32 */
+            user_id: number;
             read: boolean;
             /** @description true when the signed-in user holds the view lock */
             locked: boolean;
@@ -1305,7 +1334,8 @@ export type components = {
             medical_problems: string[];
             admin_query_types: string[];
             custom_questions: {
-                id: components["schemas"]["Id"];
+                /** Format: int32 */
+                id: number;
                 question: string;
                 /** @enum {string} */
                 enquiry_type: "medical" | "admin" | "both";
@@ -1348,7 +1378,8 @@ export type components = {
             };
         };
         PatientRequestCreated: {
-            id: components["schemas"]["Id"];
+            /** Format: int32 */
+            id: number;
             pool_id: number;
             priority: components["schemas"]["Priority"];
             care_navigation_rule?: string | null;
@@ -1425,7 +1456,8 @@ export type components = {
         };
         /** @description no additionalProperties false here, as OutboundDetail extends it */
         OutboundListItem: {
-            id: components["schemas"]["Id"];
+            /** Format: int32 */
+            id: number;
             channel: components["schemas"]["OutboundChannel"];
             state: components["schemas"]["OutboundState"];
             body: string;
@@ -1447,7 +1479,8 @@ export type components = {
             page_size: number;
         };
         OutboundRecipient: {
-            id: components["schemas"]["Id"];
+            /** Format: int32 */
+            id: number;
             name: string;
             nhs_number: string;
             mobile: string;
@@ -1469,7 +1502,8 @@ export type components = {
             cancelled_at?: string | null;
         };
         OutboundTemplate: {
-            id: components["schemas"]["Id"];
+            /** Format: int32 */
+            id: number;
             name: string;
             body: string;
             /** @enum {string} */
@@ -1480,7 +1514,8 @@ export type components = {
             body: string;
         };
         OutboundPathway: {
-            id: components["schemas"]["Id"];
+            /** Format: int32 */
+            id: number;
             name: string;
             description: string;
             /** @description how many messages the pathway sends */
@@ -1538,7 +1573,8 @@ export type components = {
             text: string;
         };
         ReminderLogEntry: {
-            id: components["schemas"]["Id"];
+            /** Format: int32 */
+            id: number;
             /**
              * Format: date-time
              * @description when it was sent
