@@ -15,13 +15,14 @@ import { systemResolvers } from './modules/system/resolvers.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { clinicalSystemResolvers } from './modules/clinical/resolvers.js';
 import { withProblemErrors } from './auth/graphql-errors.js';
+import { graphqlProtection } from './graphql/limits.js';
 import { sessionResolvers } from './modules/session/resolvers.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { accountResolvers } from './modules/accounts/resolvers.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
-import { registerMultipartParser } from './modules/messages/multipart.js';
+import { registerMultipart } from './modules/messages/multipart.js';
 import { notificationResolvers } from './modules/notifications/resolvers.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { adhocVideoResolvers } from './modules/adhoc-video/resolvers.js';
@@ -31,6 +32,7 @@ import { transactionLogRoutes } from './modules/transaction-log/routes.js';
 import { attachTaskResolvers } from './modules/attach-tasks/resolvers.js';
 import { attachTaskRoutes } from './modules/attach-tasks/routes.js';
 import { attachStaffResolvers } from './modules/clinical/main-resolvers.js';
+import { clinicalRoutes } from './modules/clinical/routes.js';
 import { outboundRoutes } from './modules/outbound/routes.js';
 import { appointmentReminderRoutes } from './modules/appointment-reminders/index.js';
 import { patientResolvers } from './modules/patients/resolvers.js';
@@ -56,7 +58,7 @@ const MAIN_PUBLIC_FIELDS = new Set([
 ]);
 const CLINICAL_PUBLIC_FIELDS = new Set(['Query.version']);
 
-const restHandlers: RestHandlers = {
+export const restHandlers: RestHandlers = {
   ...systemRoutes,
   ...sessionRoutes,
   ...accountRoutes,
@@ -70,6 +72,7 @@ const restHandlers: RestHandlers = {
   ...outboundRoutes,
   ...patientAccountRoutes,
   ...appointmentReminderRoutes,
+  ...clinicalRoutes,
 };
 
 declare module 'fastify' {
@@ -154,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return ctx;
   };
 
-  registerMultipartParser(app);
+  await registerMultipart(app);
   registerContractRoutes(app, restHandlers, makeContext, { strictResponses: deps.config.strictResponses });
 
   const mainSchema = buildExecutableSchema(
@@ -182,9 +185,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mergeResolvers(withProblemErrors(clinicalSystemResolvers) as never),
     CLINICAL_PUBLIC_FIELDS,
   );
-  mountYoga(app, '/api/graphql', mainSchema, makeContext);
+  const production = deps.config.env === 'production';
+  mountYoga(app, '/api/graphql', mainSchema, makeContext, { production, graphiql: deps.config.env === 'development' });
   // attach carries files as base64: room for a 10 MB upload (spec §5 attachments) and its record
-  mountYoga(app, '/api/clinical/graphql', clinicalSchema, makeContext, 16 * 1024 * 1024);
+  mountYoga(app, '/api/clinical/graphql', clinicalSchema, makeContext, {
+    production,
+    graphiql: deps.config.env === 'development',
+    bodyLimit: 16 * 1024 * 1024,
+  });
 
   await registerClient(app, deps.config.staticDir, { openTok: deps.video?.name === 'opentok' });
   return app;
@@ -197,13 +205,15 @@ function mountYoga(
   endpoint: string,
   schema: ReturnType<typeof buildExecutableSchema>,
   makeContext: (request: FastifyRequest) => Promise<RequestContext>,
-  bodyLimit?: number,
+  { production, graphiql, bodyLimit }: { production: boolean; graphiql: boolean; bodyLimit?: number },
 ) {
   const yoga: YogaServerInstance<ServerContext, GraphQLContext> = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: endpoint,
-    graphiql: false,
+    // GraphiQL in development only; production refuses introspection and field suggestions (graphql/limits.ts)
+    graphiql,
     landingPage: false,
+    plugins: graphqlProtection({ production }),
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),

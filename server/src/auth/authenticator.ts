@@ -18,7 +18,7 @@ export function createSessionAuthenticator(deps: Pick<AppDeps, 'db' | 'config' |
       if (!token) return null;
       const key = await tokenSigningKey(deps.db, deps.config);
       const now = deps.clock.now();
-      const claims = verifyToken(key, token, ACCESS_AUDIENCE, epochSeconds(now));
+      const claims = await verifyToken(key, token, ACCESS_AUDIENCE, epochSeconds(now));
       if (!claims) return null;
       const userId = Number(claims.sub);
       const sessionId = claims.sid;

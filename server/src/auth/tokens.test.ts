@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { ACCESS_AUDIENCE, SSO_LINK_AUDIENCE, signToken, verifyToken } from './tokens.js';
 import { constantTimeEqual, pkceChallenge } from './crypto.js';
 
@@ -14,27 +15,38 @@ const claims = {
 };
 
 describe('HS256 tokens', () => {
-  it('signs a standard compact JWT that verifies', () => {
-    const token = signToken(key, claims);
+  it('signs a standard compact JWT that verifies', async () => {
+    const token = await signToken(key, claims);
     const [header, payload, signature] = token.split('.');
     expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toEqual(claims);
     expect(signature).toBe(createHmac('sha256', key).update(`${header}.${payload}`).digest('base64url'));
-    expect(verifyToken(key, token, ACCESS_AUDIENCE, now)).toEqual(claims);
+    expect(await verifyToken(key, token, ACCESS_AUDIENCE, now)).toEqual(claims);
   });
 
-  it('refuses expired tokens, other keys, other audiences and tampering', () => {
-    const token = signToken(key, claims);
-    expect(verifyToken(key, token, ACCESS_AUDIENCE, now + 900)).toBeNull();
-    expect(verifyToken(Buffer.from('another-key-another-key-another-key!'), token, ACCESS_AUDIENCE, now)).toBeNull();
-    expect(verifyToken(key, token, SSO_LINK_AUDIENCE, now)).toBeNull();
+  it('refuses expired tokens, other keys, other audiences and tampering', async () => {
+    const token = await signToken(key, claims);
+    expect(await verifyToken(key, token, ACCESS_AUDIENCE, now + 900)).toBeNull();
+    expect(
+      await verifyToken(Buffer.from('another-key-another-key-another-key!'), token, ACCESS_AUDIENCE, now),
+    ).toBeNull();
+    expect(await verifyToken(key, token, SSO_LINK_AUDIENCE, now)).toBeNull();
     const [header, , signature] = token.split('.');
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
-    expect(verifyToken(key, `${header}.${forged}.${signature}`, ACCESS_AUDIENCE, now)).toBeNull();
+    expect(await verifyToken(key, `${header}.${forged}.${signature}`, ACCESS_AUDIENCE, now)).toBeNull();
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    expect(verifyToken(key, `${none}.${token.split('.')[1]}.`, ACCESS_AUDIENCE, now)).toBeNull();
-    expect(verifyToken(key, 'not-a-token', ACCESS_AUDIENCE, now)).toBeNull();
-    expect(verifyToken(key, `${token}.extra`, ACCESS_AUDIENCE, now)).toBeNull();
+    expect(await verifyToken(key, `${none}.${token.split('.')[1]}.`, ACCESS_AUDIENCE, now)).toBeNull();
+    expect(await verifyToken(key, 'not-a-token', ACCESS_AUDIENCE, now)).toBeNull();
+    expect(await verifyToken(key, `${token}.extra`, ACCESS_AUDIENCE, now)).toBeNull();
+  });
+
+  it('accepts HS256 only, and only tokens that expire', async () => {
+    const hs512 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512', typ: 'JWT' }).sign(key);
+    expect(await verifyToken(key, hs512, ACCESS_AUDIENCE, now)).toBeNull();
+    const { exp: _exp, ...forever } = claims;
+    const noExpiry = await new SignJWT(forever).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+    expect(await verifyToken(key, noExpiry, ACCESS_AUDIENCE, now)).toBeNull();
+    expect(await verifyToken(key, 'x'.repeat(5000), ACCESS_AUDIENCE, now)).toBeNull();
   });
 });
 

@@ -1,34 +1,32 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { base32Decode, base32Encode } from './base32.js';
-import { constantTimeEqual } from './crypto.js';
+import { ScureBase32Plugin, generateSecret, generateSync, generateURI, verifySync } from 'otplib';
 
-// RFC 6238 TOTP with the parameters every authenticator app supports: HMAC-SHA1, 6 digits, 30 s steps.
+// RFC 6238 TOTP (otplib) with the parameters every authenticator app supports: HMAC-SHA1, 6 digits, 30 s steps.
 export const TOTP_STEP_SECONDS = 30;
 export const TOTP_DIGITS = 6;
 const ISSUER = 'Carebridge';
 
+/** RFC 4648 base32, the alphabet authenticator apps use (otplib's plugin). */
+export const base32 = new ScureBase32Plugin();
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
 /** A new shared secret: 20 random bytes (160 bits, RFC 4226's recommendation), base32. */
 export function newTotpSecret(): string {
-  return base32Encode(randomBytes(20));
+  return generateSecret({ length: 20 });
 }
 
 export function totpStep(date: Date): number {
-  return Math.floor(date.getTime() / 1000 / TOTP_STEP_SECONDS);
+  return Math.floor(seconds(date) / TOTP_STEP_SECONDS);
 }
 
 /** The HOTP value (RFC 4226) of a counter. */
-export function hotp(secret: Buffer, counter: number, digits = TOTP_DIGITS): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const digest = createHmac('sha1', secret).update(message).digest();
-  const offset = digest[digest.length - 1]! & 0x0f;
-  const binary = digest.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** digits).padStart(digits, '0');
+export function hotp(secret: Uint8Array, counter: number, digits: 6 | 7 | 8 = TOTP_DIGITS): string {
+  return generateSync({ strategy: 'hotp', secret: new Uint8Array(secret), counter, digits });
 }
 
 /** The TOTP code of a base32 secret at a time. */
 export function totpCode(secretBase32: string, at: Date): string {
-  return hotp(base32Decode(secretBase32), totpStep(at));
+  return generateSync({ secret: secretBase32, epoch: seconds(at), period: TOTP_STEP_SECONDS, digits: TOTP_DIGITS });
 }
 
 /**
@@ -37,18 +35,20 @@ export function totpCode(secretBase32: string, at: Date): string {
  */
 export function matchTotp(secretBase32: string, code: string, now: Date, afterStep: number | null): number | null {
   if (!/^\d{6}$/.test(code)) return null;
-  const secret = base32Decode(secretBase32);
-  const current = totpStep(now);
-  let matched: number | null = null;
-  // check every candidate step, so the time taken does not show which one matched
-  for (const step of [current - 1, current, current + 1]) {
-    const ok = constantTimeEqual(hotp(secret, step), code);
-    if (ok && matched === null && (afterStep === null || step > afterStep)) matched = step;
-  }
-  return matched;
+  const result = verifySync({
+    secret: secretBase32,
+    token: code,
+    epoch: seconds(now),
+    period: TOTP_STEP_SECONDS,
+    digits: TOTP_DIGITS,
+    // one whole step either side of now
+    epochTolerance: TOTP_STEP_SECONDS,
+    ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
+  });
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
 /** The otpauth:// URI an authenticator app reads from a QR code. */
 export function totpSetupUri(email: string, secretBase32: string): string {
-  return `otpauth://totp/${ISSUER}:${email}?secret=${secretBase32}&issuer=${ISSUER}`;
+  return generateURI({ issuer: ISSUER, label: email, secret: secretBase32 });
 }

@@ -5,6 +5,7 @@ import { loadContract, type ContractOperation } from './contract.js';
 import type { RestHandlers, RestHandler, OperationId } from './types.js';
 import { HttpProblem, statusText } from '../errors.js';
 import type { RequestContext } from '../context.js';
+import { findNulCharacter } from '../security/input.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
@@ -29,7 +30,7 @@ export function registerContractRoutes(
   const contract = loadContract();
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? bodyAjv : stringPartAjv;
-    return ajv.compile(schema) as ValidateFunction & ((data: unknown) => boolean);
+    return refusingNulCharacters(ajv.compile(schema));
   });
 
   for (const op of contract) {
@@ -46,8 +47,7 @@ export function registerContractRoutes(
         ...(op.querystring ? { querystring: op.querystring } : {}),
         ...(op.body ? { body: op.body } : {}),
       },
-      // multipart bodies are read by the handler itself
-      ...(op.bodyContentType === 'multipart/form-data' ? { bodyLimit: 11 * 1024 * 1024 } : {}),
+      // multipart bodies are streamed by the handler itself (@fastify/multipart, with its own size limits)
       ...(op.bodyLimit ? { bodyLimit: op.bodyLimit } : {}),
       handler: async (request, reply) => {
         const ctx = await makeContext(request);
@@ -68,6 +68,23 @@ export function registerContractRoutes(
     });
   }
   return contract;
+}
+
+/** Every request part is refused when its text holds a NUL character, with the contract's own checks after. */
+function refusingNulCharacters(validate: ValidateFunction): ValidateFunction & ((data: unknown) => boolean) {
+  const wrapped = ((data: unknown) => {
+    const at = findNulCharacter(data);
+    if (at !== null) {
+      wrapped.errors = [
+        { instancePath: at, schemaPath: '#', keyword: 'nul', params: {}, message: 'must not contain NUL characters' },
+      ];
+      return false;
+    }
+    const ok = validate(data);
+    wrapped.errors = validate.errors;
+    return ok;
+  }) as ValidateFunction & ((data: unknown) => boolean);
+  return wrapped;
 }
 
 type SendableResult = {

@@ -1,5 +1,11 @@
 import type { Db } from '../../db/client.js';
-import { findPatientByNhsNumber, getPatientById, getStaffForUser } from '../clinical-system/index.js';
+import {
+  findPatientByNhsNumber,
+  getPatientById,
+  getStaffForUser,
+  listStaff,
+  type ClinicalStaffRow,
+} from '../clinical-system/index.js';
 
 /** spec §3 Clinical staff member. */
 export type ClinicalStaffMember = {
@@ -35,7 +41,15 @@ export async function findClinicalStaffMember(
   userId: number,
 ): Promise<ClinicalStaffMember | null> {
   const staff = await getStaffForUser(db, wcmsId, userId);
-  if (!staff) return null;
+  return staff && staffMember(staff);
+}
+
+/** Every member of the organisation's clinical staff (spec §7 clinical staff lookup), by surname. */
+export async function listClinicalStaffMembers(db: Db, wcmsId: number): Promise<ClinicalStaffMember[]> {
+  return (await listStaff(db, wcmsId)).map(staffMember);
+}
+
+function staffMember(staff: ClinicalStaffRow): ClinicalStaffMember {
   return {
     forename: staff.forename,
     surname: staff.surname,

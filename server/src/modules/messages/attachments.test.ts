@@ -4,7 +4,6 @@ import { createTestApp, createTestClock, type TestApp } from '../../test/test-ap
 import type { Json } from '../../test/helpers.js';
 import { requestAttachments, requestLocks } from './tables.js';
 import { checkUpload, MAX_ATTACHMENT_BYTES } from './attachments.js';
-import { parseMultipart } from './multipart.js';
 import { TINY_PNG, tinyPdf } from './demo-requests.js';
 import { addRequest } from './test-fixtures.js';
 
@@ -110,14 +109,17 @@ describe('attachments (spec §5 Upload)', () => {
     expect(pdf.body).toMatchObject({ name: 'referral.PDF', mime_type: 'application/pdf' });
     const rtf = await upload(id, [{ filename: 'notes.rtf', type: 'text/rtf', data: '{\\rtf1 Hello}' }]);
     expect(rtf.body).toMatchObject({ mime_type: 'text/rtf' });
-    const utf8 = await upload(id, [
+    // browsers send the name as UTF-8; RFC 5987's filename* is read too
+    const utf8 = await upload(id, [{ filename: 'résumé.txt', type: 'text/plain', data: 'hi' }]);
+    expect(utf8.body.name).toBe('résumé.txt');
+    const extended = await upload(id, [
       {
-        disposition: `form-data; name="file"; filename="x.txt"; filename*=UTF-8''r%C3%A9sum%C3%A9.txt`,
+        disposition: `form-data; name="file"; filename*=UTF-8''r%C3%A9sum%C3%A9.txt`,
         type: 'text/plain',
         data: 'hi',
       },
     ]);
-    expect(utf8.body.name).toBe('résumé.txt');
+    expect(extended.body.name).toBe('résumé.txt');
   });
 
   it('refuses types and extensions outside the list with 415, naming the file type', async () => {
@@ -225,7 +227,7 @@ describe('the upload rules on their own', () => {
     ]) {
       const data =
         samples[ext] ?? (['jfif', 'pjp', 'pjpeg', 'jpg', 'jpeg'].includes(ext) ? jpeg : Buffer.from('content'));
-      expect(() => checkUpload({ name: 'file', filename: `f.${ext}`, contentType: null, data })).not.toThrow();
+      expect(() => checkUpload({ filename: `f.${ext}`, contentType: null, data })).not.toThrow();
     }
     for (const type of [
       'image/x-windows-bmp',
@@ -234,23 +236,36 @@ describe('the upload rules on their own', () => {
       'application/msword',
       'application/rtf',
     ]) {
-      expect(checkUpload({ name: 'file', filename: 'f.bmp', contentType: type, data: Buffer.from('x') }).mimeType).toBe(
-        type,
-      );
+      expect(checkUpload({ filename: 'f.bmp', contentType: type, data: Buffer.from('x') }).mimeType).toBe(type);
     }
   });
 
-  it('reads fields and files out of a multipart body', () => {
-    const { payload, contentType } = multipart([
+  it('reads the file part out of a multipart body, skipping other fields', async () => {
+    const id = await addRequest(t.database.db);
+    const stored = await upload(id, [
       { name: 'note', data: 'hello' },
+      { name: 'other', filename: 'ignored.txt', type: 'text/plain', data: 'not this one' },
       { filename: 'a %22quoted%22 name.txt', type: 'Text/Plain; charset=utf-8', data: 'line 1\r\nline 2' },
     ]);
-    const parts = parseMultipart(payload, contentType);
-    expect(parts.map((p) => [p.name, p.filename, p.contentType, p.data.toString()])).toEqual([
-      ['note', null, null, 'hello'],
-      ['file', 'a "quoted" name.txt', 'text/plain; charset=utf-8', 'line 1\r\nline 2'],
+    expect(stored).toMatchObject({ status: 201, body: { name: 'a "quoted" name.txt', mime_type: 'text/plain' } });
+    const file = await download(id, stored.body.id as number);
+    expect(file.body).toBe('line 1\r\nline 2');
+  });
+
+  it('refuses a file by its name and type before reading it, however large it is', async () => {
+    const id = await addRequest(t.database.db);
+    const exe = await upload(id, [
+      { filename: 'setup.exe', type: 'application/x-msdownload', data: Buffer.alloc(MAX_ATTACHMENT_BYTES + 10) },
     ]);
-    expect(() => parseMultipart(payload, 'multipart/form-data')).toThrow('not valid multipart');
-    expect(() => parseMultipart('text', contentType)).toThrow('not valid multipart');
+    expect(exe).toMatchObject({ status: 415, body: { code: 'UNSUPPORTED_FILE_TYPE' } });
+    const { headers } = await t.signIn(RECEPTION);
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: `/api/my/messages/wcms_id/1001/${id}/attachments`,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(notMultipart.statusCode).toBeGreaterThanOrEqual(400);
+    expect(notMultipart.statusCode).toBeLessThan(500);
   });
 });

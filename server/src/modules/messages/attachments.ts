@@ -11,7 +11,6 @@ import type { MessagesCaller } from './access.js';
 import { assertNotLockedByOther } from './locks.js';
 import { alreadyCompleted, requestNotFound } from './rules.js';
 import { requestAttachments, requests, requestThread } from './tables.js';
-import type { MultipartPart } from './multipart.js';
 
 /* spec §5 Upload: the allowed kinds and the size limit are shared with the browser (schema/rules/limits.ts). */
 export { MAX_ATTACHMENT_BYTES };
@@ -46,19 +45,24 @@ export function containsVirus(data: Buffer): boolean {
   return data.includes(EICAR, 0, 'latin1');
 }
 
+/** An uploaded file: its name and declared type as sent, and its content. */
+export type UploadedFile = { filename: string | null; contentType: string | null; data: Buffer };
+
+export const fileTooLarge = (name: string) =>
+  new HttpProblem(413, `${name} is too large. Files must be 10 MB or smaller.`, 'FILE_TOO_LARGE');
+
 /**
- * Checks one uploaded file against spec §5 and returns the MIME type to store: 413 over 10 MB, 415 for a type or
- * extension not allowed (or content that is not what its type says), 422 when the virus check finds something.
+ * The spec §5 checks that need only a file's name and declared type, made before any of its content is read: 415
+ * for a type or extension not allowed. Returns the name to store and the MIME type to store.
  */
-export function checkUpload(file: MultipartPart): { name: string; mimeType: string } {
+export function checkUploadType(file: Pick<UploadedFile, 'filename' | 'contentType'>): {
+  name: string;
+  mimeType: string;
+} {
   const name = cleanFileName(file.filename ?? '');
-  if (file.data.length > MAX_ATTACHMENT_BYTES) {
-    throw new HttpProblem(413, `${name} is too large. Files must be 10 MB or smaller.`, 'FILE_TOO_LARGE');
-  }
-  if (file.data.length === 0) throw new HttpProblem(400, `${name} is empty.`, 'FILE_EMPTY');
   const dot = name.lastIndexOf('.');
   const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-  const declared = (file.contentType ?? '').split(';')[0]!.trim();
+  const declared = (file.contentType ?? '').split(';')[0]!.trim().toLowerCase();
   const byExtension = EXTENSION_TYPES[extension];
   if (!byExtension) {
     const what = extension ? `.${extension} files` : 'Files without an extension';
@@ -71,15 +75,33 @@ export function checkUpload(file: MultipartPart): { name: string; mimeType: stri
       'UNSUPPORTED_FILE_TYPE',
     );
   }
-  const mimeType = UNKNOWN_TYPES.has(declared) ? byExtension : declared;
+  return { name, mimeType: UNKNOWN_TYPES.has(declared) ? byExtension : declared };
+}
+
+/**
+ * The spec §5 checks of a file's content: 413 over 10 MB, 400 when empty, 415 for content that is not what its type
+ * says, 422 when the virus check finds something.
+ */
+export function checkUploadContent(upload: { name: string; mimeType: string }, data: Buffer): void {
+  const { name, mimeType } = upload;
+  if (data.length > MAX_ATTACHMENT_BYTES) throw fileTooLarge(name);
+  if (data.length === 0) throw new HttpProblem(400, `${name} is empty.`, 'FILE_EMPTY');
   const signature = SIGNATURES[mimeType];
-  if (signature && !signature.bytes.some((sig) => sig.every((b, i) => file.data[i] === b))) {
+  if (signature && !signature.bytes.some((sig) => sig.every((b, i) => data[i] === b))) {
     throw new HttpProblem(415, `${name} is not a valid ${signature.label}.`, 'UNSUPPORTED_FILE_TYPE');
   }
-  if (containsVirus(file.data)) {
+  if (containsVirus(data)) {
     throw new HttpProblem(422, `A virus was found in ${name}. It has not been attached.`, 'VIRUS_FOUND');
   }
-  return { name, mimeType };
+}
+
+/** Every spec §5 check of one uploaded file; returns the name and MIME type to store. */
+export function checkUpload(file: UploadedFile): { name: string; mimeType: string } {
+  const name = cleanFileName(file.filename ?? '');
+  if (file.data.length > MAX_ATTACHMENT_BYTES) throw fileTooLarge(name);
+  const accepted = checkUploadType(file);
+  checkUploadContent(accepted, file.data);
+  return accepted;
 }
 
 /** Stores a file for the patient on an open request, with a thread entry; the lock rules apply. */
@@ -87,13 +109,9 @@ export async function addAttachment(
   ctx: Pick<RequestContext, 'db' | 'clock'>,
   caller: MessagesCaller,
   requestId: number,
-  parts: MultipartPart[],
+  file: { name: string; mimeType: string; data: Buffer },
 ) {
-  const file = parts.find((p) => p.name === 'file' && p.filename !== null);
-  if (!file) {
-    throw new HttpProblem(400, 'Choose a file to attach.', 'VALIDATION_FAILED', { file: 'Choose a file to attach.' });
-  }
-  const { name, mimeType } = checkUpload(file);
+  const { name, mimeType } = file;
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx

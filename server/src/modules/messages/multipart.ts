@@ -1,84 +1,63 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import { HttpProblem } from '../../errors.js';
 
 /**
- * multipart/form-data for the single-file uploads of the contract (spec §7: file bodies are sent as multipart).
- * The body is buffered (the route's bodyLimit caps it) and handed to the handler, which reads it with
- * parseMultipart. Enough for one file and a few text fields; @fastify/multipart could replace it for streaming.
+ * multipart/form-data for the single-file uploads of the contract (spec §7: file bodies are sent as multipart),
+ * parsed by @fastify/multipart (busboy) as a stream: the handler reads the parts itself with readUploadedFile, so a
+ * file's name and type are checked before any of it is read, and no more than the size limit is ever held.
  */
-export function registerMultipartParser(app: FastifyInstance): void {
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+export async function registerMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyMultipart, {
+    // browsers send a file name as raw UTF-8 (HTML spec), not latin1
+    defParamCharset: 'utf8',
+    limits: { fields: 10, fieldSize: 64 * 1024, files: 3, parts: 12, headerPairs: 20 },
+  });
 }
 
-export type MultipartPart = {
-  name: string;
-  filename: string | null;
-  contentType: string | null;
-  data: Buffer;
-};
+/** The name and declared type of an uploaded file, known before its content is read. */
+export type UploadMeta = { filename: string; contentType: string | null };
 
-const badRequest = (message: string) => new HttpProblem(400, message, 'BAD_MULTIPART');
+const notMultipart = () => new HttpProblem(400, 'The upload is not valid multipart/form-data.', 'BAD_MULTIPART');
 
-function boundaryOf(contentType: string | undefined): string {
-  const match = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '');
-  const boundary = match?.[1] ?? match?.[2];
-  if (!boundary || boundary.length > 200) throw badRequest('The upload is not valid multipart/form-data.');
-  return boundary;
-}
-
-function headerParam(header: string, name: string): string | null {
-  // filename*=UTF-8''percent-encoded (RFC 5987) wins over filename="..."
-  const extended = new RegExp(`;\\s*${name}\\*=(?:UTF-8|utf-8)''([^;]+)`).exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1]);
-    } catch {
-      return null;
+/**
+ * Streams the file part named `field` of a multipart request: `accept` sees its name and type first (and throws to
+ * refuse it before the content is read); the content is then read up to maxBytes, and `tooLarge` is thrown as soon
+ * as the file goes past it. Other parts are skipped. Null when the request has no such file part.
+ */
+export async function readUploadedFile<T>(
+  request: FastifyRequest,
+  options: {
+    field: string;
+    maxBytes: number;
+    accept: (meta: UploadMeta) => T;
+    tooLarge: (accepted: T) => HttpProblem;
+  },
+): Promise<{ accepted: T; data: Buffer } | null> {
+  if (!request.isMultipart()) throw notMultipart();
+  try {
+    for await (const part of request.parts({ limits: { fileSize: options.maxBytes } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== options.field) {
+        part.file.resume();
+        continue;
+      }
+      // browsers escape a quote in a file name as %22 (HTML spec), line breaks as %0D and %0A
+      const filename = part.filename.replace(/%22/gi, '"').replace(/%0D|%0A/gi, '');
+      const accepted = options.accept({ filename, contentType: part.mimetype || null });
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      if (part.file.truncated) throw options.tooLarge(accepted);
+      return { accepted, data: Buffer.concat(chunks) };
     }
-  }
-  // browsers send quotes and line breaks in a name as %22, %0D and %0A, and a backslash as it is (HTML spec)
-  const quoted = new RegExp(`;\\s*${name}="([^"]*)"`).exec(header);
-  if (quoted?.[1] !== undefined) {
-    return quoted[1].replace(/%22/gi, '"').replace(/%0D/gi, '\r').replace(/%0A/gi, '\n');
-  }
-  const bare = new RegExp(`;\\s*${name}=([^;\\s]+)`).exec(header);
-  return bare?.[1] ?? null;
-}
-
-/** Splits a buffered multipart/form-data body into its parts. */
-export function parseMultipart(body: unknown, contentType: string | undefined): MultipartPart[] {
-  if (!Buffer.isBuffer(body)) throw badRequest('The upload is not valid multipart/form-data.');
-  const delimiter = Buffer.from(`--${boundaryOf(contentType)}`);
-  const parts: MultipartPart[] = [];
-  let position = body.indexOf(delimiter);
-  if (position < 0) throw badRequest('The upload is not valid multipart/form-data.');
-  for (;;) {
-    position += delimiter.length;
-    // the closing delimiter ends with --
-    if (body[position] === 0x2d && body[position + 1] === 0x2d) break;
-    if (body[position] === 0x0d && body[position + 1] === 0x0a) position += 2;
-    const headerEnd = body.indexOf('\r\n\r\n', position);
-    if (headerEnd < 0) throw badRequest('The upload is not valid multipart/form-data.');
-    const headers = body.subarray(position, headerEnd).toString('utf8').split('\r\n');
-    const next = body.indexOf(Buffer.concat([Buffer.from('\r\n'), delimiter]), headerEnd + 4);
-    if (next < 0) throw badRequest('The upload is not valid multipart/form-data.');
-    const disposition = headers.find((h) => /^content-disposition:/i.test(h)) ?? '';
-    const type = headers.find((h) => /^content-type:/i.test(h));
-    const name = headerParam(disposition, 'name');
-    if (name !== null) {
-      parts.push({
-        name,
-        filename: headerParam(disposition, 'filename'),
-        contentType: type
-          ? type
-              .slice(type.indexOf(':') + 1)
-              .trim()
-              .toLowerCase()
-          : null,
-        data: body.subarray(headerEnd + 4, next),
-      });
+    return null;
+  } catch (error) {
+    if (error instanceof HttpProblem) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    // the plugin's own limits (too many parts or files) keep their 4xx; anything busboy cannot read is a 400
+    if (status && status >= 400 && status < 500) {
+      throw new HttpProblem(status, (error as Error).message, 'BAD_MULTIPART');
     }
-    position = next + 2;
+    throw notMultipart();
   }
-  return parts;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { RestHandlers } from '../../rest/types.js';
+import { HttpProblem } from '../../errors.js';
 import { memberships, users } from '../users/tables.js';
 import { listGroups } from '../groups/service.js';
 import { requireMessagesAccess } from './access.js';
@@ -7,8 +8,15 @@ import { listRequests } from './list.js';
 import { findRequest, loadDetail, markRead, markUnread } from './detail.js';
 import { performAction, type RequestAction } from './actions.js';
 import { acquireLock, lockFailed, lockHolder, releaseLock } from './locks.js';
-import { addAttachment, readAttachment } from './attachments.js';
-import { parseMultipart } from './multipart.js';
+import {
+  addAttachment,
+  checkUploadContent,
+  checkUploadType,
+  fileTooLarge,
+  MAX_ATTACHMENT_BYTES,
+  readAttachment,
+} from './attachments.js';
+import { readUploadedFile } from './multipart.js';
 import { createPatientRequest, type NewPatientRequest } from './create.js';
 import { checkTriageRequest, patientSnapshot } from '../total-triage/service.js';
 import { requestReads } from './tables.js';
@@ -81,8 +89,21 @@ export const messageRoutes: RestHandlers = {
   uploadMessageAttachment: async ({ params, ctx, request }) => {
     const caller = await requireMessagesAccess(ctx, params.wcms_id);
     await findRequest(ctx.db, caller.wcmsId, params.id);
-    const parts = parseMultipart(request.body, request.headers['content-type']);
-    return { status: 201, body: await addAttachment(ctx, caller, params.id, parts) };
+    // name and type are checked before the file is read, and no more than 10 MB of it is ever held (spec §5)
+    const upload = await readUploadedFile(request, {
+      field: 'file',
+      maxBytes: MAX_ATTACHMENT_BYTES,
+      accept: checkUploadType,
+      tooLarge: (accepted) => fileTooLarge(accepted.name),
+    });
+    if (!upload) {
+      throw new HttpProblem(400, 'Choose a file to attach.', 'VALIDATION_FAILED', { file: 'Choose a file to attach.' });
+    }
+    checkUploadContent(upload.accepted, upload.data);
+    return {
+      status: 201,
+      body: await addAttachment(ctx, caller, params.id, { ...upload.accepted, data: upload.data }),
+    };
   },
 
   downloadMessageAttachment: async ({ params, ctx }) => {

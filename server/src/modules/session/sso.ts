@@ -78,7 +78,7 @@ export async function verifyClinicalSession(
   if (spent.length === 0) throw ssoInvalid();
   const key = await tokenSigningKey(deps.db, deps.config);
   const iat = epochSeconds(now);
-  const token = signToken(key, {
+  const token = await signToken(key, {
     aud: SSO_LINK_AUDIENCE,
     cid: row.id,
     wcms: row.wcmsId,
@@ -100,7 +100,7 @@ export async function linkClinicalUser(
 ): Promise<{ success: boolean; staffId: string }> {
   const now = ctx.clock.now();
   const key = await tokenSigningKey(ctx.db, ctx.config);
-  const claims = verifyToken(key, input.token, SSO_LINK_AUDIENCE, epochSeconds(now));
+  const claims = await verifyToken(key, input.token, SSO_LINK_AUDIENCE, epochSeconds(now));
   if (!claims || claims.wcms !== input.wcmsId || claims.staff !== input.staffId || typeof claims.cid !== 'string') {
     throw ssoInvalid();
   }

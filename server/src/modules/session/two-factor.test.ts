@@ -180,7 +180,7 @@ describe('two-factor sign-in by authenticator app', () => {
     expect(setup.result).toMatchObject({ bearerToken: null, twoFactorRequired: 'authenticator' });
     expect(setup.result!.twoFactorSetupUri).toMatch(
       new RegExp(
-        `^otpauth://totp/Carebridge:${user.email.replace(/\./g, '\\.')}\\?secret=[A-Z2-7]{32}&issuer=Carebridge$`,
+        `^otpauth://totp/Carebridge:${encodeURIComponent(user.email).replace(/\./g, '\\.')}\\?secret=[A-Z2-7]{32}&issuer=Carebridge$`,
       ),
     );
     const secret = secretOf(setup.result!.twoFactorSetupUri);

@@ -54,12 +54,19 @@ export function requireUser(user: AuthUser | null): AuthUser {
   return user;
 }
 
-/** A numeric id from a GraphQL ID or string argument; VALIDATION_FAILED when it is not one. */
+/**
+ * A record id from a GraphQL ID (or string) argument the resolvers read as an integer: the one parse every resolver
+ * uses, so a junk id ('1e308', '99999999999999999999', '-1') is refused as BAD_USER_INPUT before any SQL, like the
+ * REST contract's Id (a positive 32-bit integer).
+ */
 export function parseId(value: string | number, field: string): number {
   const text = String(value).trim();
-  const id = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(id)) {
-    throw new HttpProblem(400, `${field} is not a valid id`, 'VALIDATION_FAILED', { [field]: 'is not a valid id' });
+  const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) {
+    throw new HttpProblem(400, `${field} is not a valid id`, 'BAD_USER_INPUT', { [field]: 'is not a valid id' });
   }
   return id;
 }
+
+/** The largest record id (PostgreSQL integer). */
+export const MAX_ID = 2_147_483_647;

@@ -23,7 +23,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -77,7 +77,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -95,8 +95,8 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -115,9 +115,9 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
                 type: components["schemas"]["AttachTaskType"];
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -135,7 +135,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -157,8 +157,8 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -178,7 +178,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -197,7 +197,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -216,8 +216,8 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -239,9 +239,9 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
-                attachment_id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
+                attachment_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -261,7 +261,7 @@ export type paths = {
             header?: never;
             path: {
                 /** @description the request (message) id */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -283,7 +283,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -356,7 +356,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                user_id: number;
+                user_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -375,7 +375,7 @@ export type paths = {
             header?: never;
             path: {
                 /** @description GET takes the user id; PUT takes the settings id (spec §7). */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -393,11 +393,14 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
-        /** Clinical staff of an organisation (spec §7 names the call; the path is our design). */
+        /**
+         * Clinical staff of an organisation (spec §7 names the call; the path is our design).
+         * @description The organisation's staff in its clinical system, by surname, each with canAttach (active consulting clinicians attach to the record themselves), and the default attach staff that everyone else attaches under (null when none is set for the organisation's clinical system). Members of the organisation and super users.
+         */
         get: operations["listClinicalStaff"];
         put?: never;
         post?: never;
@@ -412,7 +415,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -432,7 +435,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -451,7 +454,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -473,7 +476,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -495,7 +498,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -521,8 +524,8 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -541,8 +544,8 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -587,8 +590,8 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -607,7 +610,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -627,7 +630,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -684,7 +687,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -723,7 +726,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -749,7 +752,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -771,8 +774,8 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -801,7 +804,13 @@ export type components = {
                 [key: string]: string;
             };
         };
+        /**
+         * Format: int32
+         * @description A record id: a positive 32-bit integer (PostgreSQL integer). Anything else is refused with a 400 before it reaches the database.
+         */
+        Id: number;
         IdResult: {
+            /** Format: int32 */
             id: number;
         };
         /** Format: date-time */
@@ -819,7 +828,9 @@ export type components = {
             client_version?: string;
         };
         AuditEvent: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             user_id: number;
             /** @enum {string} */
             event: "login" | "logout" | "refresh" | "auto_sign_in" | "lock";
@@ -842,11 +853,13 @@ export type components = {
         };
         SessionRefresh: {
             refresh_token: string;
+            /** Format: int32 */
             user_id: number;
         };
         Session: {
             bearer_token: string;
             refresh_token: string;
+            /** Format: int32 */
             user_id: number;
             email: string;
             username: string;
@@ -858,6 +871,7 @@ export type components = {
         };
         Covering: {
             groups: {
+                /** Format: int32 */
                 id: number;
                 name: string;
                 /** @enum {string} */
@@ -866,6 +880,7 @@ export type components = {
             }[];
         };
         UserData: {
+            /** Format: int32 */
             id: number;
             forename: string;
             surname: string;
@@ -879,7 +894,7 @@ export type components = {
             new_email?: string;
         };
         UserCreate: {
-            wcms_id: number;
+            wcms_id: components["schemas"]["Id"];
             /** Format: email */
             email: string;
             forename: string;
@@ -889,7 +904,9 @@ export type components = {
         /** @enum {string} */
         Role: "editor" | "full" | "super" | "no";
         UserSettings: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             user_id: number;
             /** @description role per organisation, keyed by wcms id */
             roles: {
@@ -925,13 +942,14 @@ export type components = {
             mobile_numbers?: string[];
         };
         AdhocVideoCreate: {
-            wcms_id: number;
+            wcms_id: components["schemas"]["Id"];
             patient_nhs_number: string;
             message_id?: number | null;
             appointment_dt?: components["schemas"]["DateTime"];
             patient_details: components["schemas"]["PatientDetails"];
         };
         AdhocVideoCreated: {
+            /** Format: int32 */
             id: number;
             uid: string;
             appointment_dt: components["schemas"]["DateTime"];
@@ -949,16 +967,19 @@ export type components = {
             participants: number;
             room: string;
             room_key: string;
+            /** Format: int32 */
             wcms_id: number;
             patient_nhs_number: string;
         };
         AdhocVideo: {
+            /** Format: int32 */
             id: number;
             uid: string;
             appointment_dt: components["schemas"]["DateTime"];
             participants: number;
             room: string;
             room_key: string;
+            /** Format: int32 */
             wcms_id: number;
             patient_nhs_number: string;
             /** Format: date-time */
@@ -991,6 +1012,7 @@ export type components = {
             credential?: string;
         }[];
         GuestVideoChat: {
+            /** Format: int32 */
             id: number;
             completed: boolean;
             display_name: string;
@@ -999,7 +1021,9 @@ export type components = {
             ice_servers?: components["schemas"]["IceServers"];
         };
         AttachTask: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             wcms_id: number;
             message_ids: number[];
             type: components["schemas"]["AttachTaskType"];
@@ -1016,7 +1040,7 @@ export type components = {
             nhs_invalid?: boolean;
         };
         AttachTaskInput: {
-            message_ids: number[];
+            message_ids: components["schemas"]["Id"][];
             type: components["schemas"]["AttachTaskType"];
             version_number?: number;
             patient_id?: string;
@@ -1031,6 +1055,7 @@ export type components = {
             coded_attached_to_pcs?: boolean;
         };
         TaskAttachmentFile: {
+            /** Format: int32 */
             id: number;
             content: string;
             name: string;
@@ -1051,11 +1076,13 @@ export type components = {
         Assignee: {
             /** @enum {string} */
             kind: "group" | "colleague";
+            /** Format: int32 */
             id: number;
             name: string;
         };
         /** @description One row of the inbox (our design; spec §7 shows no payload). */
         RequestListItem: {
+            /** Format: int32 */
             id: number;
             reference?: string;
             type: components["schemas"]["RequestType"];
@@ -1105,17 +1132,20 @@ export type components = {
         };
         RequestAssignees: {
             groups: {
+                /** Format: int32 */
                 id: number;
                 name: string;
                 /** @enum {string} */
                 kind: "incoming" | "group";
             }[];
             colleagues: {
+                /** Format: int32 */
                 id: number;
                 name: string;
             }[];
         };
         ThreadEntry: {
+            /** Format: int32 */
             id: number;
             /** @enum {string} */
             kind: "patient_message" | "staff_reply" | "note" | "status_change" | "priority_change" | "assignment" | "reopen";
@@ -1125,6 +1155,7 @@ export type components = {
             acknowledged?: boolean;
         };
         Attachment: {
+            /** Format: int32 */
             id: number;
             name: string;
             mime_type: string;
@@ -1134,6 +1165,7 @@ export type components = {
             created_at: components["schemas"]["DateTime"];
         };
         Reading: {
+            /** Format: int32 */
             id?: number;
             /** @enum {string} */
             kind: "blood_pressure" | "weight" | "height" | "gad7" | "phq9" | "act";
@@ -1174,7 +1206,9 @@ export type components = {
         };
         /** @description A request with its thread (our design; spec §7 shows no payload). */
         RequestDetail: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             wcms_id: number;
             reference?: string;
             type: components["schemas"]["RequestType"];
@@ -1228,6 +1262,7 @@ export type components = {
             readings: components["schemas"]["Reading"][];
         };
         LockHolder: {
+            /** Format: int32 */
             user_id: number;
             /** @description the holder's display name */
             username: string;
@@ -1270,7 +1305,7 @@ export type components = {
             action: "assign";
             /** @enum {string} */
             assignee_kind: "group" | "colleague";
-            assignee_id: number;
+            assignee_id: components["schemas"]["Id"];
         } | {
             /** @constant */
             action: "priority";
@@ -1300,12 +1335,14 @@ export type components = {
             decision: "apply" | "ignore";
         };
         OpsUserMessageUpdate: {
-            wcms_id: number;
+            wcms_id: components["schemas"]["Id"];
             /** @enum {string} */
             action: "lock" | "unlock" | "override_lock" | "read" | "unread";
         };
         OpsUserMessage: {
+            /** Format: int32 */
             message_id: number;
+            /** Format: int32 */
             user_id: number;
             read: boolean;
             /** @description true when the signed-in user holds the view lock */
@@ -1320,6 +1357,7 @@ export type components = {
             medical_problems: string[];
             admin_query_types: string[];
             custom_questions: {
+                /** Format: int32 */
                 id: number;
                 question: string;
                 /** @enum {string} */
@@ -1363,6 +1401,7 @@ export type components = {
             };
         };
         PatientRequestCreated: {
+            /** Format: int32 */
             id: number;
             pool_id: number;
             priority: components["schemas"]["Priority"];
@@ -1440,6 +1479,7 @@ export type components = {
         };
         /** @description no additionalProperties false here, as OutboundDetail extends it */
         OutboundListItem: {
+            /** Format: int32 */
             id: number;
             channel: components["schemas"]["OutboundChannel"];
             state: components["schemas"]["OutboundState"];
@@ -1462,6 +1502,7 @@ export type components = {
             page_size: number;
         };
         OutboundRecipient: {
+            /** Format: int32 */
             id: number;
             name: string;
             nhs_number: string;
@@ -1486,6 +1527,7 @@ export type components = {
             cancelled_at?: string | null;
         };
         OutboundTemplate: {
+            /** Format: int32 */
             id: number;
             name: string;
             body: string;
@@ -1497,6 +1539,7 @@ export type components = {
             body: string;
         };
         OutboundPathway: {
+            /** Format: int32 */
             id: number;
             name: string;
             description: string;
@@ -1555,6 +1598,7 @@ export type components = {
             text: string;
         };
         ReminderLogEntry: {
+            /** Format: int32 */
             id: number;
             /**
              * Format: date-time
@@ -1621,8 +1665,8 @@ export interface operations {
         parameters: {
             query?: {
                 patient_nhs_number?: string;
-                wcms_id?: number;
-                message_id?: number;
+                wcms_id?: components["schemas"]["Id"];
+                message_id?: components["schemas"]["Id"];
                 page?: number;
                 page_size?: number;
             };
@@ -1689,7 +1733,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -1714,7 +1758,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -1799,7 +1843,7 @@ export interface operations {
     deleteSession: {
         parameters: {
             query: {
-                user_id: number;
+                user_id: components["schemas"]["Id"];
                 application: "LT";
                 wcms_id: string;
                 user_agent: string;
@@ -1841,7 +1885,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -1869,7 +1913,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -1898,8 +1942,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -1928,12 +1972,12 @@ export interface operations {
         parameters: {
             query?: {
                 coded_attached_to_pcs?: boolean;
-                message_id?: number;
+                message_id?: components["schemas"]["Id"];
             };
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -1958,9 +2002,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
                 type: components["schemas"]["AttachTaskType"];
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2000,7 +2044,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2025,8 +2069,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2051,8 +2095,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2101,7 +2145,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2125,7 +2169,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2152,8 +2196,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2191,9 +2235,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
-                attachment_id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
+                attachment_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2219,7 +2263,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description the request (message) id */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2250,7 +2294,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2361,7 +2405,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                user_id: number;
+                user_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2386,7 +2430,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                user_id: number;
+                user_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2417,7 +2461,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description GET takes the user id; PUT takes the settings id (spec §7). */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2443,7 +2487,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description GET takes the user id; PUT takes the settings id (spec §7). */
-                id: number;
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2473,7 +2517,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2489,9 +2533,16 @@ export interface operations {
                         _embedded: {
                             clinical_staff: components["schemas"]["ClinicalStaffMember"][];
                         };
+                        default_attach_staff: null | {
+                            staffId: string;
+                            staffGuid: string;
+                            name: string;
+                            clinicalSystem: components["schemas"]["ClinicalSystem"];
+                        };
                     };
                 };
             };
+            400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
         };
@@ -2501,7 +2552,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2526,14 +2577,14 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
-                    group_ids: number[];
+                    group_ids: components["schemas"]["Id"][];
                 };
             };
         };
@@ -2558,7 +2609,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2566,7 +2617,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @description the notification ids; empty marks all of the user's notifications read */
-                    ids: number[];
+                    ids: components["schemas"]["Id"][];
                 };
             };
         };
@@ -2592,7 +2643,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2617,7 +2668,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2663,7 +2714,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2688,7 +2739,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2720,8 +2771,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2746,8 +2797,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2800,8 +2851,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2826,7 +2877,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2852,7 +2903,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2881,7 +2932,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -2907,7 +2958,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3024,7 +3075,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3114,7 +3165,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3138,7 +3189,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3173,7 +3224,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3198,8 +3249,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
