@@ -11,6 +11,7 @@ import { buildExecutableSchema, mergeResolvers } from './graphql/schema.js';
 import { attachRealtime, type Realtime } from './realtime/socket.js';
 import { connectRedisAdapter } from './realtime/redis.js';
 import { contentSecurityPolicyWithNonce, registerSecurityHeaders } from './security/headers.js';
+import { registerResponseCompression } from './http/compression.js';
 import { systemResolvers } from './modules/system/resolvers.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { clinicalSystemResolvers } from './modules/clinical/resolvers.js';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerSecurityHeaders(app, { production: deps.config.env === 'production' });
+  registerResponseCompression(app);
   app.setErrorHandler(problemErrorHandler);
 
   const redis = deps.config.redisUrl
@@ -208,6 +210,9 @@ async function registerClient(app: FastifyInstance, staticDir: string | null, op
       root,
       wildcard: false,
       index: false,
+      // brotli and gzip copies written at build time (scripts/precompress.mjs): sent with content-encoding and
+      // vary: accept-encoding to clients that accept them
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // hashed file names never change
         reply.header('cache-control', path.includes('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache');
