@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { resolve } from 'node:path';
 import { precompressDir } from './scripts/precompress.mjs';
 
 // The SPA is served by the reference server from dist/ (ARCHITECTURE §1). In development rsbuild proxies
@@ -42,6 +43,20 @@ export default defineConfig({
   },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
+  },
+  tools: {
+    rspack: (config, { isProd }) => {
+      if (!isProd) return;
+      config.module ??= {};
+      config.module.rules ??= [];
+      // each chunk carries only the GraphQL documents it uses (scripts/graphql-documents-loader.mjs)
+      config.module.rules.push({
+        test: /\.tsx?$/,
+        include: [resolve(import.meta.dirname, 'src')],
+        enforce: 'pre',
+        use: [{ loader: resolve(import.meta.dirname, 'scripts/graphql-documents-loader.mjs') }],
+      });
+    },
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
