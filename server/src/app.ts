@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { existsSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
@@ -8,6 +8,7 @@ import type { AppDeps, GraphQLContext, RequestContext } from './context.js';
 import { registerContractRoutes, problemErrorHandler } from './rest/register.js';
 import type { RestHandlers } from './rest/types.js';
 import { buildExecutableSchema, mergeResolvers } from './graphql/schema.js';
+import { loadTrustedDocuments, useTrustedDocuments } from './graphql/trusted-documents.js';
 import { attachRealtime, type Realtime } from './realtime/socket.js';
 import { connectRedisAdapter } from './realtime/redis.js';
 import { contentSecurityPolicyWithNonce, registerSecurityHeaders } from './security/headers.js';
@@ -153,9 +154,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mergeResolvers(withProblemErrors(clinicalSystemResolvers) as never),
     CLINICAL_PUBLIC_FIELDS,
   );
-  mountYoga(app, '/api/graphql', mainSchema, makeContext);
+  const enforce = deps.config.trustedDocuments;
+  mountYoga(app, '/api/graphql', mainSchema, makeContext, {
+    plugins: [useTrustedDocuments({ documents: loadTrustedDocuments('main'), enforce })],
+  });
   // attach carries files as base64: room for a 10 MB upload (spec §5 attachments) and its record
-  mountYoga(app, '/api/clinical/graphql', clinicalSchema, makeContext, 16 * 1024 * 1024);
+  mountYoga(app, '/api/clinical/graphql', clinicalSchema, makeContext, {
+    bodyLimit: 16 * 1024 * 1024,
+    plugins: [useTrustedDocuments({ documents: loadTrustedDocuments('clinical'), enforce })],
+  });
 
   await registerClient(app, deps.config.staticDir, { openTok: deps.video?.name === 'opentok' });
   return app;
@@ -168,7 +175,7 @@ function mountYoga(
   endpoint: string,
   schema: ReturnType<typeof buildExecutableSchema>,
   makeContext: (request: FastifyRequest) => Promise<RequestContext>,
-  bodyLimit?: number,
+  { bodyLimit, plugins = [] }: { bodyLimit?: number; plugins?: Plugin<ServerContext & GraphQLContext>[] } = {},
 ) {
   const yoga: YogaServerInstance<ServerContext, GraphQLContext> = createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -182,6 +189,9 @@ function mountYoga(
       error: (...args) => app.log.error(args),
     },
     context: async ({ req }) => makeContext(req),
+    plugins,
+    // trusted documents: a request may name its operation by documentId (graphql/trusted-documents.ts)
+    extraParamNames: ['documentId'],
   });
   app.route({
     url: endpoint,
