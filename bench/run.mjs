@@ -50,6 +50,8 @@ try {
     console.log(`bench: ${measure.name}`);
     results[measure.name] = await measure.run({ baseURL, dataDir });
     console.log(JSON.stringify(results[measure.name], null, 2));
+    // written after each measure, so a run stopped part way keeps what it measured
+    await writeFile('bench/results.json', JSON.stringify(results, null, 2) + '\n');
   }
 } finally {
   await server.stop();
