@@ -14,15 +14,18 @@ const measures = (await import('./measures/index.mjs')).measures.filter(
   (m) => only.length === 0 || only.includes(m.name),
 );
 
-console.log('bench: building the client');
-const build = spawnSync(process.execPath, ['node_modules/@rsbuild/core/bin/rsbuild.js', 'build'], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+// BENCH_SKIP_BUILD=1 measures the dist/ and server/dist/ already built (e.g. while another run uses them)
+if (!process.env.BENCH_SKIP_BUILD) {
+  console.log('bench: building the client');
+  const build = spawnSync(process.execPath, ['node_modules/@rsbuild/core/bin/rsbuild.js', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 
-console.log('bench: compiling the server');
-await buildServer();
+  console.log('bench: compiling the server');
+  await buildServer();
+}
 
 await rm(dataDir, { recursive: true, force: true });
 await mkdir(dataDir, { recursive: true });
@@ -50,11 +53,15 @@ try {
     console.log(`bench: ${measure.name}`);
     results[measure.name] = await measure.run({ baseURL, dataDir });
     console.log(JSON.stringify(results[measure.name], null, 2));
-    // written after each measure, so a run stopped part way keeps what it measured
-    await writeFile('bench/results.json', JSON.stringify(results, null, 2) + '\n');
+    // written after each measure (into the file as it is now), so a run stopped part way keeps what it measured
+    // and runs of different measures side by side keep each other's figures
+    const current = JSON.parse(await readFile('bench/results.json', 'utf8').catch(() => '{}'));
+    const merged = { ...current, measuredAt: results.measuredAt, machine: results.machine };
+    merged[measure.name] = results[measure.name];
+    await writeFile('bench/results.json', JSON.stringify(merged, null, 2) + '\n');
   }
 } finally {
   await server.stop();
 }
-await writeFile('bench/results.json', JSON.stringify(results, null, 2) + '\n');
+
 console.log('bench: wrote bench/results.json');
