@@ -18,14 +18,14 @@ const config: CodegenConfig = {
       schema: 'schema/main/*.graphql',
       documents: mainDocuments,
       preset: 'client',
-      presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
+      presetConfig: { fragmentMasking: false, gqlTagName: 'graphql', persistedDocuments: true },
       config: { documentMode: 'string', scalars, enumsAsTypes: true, useTypeImports: true },
     },
     'src/shared/api/graphql/clinical/__generated__/': {
       schema: 'schema/clinical/*.graphql',
       documents: clinicalDocuments,
       preset: 'client',
-      presetConfig: { fragmentMasking: false, gqlTagName: 'clinicalGraphql' },
+      presetConfig: { fragmentMasking: false, gqlTagName: 'clinicalGraphql', persistedDocuments: true },
       config: { documentMode: 'string', scalars, enumsAsTypes: true, useTypeImports: true },
     },
     'server/src/graphql/__generated__/main-resolvers.ts': {

@@ -1,12 +1,26 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import type { RsbuildPlugin } from '@rsbuild/core';
+import { resolve } from 'node:path';
+import { precompressDir } from './scripts/precompress.mjs';
 
 // The SPA is served by the reference server from dist/ (ARCHITECTURE §1). In development rsbuild proxies
 // the API, GraphQL and socket.io to the server on API_PORT.
+/** ARCHITECTURE §8: static JS/CSS go out brotli or gzip; the copies are made once, after each production build. */
+const pluginPrecompress = (): RsbuildPlugin => ({
+  name: 'carebridge:precompress',
+  setup(api) {
+    api.onAfterBuild(async ({ isFirstCompile }) => {
+      if (!isFirstCompile) return;
+      await precompressDir(api.context.distPath);
+    });
+  },
+});
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [pluginReact()],
+  plugins: [pluginReact(), pluginPrecompress()],
   source: {
     entry: { index: './src/app/entrypoint/index.tsx' },
     define: {
@@ -31,6 +45,20 @@ export default defineConfig({
   },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
+  },
+  tools: {
+    rspack: (config, { isProd }) => {
+      if (!isProd) return;
+      config.module ??= {};
+      config.module.rules ??= [];
+      // each chunk carries only the GraphQL documents it uses (scripts/graphql-documents-loader.mjs)
+      config.module.rules.push({
+        test: /\.tsx?$/,
+        include: [resolve(import.meta.dirname, 'src')],
+        enforce: 'pre',
+        use: [{ loader: resolve(import.meta.dirname, 'scripts/graphql-documents-loader.mjs') }],
+      });
+    },
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

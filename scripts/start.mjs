@@ -1,7 +1,9 @@
-// `npm start`: builds the client when dist/ is missing or older than its sources, then runs the server.
+// `npm start`: builds the client when dist/ is missing or older than its sources, compiles the server the same way
+// (scripts/build-server.mjs), then runs the compiled server: no TypeScript compiler at run time.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer, serverBuildIsStale, SERVER_BUNDLE } from './build-server.mjs';
 
 const sources = ['src', 'schema', 'rsbuild.config.ts', 'postcss.config.mjs', 'package.json'];
 
@@ -28,7 +30,12 @@ if (built < changed) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+if (serverBuildIsStale()) {
+  console.log('Compiling the server…');
+  await buildServer();
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
 });

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { existsSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
@@ -8,9 +8,11 @@ import type { AppDeps, GraphQLContext, RequestContext } from './context.js';
 import { registerContractRoutes, problemErrorHandler } from './rest/register.js';
 import type { RestHandlers } from './rest/types.js';
 import { buildExecutableSchema, mergeResolvers } from './graphql/schema.js';
+import { loadTrustedDocuments, useTrustedDocuments } from './graphql/trusted-documents.js';
 import { attachRealtime, type Realtime } from './realtime/socket.js';
 import { connectRedisAdapter } from './realtime/redis.js';
 import { contentSecurityPolicyWithNonce, registerSecurityHeaders } from './security/headers.js';
+import { registerResponseCompression } from './http/compression.js';
 import { systemResolvers } from './modules/system/resolvers.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { clinicalSystemResolvers } from './modules/clinical/resolvers.js';
@@ -130,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerSecurityHeaders(app, { production: deps.config.env === 'production' });
+  registerResponseCompression(app);
   app.setErrorHandler(problemErrorHandler);
 
   const redis = deps.config.redisUrl
@@ -186,12 +189,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     CLINICAL_PUBLIC_FIELDS,
   );
   const production = deps.config.env === 'production';
-  mountYoga(app, '/api/graphql', mainSchema, makeContext, { production, graphiql: deps.config.env === 'development' });
+  const graphiql = deps.config.env === 'development';
+  const enforce = deps.config.trustedDocuments;
+  mountYoga(app, '/api/graphql', mainSchema, makeContext, {
+    production,
+    graphiql,
+    plugins: [useTrustedDocuments({ documents: loadTrustedDocuments('main'), enforce })],
+  });
   // attach carries files as base64: room for a 10 MB upload (spec §5 attachments) and its record
   mountYoga(app, '/api/clinical/graphql', clinicalSchema, makeContext, {
     production,
-    graphiql: deps.config.env === 'development',
+    graphiql,
     bodyLimit: 16 * 1024 * 1024,
+    plugins: [useTrustedDocuments({ documents: loadTrustedDocuments('clinical'), enforce })],
   });
 
   await registerClient(app, deps.config.staticDir, { openTok: deps.video?.name === 'opentok' });
@@ -205,7 +215,17 @@ function mountYoga(
   endpoint: string,
   schema: ReturnType<typeof buildExecutableSchema>,
   makeContext: (request: FastifyRequest) => Promise<RequestContext>,
-  { production, graphiql, bodyLimit }: { production: boolean; graphiql: boolean; bodyLimit?: number },
+  {
+    production,
+    graphiql,
+    bodyLimit,
+    plugins = [],
+  }: {
+    production: boolean;
+    graphiql: boolean;
+    bodyLimit?: number;
+    plugins?: Plugin<ServerContext & GraphQLContext>[];
+  },
 ) {
   const yoga: YogaServerInstance<ServerContext, GraphQLContext> = createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -213,7 +233,8 @@ function mountYoga(
     // GraphiQL in development only; production refuses introspection and field suggestions (graphql/limits.ts)
     graphiql,
     landingPage: false,
-    plugins: graphqlProtection({ production }),
+    // limits (graphql/limits.ts) first, then the caller's (trusted documents)
+    plugins: [...graphqlProtection({ production }), ...plugins],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
@@ -221,6 +242,8 @@ function mountYoga(
       error: (...args) => app.log.error(args),
     },
     context: async ({ req }) => makeContext(req),
+    // trusted documents: a request may name its operation by documentId (graphql/trusted-documents.ts)
+    extraParamNames: ['documentId'],
   });
   app.route({
     url: endpoint,
@@ -249,6 +272,9 @@ async function registerClient(app: FastifyInstance, staticDir: string | null, op
       root,
       wildcard: false,
       index: false,
+      // brotli and gzip copies written at build time (scripts/precompress.mjs): sent with content-encoding and
+      // vary: accept-encoding to clients that accept them
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // hashed file names never change
         reply.header('cache-control', path.includes('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -35,6 +35,7 @@ const EnvSchema = z.object({
   /** Sign-in attempts allowed per account name, and per client address, in any 60 seconds. */
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  GRAPHQL_TRUSTED_DOCUMENTS: z.enum(['on', 'off']).optional(),
   /** Origin the links in emails point at (registration, password reset); defaults to http://localhost:PORT. */
   PUBLIC_URL: z.url().optional(),
   /** GOV.UK Notify: with an API key, SMS and email go through Notify instead of the embedded outbox. */
@@ -72,6 +73,8 @@ export type ServerConfig = {
   staticDir: string | null;
   /** Reject responses that break the REST contract (on in development and tests; logged only in production). */
   strictResponses: boolean;
+  /** GraphQL accepts only the generated client operations, by document id (on by default in production). */
+  trustedDocuments: boolean;
   version: string;
   /** GOV.UK Notify settings; null: the embedded outbox. */
   notify: { apiKey: string; smsTemplateId: string; emailTemplateId: string; callbackToken: string | null } | null;
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     staticDir: null,
     strictResponses: parsed.NODE_ENV !== 'production',
+    trustedDocuments: (parsed.GRAPHQL_TRUSTED_DOCUMENTS ?? (parsed.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
     version: env.npm_package_version ?? '0.1.0',
     notify: parsed.NOTIFY_API_KEY
       ? {

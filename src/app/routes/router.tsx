@@ -33,7 +33,31 @@ const popupLayout = screen(async () => (await import('@/app/layouts/popup-layout
 const findPatient = screen(async () => (await import('@/pages/patients/find-patient')).FindPatientPage);
 const outboundList = screen(async () => (await import('@/pages/outbound/list')).OutboundListPage);
 
-const login = signInScreen(async () => (await import('@/pages/login')).LoginPage);
+let inboxCode: Promise<unknown> | null = null;
+/**
+ * Loads the inbox's code (area strings, full layout, inbox page) ahead of need, once: started while the user types
+ * their credentials, so signing in does not wait for it (ARCHITECTURE §8). A failure is retried on the next call.
+ */
+export function prefetchInbox(): Promise<unknown> {
+  inboxCode ??= loadCatalogue()
+    .then(() => Promise.all([import('@/app/layouts/full-layout'), import('@/pages/messages/list')]))
+    .catch(() => {
+      inboxCode = null;
+    });
+  return inboxCode;
+}
+
+const login = signInScreen(async () => {
+  const { LoginPage } = await import('@/pages/login');
+  return function LoginScreen() {
+    // display: contents: the wrapper only listens for typing, it adds no box to the layout
+    return (
+      <div className="contents" onInput={() => void prefetchInbox()}>
+        <LoginPage />
+      </div>
+    );
+  };
+});
 const locked = signInScreen(async () => (await import('@/pages/locked')).LockedPage);
 const resetPassword = signInScreen(async () => (await import('@/pages/reset-password')).ResetPasswordPage);
 const noOrganisation = screen(async () => (await import('@/pages/no-organisation')).NoOrganisationPage);

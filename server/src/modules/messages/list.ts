@@ -313,11 +313,11 @@ async function poolSummary(ctx: Pick<RequestContext, 'db'>, caller: MessagesCall
   const groupIds = orgGroups.map((g) => g.id);
   if (groupIds.length === 0) groupIds.push(0);
   const [perPool, [special], memberOf] = await Promise.all([
-    // by pool id, so the open-per-pool index answers it alone
+    // by organisation and pool id, so the open-per-pool index answers it alone (index-only)
     ctx.db
       .select({ poolId: requests.poolId, n: sql<number>`count(*)::int` })
       .from(requests)
-      .where(and(inArray(requests.poolId, groupIds), open))
+      .where(and(eq(requests.wcmsId, caller.wcmsId), inArray(requests.poolId, groupIds), open))
       .groupBy(requests.poolId),
     ctx.db
       .select({

@@ -6,6 +6,8 @@ import { GraphQLRequestError, isUnauthenticated, type GraphQLErrorItem } from '.
 // eslint-disable-next-line @typescript-eslint/no-wrapper-object-types
 export interface TypedDocument<TResult, TVariables> extends String {
   __apiType?: (variables: TVariables) => TResult;
+  /** The document id codegen gave it (persisted-documents.json): what the production build sends instead of the text. */
+  __meta__?: Record<string, unknown> | undefined;
 }
 
 export type ExecuteOptions = {
@@ -16,6 +18,13 @@ export type ExecuteOptions = {
   signal?: AbortSignal;
 };
 
+declare global {
+  interface ImportMetaEnv {
+    /** rsbuild: true in production builds only. */
+    readonly PROD?: boolean;
+  }
+}
+
 const ENDPOINTS = { main: '/api/graphql', clinical: '/api/clinical/graphql' } as const;
 const OPERATION_NAME = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
 
@@ -25,8 +34,19 @@ export function operationNameOf(document: string): string {
   return match[1];
 }
 
+/**
+ * The request body: in the production build only the generated document's id (the server accepts no other
+ * operation there, and the request is shorter); elsewhere the text, which MSW and GraphiQL read.
+ */
+function requestBody(document: string, documentId: string | null, variables: unknown, operationName: string) {
+  return import.meta.env.PROD && documentId
+    ? { documentId, variables: variables ?? {}, operationName }
+    : { query: document, variables: variables ?? {}, operationName };
+}
+
 async function post<TResult>(
   document: string,
+  documentId: string | null,
   variables: unknown,
   options: ExecuteOptions,
   operationName: string,
@@ -41,7 +61,7 @@ async function post<TResult>(
       accept: 'application/graphql-response+json, application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify({ query: document, variables: variables ?? {}, operationName }),
+    body: JSON.stringify(requestBody(document, documentId, variables, operationName)),
     cache: 'no-store',
     ...(options.signal ? { signal: options.signal } : {}),
   });
@@ -73,11 +93,13 @@ export async function execute<TResult, TVariables>(
 ): Promise<TResult> {
   const source = document.toString();
   const operationName = operationNameOf(source);
+  const hash = document.__meta__?.['hash'];
+  const documentId = typeof hash === 'string' ? hash : null;
   try {
-    return await post<TResult>(source, variables, options, operationName);
+    return await post<TResult>(source, documentId, variables, options, operationName);
   } catch (error) {
     if (options.noAuth || !isUnauthenticated(error)) throw error;
     await authBridge().refresh();
-    return post<TResult>(source, variables, options, operationName);
+    return post<TResult>(source, documentId, variables, options, operationName);
   }
 }

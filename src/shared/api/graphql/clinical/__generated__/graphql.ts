@@ -32,4 +32,4 @@ export const ClinicalVersionDocument = new TypedDocumentString(`
     query ClinicalVersion {
   version
 }
-    `) as unknown as TypedDocumentString<ClinicalVersionQuery, ClinicalVersionQueryVariables>;
+    `, {"hash":"sha256:9b9d8d2c963b9bb6dc25cea39405277d2b920c59da8f5c50aed912ac59d85fd3"}) as unknown as TypedDocumentString<ClinicalVersionQuery, ClinicalVersionQueryVariables>;

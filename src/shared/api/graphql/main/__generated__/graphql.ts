@@ -525,7 +525,7 @@ export const StaffNotificationsDocument = new TypedDocumentString(`
     createdAt
   }
 }
-    `) as unknown as TypedDocumentString<StaffNotificationsQuery, StaffNotificationsQueryVariables>;
+    `, {"hash":"sha256:3698310aaab7f76ea5c22e304fd985578fea43505928da257cb56cdd1b1c87fd"}) as unknown as TypedDocumentString<StaffNotificationsQuery, StaffNotificationsQueryVariables>;
 export const ClinicianNotificationsDocument = new TypedDocumentString(`
     query ClinicianNotifications($wcmsId: ID!) {
   clinicianNotifications(wcmsId: $wcmsId) {
@@ -541,7 +541,7 @@ export const ClinicianNotificationsDocument = new TypedDocumentString(`
     createdAt
   }
 }
-    `) as unknown as TypedDocumentString<ClinicianNotificationsQuery, ClinicianNotificationsQueryVariables>;
+    `, {"hash":"sha256:f941816aa568eac2b954b87fd82f3d3841b69b74c6b740eba4fded6034f9d21f"}) as unknown as TypedDocumentString<ClinicianNotificationsQuery, ClinicianNotificationsQueryVariables>;
 export const OrganisationsDocument = new TypedDocumentString(`
     query Organisations($search: String) {
   organisations(search: $search) {
@@ -557,7 +557,7 @@ export const OrganisationsDocument = new TypedDocumentString(`
     twoFactorMandate
   }
 }
-    `) as unknown as TypedDocumentString<OrganisationsQuery, OrganisationsQueryVariables>;
+    `, {"hash":"sha256:9f888d52f3688334b9278884c9612f792d6e5577b62c56513522ec731d89cc19"}) as unknown as TypedDocumentString<OrganisationsQuery, OrganisationsQueryVariables>;
 export const SearchPatientDocument = new TypedDocumentString(`
     query SearchPatient($wcmsId: ID!, $searchParameters: PatientSearchInput!) {
   searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {
@@ -584,7 +584,7 @@ export const SearchPatientDocument = new TypedDocumentString(`
     address5
     postcode
   }
-}`) as unknown as TypedDocumentString<SearchPatientQuery, SearchPatientQueryVariables>;
+}`, {"hash":"sha256:1057103ab1288173fbc58d38db60c227e99113fd2c0b1d50800ef877e322214c"}) as unknown as TypedDocumentString<SearchPatientQuery, SearchPatientQueryVariables>;
 export const GetPatientDocument = new TypedDocumentString(`
     query GetPatient($wcmsId: ID!, $id: ID!) {
   getPatient(wcmsId: $wcmsId, id: $id) {
@@ -611,7 +611,7 @@ export const GetPatientDocument = new TypedDocumentString(`
     address5
     postcode
   }
-}`) as unknown as TypedDocumentString<GetPatientQuery, GetPatientQueryVariables>;
+}`, {"hash":"sha256:42fe55298b1986c3b8f4dd42c79d576d4a1a5eb0487ecefa4458c936fa93a3c6"}) as unknown as TypedDocumentString<GetPatientQuery, GetPatientQueryVariables>;
 export const PrefillPatientIdCacheDocument = new TypedDocumentString(`
     mutation PrefillPatientIdCache($wcmsId: ID!, $nhsNumber: String!) {
   prefillPatientIdCache(wcmsId: $wcmsId, nhsNumber: $nhsNumber) {
@@ -619,7 +619,7 @@ export const PrefillPatientIdCacheDocument = new TypedDocumentString(`
     found
   }
 }
-    `) as unknown as TypedDocumentString<PrefillPatientIdCacheMutation, PrefillPatientIdCacheMutationVariables>;
+    `, {"hash":"sha256:a35bcef49fa34253512905d58d88a27d922ed1ae61acc02794203c9b9de8cf1e"}) as unknown as TypedDocumentString<PrefillPatientIdCacheMutation, PrefillPatientIdCacheMutationVariables>;
 export const StartAdhocVideoDocument = new TypedDocumentString(`
     mutation StartAdhocVideo($id: ID!) {
   startAdhocVideo(id: $id) {
@@ -634,14 +634,14 @@ export const StartAdhocVideoDocument = new TypedDocumentString(`
     patientNhsNumber
   }
 }
-    `) as unknown as TypedDocumentString<StartAdhocVideoMutation, StartAdhocVideoMutationVariables>;
+    `, {"hash":"sha256:a1f44bcb469357a10635ccfa4468d45f6c8bca8b5d62509c063c529bf9f4b046"}) as unknown as TypedDocumentString<StartAdhocVideoMutation, StartAdhocVideoMutationVariables>;
 export const CompleteAdhocVideoDocument = new TypedDocumentString(`
     mutation CompleteAdhocVideo($id: ID!) {
   completeAdhocVideo(id: $id) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<CompleteAdhocVideoMutation, CompleteAdhocVideoMutationVariables>;
+    `, {"hash":"sha256:5f18e29ac5f04cfe4014a8410c8d41341bff294bf8844b389d2e2cfab09cff9b"}) as unknown as TypedDocumentString<CompleteAdhocVideoMutation, CompleteAdhocVideoMutationVariables>;
 export const VideoPatientSearchDocument = new TypedDocumentString(`
     query VideoPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {
   searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {
@@ -653,12 +653,12 @@ export const VideoPatientSearchDocument = new TypedDocumentString(`
     mobilePhone
   }
 }
-    `) as unknown as TypedDocumentString<VideoPatientSearchQuery, VideoPatientSearchQueryVariables>;
+    `, {"hash":"sha256:a3f7cc850f937a74235978ba6ea4bed117c9be4d7bb784e552c5656c50346f35"}) as unknown as TypedDocumentString<VideoPatientSearchQuery, VideoPatientSearchQueryVariables>;
 export const CanSendUnattachedDocument = new TypedDocumentString(`
     query CanSendUnattached($wcmsId: ID!) {
   canSendUnattached(wcmsId: $wcmsId)
 }
-    `) as unknown as TypedDocumentString<CanSendUnattachedQuery, CanSendUnattachedQueryVariables>;
+    `, {"hash":"sha256:e42cf2211a7fb81a88d658981b2a3d5a97e019398076bdbb41eaf6b1bb250afa"}) as unknown as TypedDocumentString<CanSendUnattachedQuery, CanSendUnattachedQueryVariables>;
 export const ViewerDocument = new TypedDocumentString(`
     query Viewer {
   viewer {
@@ -681,7 +681,7 @@ export const ViewerDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
+    `, {"hash":"sha256:b5f9f376c12e536122e29050207f67fdd7bf78e3611670d67b0b623ff183b540"}) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($username: String!, $password: String!, $audit: AuditInput, $twoFactorCode: String, $twoFactorCodeType: TwoFactorCodeType, $twoFactorSetup: Boolean) {
   login(
@@ -706,12 +706,12 @@ export const LoginDocument = new TypedDocumentString(`
   autoSignInGuid
   twoFactorRequired
   twoFactorSetupUri
-}`) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+}`, {"hash":"sha256:401942839996dc1376c59fb6854ed84a2e95247c075068057d6267fb4ea1d112"}) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
 export const IsUsingVpnDocument = new TypedDocumentString(`
     query IsUsingVPN {
   isUsingVPN
 }
-    `) as unknown as TypedDocumentString<IsUsingVpnQuery, IsUsingVpnQueryVariables>;
+    `, {"hash":"sha256:1a025fa2a015488f368075274b774cf91d0e08b630aaaced5ddbcf46fb6e9c95"}) as unknown as TypedDocumentString<IsUsingVpnQuery, IsUsingVpnQueryVariables>;
 export const LogoutDocument = new TypedDocumentString(`
     mutation Logout($application: String!, $userAgent: String!, $wcmsId: String!, $userId: ID!) {
   logout(
@@ -723,7 +723,7 @@ export const LogoutDocument = new TypedDocumentString(`
     success
   }
 }
-    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+    `, {"hash":"sha256:6fe6e51b18e24b1f1635238e98c72ff90b607542cdbbf0bdb6a1927316383677"}) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
 export const GetStaffDocument = new TypedDocumentString(`
     query GetStaff($wcmsId: ID!) {
   getStaff(wcmsId: $wcmsId) {
@@ -738,7 +738,7 @@ export const GetStaffDocument = new TypedDocumentString(`
     consult
   }
 }
-    `) as unknown as TypedDocumentString<GetStaffQuery, GetStaffQueryVariables>;
+    `, {"hash":"sha256:e01184eeb0e385a18342238ce240afeb21b3aca483b1259d0674215fa6ac371a"}) as unknown as TypedDocumentString<GetStaffQuery, GetStaffQueryVariables>;
 export const GetAppointmentSlotTypesDocument = new TypedDocumentString(`
     query GetAppointmentSlotTypes($wcmsId: ID!) {
   getAppointmentSlotTypes(wcmsId: $wcmsId) {
@@ -746,7 +746,7 @@ export const GetAppointmentSlotTypesDocument = new TypedDocumentString(`
     name
   }
 }
-    `) as unknown as TypedDocumentString<GetAppointmentSlotTypesQuery, GetAppointmentSlotTypesQueryVariables>;
+    `, {"hash":"sha256:33e7ddf46dfa154a33c8ffa54f81e58376d5fe4f8bca7db7b8116dc7cf2f78a1"}) as unknown as TypedDocumentString<GetAppointmentSlotTypesQuery, GetAppointmentSlotTypesQueryVariables>;
 export const GetAvailableAppointmentsDocument = new TypedDocumentString(`
     query GetAvailableAppointments($wcmsId: ID!, $startTime: DateTime!, $endTime: DateTime!, $staffIds: [ID!], $slotTypeIds: [ID!], $includePast: Boolean) {
   getAvailableAppointments(
@@ -769,7 +769,7 @@ export const GetAvailableAppointmentsDocument = new TypedDocumentString(`
     isVideoAppointment
   }
 }
-    `) as unknown as TypedDocumentString<GetAvailableAppointmentsQuery, GetAvailableAppointmentsQueryVariables>;
+    `, {"hash":"sha256:ece1e4cadca23f058a6a4036c7feef01d5a801fa73f84031f050803b192f58f0"}) as unknown as TypedDocumentString<GetAvailableAppointmentsQuery, GetAvailableAppointmentsQueryVariables>;
 export const GetPatientAppointmentsDocument = new TypedDocumentString(`
     query GetPatientAppointments($wcmsId: ID!, $nhsNumber: String!) {
   getPatientAppointments(wcmsId: $wcmsId, nhsNumber: $nhsNumber) {
@@ -781,7 +781,7 @@ export const GetPatientAppointmentsDocument = new TypedDocumentString(`
     consultingStaff
   }
 }
-    `) as unknown as TypedDocumentString<GetPatientAppointmentsQuery, GetPatientAppointmentsQueryVariables>;
+    `, {"hash":"sha256:72149db957f15081a601355a67fcf47e0126bae261c5ce38947bebf384510426"}) as unknown as TypedDocumentString<GetPatientAppointmentsQuery, GetPatientAppointmentsQueryVariables>;
 export const BookAppointmentDocument = new TypedDocumentString(`
     mutation BookAppointment($wcmsId: ID!, $appointmentId: ID!, $nhsNumber: String!, $duration: Int, $type: String) {
   bookAppointment(
@@ -800,7 +800,7 @@ export const BookAppointmentDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<BookAppointmentMutation, BookAppointmentMutationVariables>;
+    `, {"hash":"sha256:e06c73732027eafcb349644de7d8d2bd46cd37b65aceb3436a085fdd5a911185"}) as unknown as TypedDocumentString<BookAppointmentMutation, BookAppointmentMutationVariables>;
 export const GetTasksDocument = new TypedDocumentString(`
     query GetTasks($wcmsId: ID!, $vixieVersion: Int, $clinicalSystem: ClinicalSystem, $patientId: String) {
   getTasks(
@@ -858,14 +858,14 @@ export const GetTasksDocument = new TypedDocumentString(`
     value
     uom
   }
-}`) as unknown as TypedDocumentString<GetTasksQuery, GetTasksQueryVariables>;
+}`, {"hash":"sha256:73ddc34925d26bf24da154b423b0991e9e467b9431bee87b07567d92e841274a"}) as unknown as TypedDocumentString<GetTasksQuery, GetTasksQueryVariables>;
 export const SendUnattachedItemDocument = new TypedDocumentString(`
     mutation SendUnattachedItem($wcmsId: ID!, $taskId: ID!) {
   sendUnattachedItem(wcmsId: $wcmsId, taskId: $taskId) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<SendUnattachedItemMutation, SendUnattachedItemMutationVariables>;
+    `, {"hash":"sha256:061cf76db5955aabed4683dbbdb267d2eec70c6afef344d8ec88f391f9160d32"}) as unknown as TypedDocumentString<SendUnattachedItemMutation, SendUnattachedItemMutationVariables>;
 export const ConsoleAccessDocument = new TypedDocumentString(`
     query ConsoleAccess($wcmsId: ID!) {
   consoleAccess(wcmsId: $wcmsId) {
@@ -876,7 +876,7 @@ export const ConsoleAccessDocument = new TypedDocumentString(`
     level
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleAccessQuery, ConsoleAccessQueryVariables>;
+    `, {"hash":"sha256:72e3b44a925859241f16a718049c5d366964208b225057724edf728a4b981019"}) as unknown as TypedDocumentString<ConsoleAccessQuery, ConsoleAccessQueryVariables>;
 export const UpdateClinicianNotificationsDocument = new TypedDocumentString(`
     mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {
   updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {
@@ -884,7 +884,7 @@ export const UpdateClinicianNotificationsDocument = new TypedDocumentString(`
     read
   }
 }
-    `) as unknown as TypedDocumentString<UpdateClinicianNotificationsMutation, UpdateClinicianNotificationsMutationVariables>;
+    `, {"hash":"sha256:0081c2219653633113a289a6dbea21aafc1a2195ba52263b3ee1ba95bc15d43a"}) as unknown as TypedDocumentString<UpdateClinicianNotificationsMutation, UpdateClinicianNotificationsMutationVariables>;
 export const OrganisationTwoFactorDocument = new TypedDocumentString(`
     query OrganisationTwoFactor {
   organisations {
@@ -894,7 +894,7 @@ export const OrganisationTwoFactorDocument = new TypedDocumentString(`
     twoFactorMandate
   }
 }
-    `) as unknown as TypedDocumentString<OrganisationTwoFactorQuery, OrganisationTwoFactorQueryVariables>;
+    `, {"hash":"sha256:85ea4f476aa9352f568174e8aec30ad7969de46c1bb5ccf3a907e1d01d79953c"}) as unknown as TypedDocumentString<OrganisationTwoFactorQuery, OrganisationTwoFactorQueryVariables>;
 export const SetTwoFactorMandateDocument = new TypedDocumentString(`
     mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {
   setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {
@@ -902,7 +902,7 @@ export const SetTwoFactorMandateDocument = new TypedDocumentString(`
     twoFactorMandate
   }
 }
-    `) as unknown as TypedDocumentString<SetTwoFactorMandateMutation, SetTwoFactorMandateMutationVariables>;
+    `, {"hash":"sha256:294752344a5fdc7e6e697c677890e85b495af3bed751689d4299f0901cc44164"}) as unknown as TypedDocumentString<SetTwoFactorMandateMutation, SetTwoFactorMandateMutationVariables>;
 export const ConsoleGroupsDocument = new TypedDocumentString(`
     query ConsoleGroups($wcmsId: ID!) {
   consoleGroups(wcmsId: $wcmsId) {
@@ -926,7 +926,7 @@ export const ConsoleGroupsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleGroupsQuery, ConsoleGroupsQueryVariables>;
+    `, {"hash":"sha256:a16cb9d1e43acd8a85650aab80756c0d065cd03973ee7d7abf99c3be2113dd27"}) as unknown as TypedDocumentString<ConsoleGroupsQuery, ConsoleGroupsQueryVariables>;
 export const CreateGroupDocument = new TypedDocumentString(`
     mutation CreateGroup($wcmsId: ID!, $name: String!) {
   createGroup(wcmsId: $wcmsId, name: $name) {
@@ -934,7 +934,7 @@ export const CreateGroupDocument = new TypedDocumentString(`
     name
   }
 }
-    `) as unknown as TypedDocumentString<CreateGroupMutation, CreateGroupMutationVariables>;
+    `, {"hash":"sha256:50e7b16eecf134750e4ecae1c8f7fd13e48ef0804753dac88e5bfb2f8492b44d"}) as unknown as TypedDocumentString<CreateGroupMutation, CreateGroupMutationVariables>;
 export const RenameGroupDocument = new TypedDocumentString(`
     mutation RenameGroup($wcmsId: ID!, $groupId: ID!, $name: String!) {
   renameGroup(wcmsId: $wcmsId, groupId: $groupId, name: $name) {
@@ -942,7 +942,7 @@ export const RenameGroupDocument = new TypedDocumentString(`
     name
   }
 }
-    `) as unknown as TypedDocumentString<RenameGroupMutation, RenameGroupMutationVariables>;
+    `, {"hash":"sha256:3a405ff10562652a3be32dd27b44827d0a14914e9bc7b9ffc470a9fc9f963735"}) as unknown as TypedDocumentString<RenameGroupMutation, RenameGroupMutationVariables>;
 export const SetGroupActiveDocument = new TypedDocumentString(`
     mutation SetGroupActive($wcmsId: ID!, $groupId: ID!, $active: Boolean!) {
   setGroupActive(wcmsId: $wcmsId, groupId: $groupId, active: $active) {
@@ -950,14 +950,14 @@ export const SetGroupActiveDocument = new TypedDocumentString(`
     active
   }
 }
-    `) as unknown as TypedDocumentString<SetGroupActiveMutation, SetGroupActiveMutationVariables>;
+    `, {"hash":"sha256:3ae5577ee3f9dc73fd223099d3972b19ad654f76a7a503f3a104409e71e7e212"}) as unknown as TypedDocumentString<SetGroupActiveMutation, SetGroupActiveMutationVariables>;
 export const SetGroupMembersDocument = new TypedDocumentString(`
     mutation SetGroupMembers($wcmsId: ID!, $groupId: ID!, $userIds: [ID!]!) {
   setGroupMembers(wcmsId: $wcmsId, groupId: $groupId, userIds: $userIds) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<SetGroupMembersMutation, SetGroupMembersMutationVariables>;
+    `, {"hash":"sha256:63c5af4e77e821e877fb0f73f058b4e5297385ec9eb7358a7384626c213a2b00"}) as unknown as TypedDocumentString<SetGroupMembersMutation, SetGroupMembersMutationVariables>;
 export const ShareGroupDocument = new TypedDocumentString(`
     mutation ShareGroup($wcmsId: ID!, $groupId: ID!, $organisationIds: [ID!]!) {
   shareGroup(
@@ -976,7 +976,7 @@ export const ShareGroupDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ShareGroupMutation, ShareGroupMutationVariables>;
+    `, {"hash":"sha256:4a004019ce64a8db0acc7cae1ae6fed46e19f335333f8fed7c635478557c250a"}) as unknown as TypedDocumentString<ShareGroupMutation, ShareGroupMutationVariables>;
 export const ConsoleStaffDocument = new TypedDocumentString(`
     query ConsoleStaff($wcmsId: ID!) {
   consoleStaff(wcmsId: $wcmsId) {
@@ -999,7 +999,7 @@ export const ConsoleStaffDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ConsoleStaffQuery, ConsoleStaffQueryVariables>;
+    `, {"hash":"sha256:7550f1985d8012aa4a9fba826f55b79c9b4f3c5a9b072f7b36827f1354a47f52"}) as unknown as TypedDocumentString<ConsoleStaffQuery, ConsoleStaffQueryVariables>;
 export const InviteStaffMemberDocument = new TypedDocumentString(`
     mutation InviteStaffMember($wcmsId: ID!, $input: InviteStaffInput!) {
   inviteStaffMember(wcmsId: $wcmsId, input: $input) {
@@ -1007,7 +1007,7 @@ export const InviteStaffMemberDocument = new TypedDocumentString(`
     displayName
   }
 }
-    `) as unknown as TypedDocumentString<InviteStaffMemberMutation, InviteStaffMemberMutationVariables>;
+    `, {"hash":"sha256:8538a229088928057e8384ef516b543471e88e0703281f3b9a944af4c1cfa0f5"}) as unknown as TypedDocumentString<InviteStaffMemberMutation, InviteStaffMemberMutationVariables>;
 export const UpdateStaffMemberDocument = new TypedDocumentString(`
     mutation UpdateStaffMember($wcmsId: ID!, $userId: ID!, $input: StaffMemberInput!) {
   updateStaffMember(wcmsId: $wcmsId, userId: $userId, input: $input) {
@@ -1018,7 +1018,7 @@ export const UpdateStaffMemberDocument = new TypedDocumentString(`
     usedInternally
   }
 }
-    `) as unknown as TypedDocumentString<UpdateStaffMemberMutation, UpdateStaffMemberMutationVariables>;
+    `, {"hash":"sha256:9bb839f64124257d66dee9c83d2e370d4961b2ac0ac7333ca3b20863b517a738"}) as unknown as TypedDocumentString<UpdateStaffMemberMutation, UpdateStaffMemberMutationVariables>;
 export const ShareStaffMemberDocument = new TypedDocumentString(`
     mutation ShareStaffMember($wcmsId: ID!, $userId: ID!, $organisationIds: [ID!]!) {
   shareStaffMember(
@@ -1037,17 +1037,17 @@ export const ShareStaffMemberDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ShareStaffMemberMutation, ShareStaffMemberMutationVariables>;
+    `, {"hash":"sha256:08dc74efd297a9723607ec15028e41719185d726b560dfd726d1b6e03a41426a"}) as unknown as TypedDocumentString<ShareStaffMemberMutation, ShareStaffMemberMutationVariables>;
 export const RemoveStaffMemberDocument = new TypedDocumentString(`
     mutation RemoveStaffMember($wcmsId: ID!, $userId: ID!) {
   removeStaffMember(wcmsId: $wcmsId, userId: $userId)
 }
-    `) as unknown as TypedDocumentString<RemoveStaffMemberMutation, RemoveStaffMemberMutationVariables>;
+    `, {"hash":"sha256:f0918fc484c78ce8f6f71f21fbc0f6fe9eef0a862012cad90c431685a5576697"}) as unknown as TypedDocumentString<RemoveStaffMemberMutation, RemoveStaffMemberMutationVariables>;
 export const RequestPasswordResetDocument = new TypedDocumentString(`
     mutation RequestPasswordReset($email: String!) {
   requestPasswordReset(email: $email)
 }
-    `) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+    `, {"hash":"sha256:5ac89982dc149995bab85b93caab9976bbc3fd5994fbf4173153f8686dba9d72"}) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
 export const ResetPasswordDocument = new TypedDocumentString(`
     mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {
   resetPassword(
@@ -1056,7 +1056,7 @@ export const ResetPasswordDocument = new TypedDocumentString(`
     passwordConfirmation: $passwordConfirmation
   )
 }
-    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+    `, {"hash":"sha256:e68ced3704c79dc750b8fd72168f68c1e002e43e95c2d14e84fdcc79da0343b3"}) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const UnattachedItemsDocument = new TypedDocumentString(`
     query UnattachedItems($wcmsId: ID!) {
   unattachedItems(wcmsId: $wcmsId) {
@@ -1071,7 +1071,7 @@ export const UnattachedItemsDocument = new TypedDocumentString(`
     failedAt
   }
 }
-    `) as unknown as TypedDocumentString<UnattachedItemsQuery, UnattachedItemsQueryVariables>;
+    `, {"hash":"sha256:c6acc98d944789fa35c6db41e57a6bb9cea3a1d8437247666456f46e5535bd2d"}) as unknown as TypedDocumentString<UnattachedItemsQuery, UnattachedItemsQueryVariables>;
 export const DeleteUnattachedRequestDocument = new TypedDocumentString(`
     mutation DeleteUnattachedRequest($wcmsId: ID!, $messageId: ID!) {
   deleteUnattachedRequest(wcmsId: $wcmsId, messageId: $messageId) {
@@ -1079,7 +1079,7 @@ export const DeleteUnattachedRequestDocument = new TypedDocumentString(`
     wcmsId
   }
 }
-    `) as unknown as TypedDocumentString<DeleteUnattachedRequestMutation, DeleteUnattachedRequestMutationVariables>;
+    `, {"hash":"sha256:8c2325c6c2008191c2a70431661cc4c7d0df3283637d0a0ba4f0f96f46a75604"}) as unknown as TypedDocumentString<DeleteUnattachedRequestMutation, DeleteUnattachedRequestMutationVariables>;
 export const DeleteRetryTasksDocument = new TypedDocumentString(`
     mutation DeleteRetryTasks($wcmsId: ID!, $messageId: ID!) {
   deleteRetryTasks(wcmsId: $wcmsId, messageId: $messageId) {
@@ -1087,7 +1087,7 @@ export const DeleteRetryTasksDocument = new TypedDocumentString(`
     wcmsId
   }
 }
-    `) as unknown as TypedDocumentString<DeleteRetryTasksMutation, DeleteRetryTasksMutationVariables>;
+    `, {"hash":"sha256:dfec06c3d05d8381b849e64132a65716d06616f57aaef275bd866572bb079aeb"}) as unknown as TypedDocumentString<DeleteRetryTasksMutation, DeleteRetryTasksMutationVariables>;
 export const RegistrationDocument = new TypedDocumentString(`
     query Registration($token: String!) {
   registration(token: $token) {
@@ -1097,7 +1097,7 @@ export const RegistrationDocument = new TypedDocumentString(`
     surname
   }
 }
-    `) as unknown as TypedDocumentString<RegistrationQuery, RegistrationQueryVariables>;
+    `, {"hash":"sha256:be55d75eb50137def8af4e96e64904fa234d01145e2aaa28cabbac5d267c037f"}) as unknown as TypedDocumentString<RegistrationQuery, RegistrationQueryVariables>;
 export const RegisterDocument = new TypedDocumentString(`
     mutation Register($token: String!, $forename: String!, $surname: String!, $password: String!, $passwordConfirmation: String!) {
   register(
@@ -1121,7 +1121,7 @@ export const RegisterDocument = new TypedDocumentString(`
   autoSignInGuid
   twoFactorRequired
   twoFactorSetupUri
-}`) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
+}`, {"hash":"sha256:da29ae1ae629de644231008dcccebade476d5fe2a5098e7c5c816d849a7081ae"}) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
 export const ConfigDocument = new TypedDocumentString(`
     query Config {
   config {
@@ -1173,16 +1173,16 @@ export const ConfigDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ConfigQuery, ConfigQueryVariables>;
+    `, {"hash":"sha256:70beb20f8cc6ca9fa544d6bff2b851ad81cd2c9d93b33722a5711b111a8bc220"}) as unknown as TypedDocumentString<ConfigQuery, ConfigQueryVariables>;
 export const MainVersionDocument = new TypedDocumentString(`
     query MainVersion {
   version
 }
-    `) as unknown as TypedDocumentString<MainVersionQuery, MainVersionQueryVariables>;
+    `, {"hash":"sha256:23efc3dbf258b769a656c20482fb65c405a1f94db0525b4a66b7709df9ee287c"}) as unknown as TypedDocumentString<MainVersionQuery, MainVersionQueryVariables>;
 export const RecordIm1TransactionDocument = new TypedDocumentString(`
     mutation RecordIm1Transaction($input: TransactionLogInput!) {
   recordIm1Transaction(input: $input) {
     id
   }
 }
-    `) as unknown as TypedDocumentString<RecordIm1TransactionMutation, RecordIm1TransactionMutationVariables>;
+    `, {"hash":"sha256:dc2041e0cb4889e85028d9ce63008cc7ecd5439e542831cb5c4246c01ad7f114"}) as unknown as TypedDocumentString<RecordIm1TransactionMutation, RecordIm1TransactionMutationVariables>;

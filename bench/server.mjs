@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** The compiled production server (scripts/build-server.mjs), as `npm start` runs it. */
+export const SERVER_BUNDLE = 'server/dist/bin/main.js';
+
+/**
+ * Starts the compiled server on `port` with its data in `dataDir` (or the PostgreSQL of `databaseUrl`).
+ * ready() resolves once /api/version answers, with the milliseconds from spawn; stop() ends it.
+ */
+export function startServer({ port, dataDir, databaseUrl, env = {} }) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    pid: child.pid,
+    async ready() {
+      // a first start migrates and seeds: give it time on a busy machine
+      const deadline = performance.now() + 300_000;
+      while (performance.now() < deadline) {
+        try {
+          if ((await fetch(`http://127.0.0.1:${port}/api/version`)).ok) return performance.now() - started;
+        } catch {
+          // not listening yet
+        }
+        if (child.exitCode !== null) throw new Error(`bench: the server exited with ${child.exitCode}`);
+        await sleep(50);
+      }
+      throw new Error('bench: the server did not start');
+    },
+    /** Resident memory of the server process, from /proc (Linux). */
+    async rssMb() {
+      const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return +(kb / 1024).toFixed(1);
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
