@@ -270,6 +270,24 @@ export type SetTwoFactorMandateMutationVariables = Exact<{
 
 export type SetTwoFactorMandateMutation = { setTwoFactorMandate: { wcmsId: string, twoFactorMandate: TwoFactorCodeType | null } };
 
+export type ConsoleCoveringQueryVariables = Exact<{
+  wcmsId: string | number;
+  userId: string | number;
+}>;
+
+
+export type ConsoleCoveringQuery = { consoleCovering: { userId: string, groups: Array<{ id: string, name: string, covered: boolean }>, colleagues: Array<{ userId: string, name: string, covered: boolean }> } };
+
+export type SetStaffCoveringMutationVariables = Exact<{
+  wcmsId: string | number;
+  userId: string | number;
+  groupIds: Array<string | number> | string | number;
+  colleagueIds: Array<string | number> | string | number;
+}>;
+
+
+export type SetStaffCoveringMutation = { setStaffCovering: { userId: string } };
+
 export type ConsoleGroupsQueryVariables = Exact<{
   wcmsId: string | number;
 }>;
@@ -883,6 +901,35 @@ export const SetTwoFactorMandateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetTwoFactorMandateMutation, SetTwoFactorMandateMutationVariables>;
+export const ConsoleCoveringDocument = new TypedDocumentString(`
+    query ConsoleCovering($wcmsId: ID!, $userId: ID!) {
+  consoleCovering(wcmsId: $wcmsId, userId: $userId) {
+    userId
+    groups {
+      id
+      name
+      covered
+    }
+    colleagues {
+      userId
+      name
+      covered
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCoveringQuery, ConsoleCoveringQueryVariables>;
+export const SetStaffCoveringDocument = new TypedDocumentString(`
+    mutation SetStaffCovering($wcmsId: ID!, $userId: ID!, $groupIds: [ID!]!, $colleagueIds: [ID!]!) {
+  setStaffCovering(
+    wcmsId: $wcmsId
+    userId: $userId
+    groupIds: $groupIds
+    colleagueIds: $colleagueIds
+  ) {
+    userId
+  }
+}
+    `) as unknown as TypedDocumentString<SetStaffCoveringMutation, SetStaffCoveringMutationVariables>;
 export const ConsoleGroupsDocument = new TypedDocumentString(`
     query ConsoleGroups($wcmsId: ID!) {
   consoleGroups(wcmsId: $wcmsId) {
