@@ -4,6 +4,7 @@ import { serverProcess } from './server-process.mjs';
 import { inboxApi } from './inbox-api.mjs';
 import { inboxDom } from './inbox-dom.mjs';
 import { csvParse } from './csv-parse.mjs';
+import { staffTable } from './staff-table.mjs';
 
 /** Every measure `npm run bench` runs, in order (`npm run bench -- initialJs webVitals` runs only those). */
-export const measures = [initialJs, webVitals, serverProcess, inboxApi, inboxDom, csvParse];
+export const measures = [initialJs, webVitals, serverProcess, inboxApi, inboxDom, csvParse, staffTable];

@@ -26,6 +26,14 @@ export const consoleAreas: readonly ConsoleArea[] = [
     load: async () => (await import('@/pages/console/team/groups')).GroupsPage,
   },
   {
+    id: 'covering',
+    group: 'people',
+    level: 'basic',
+    title: 'console.covering.title',
+    description: 'console.covering.description',
+    load: async () => (await import('@/pages/console/team/covering')).CoveringPage,
+  },
+  {
     id: 'two-factor-authentication',
     group: 'people',
     level: 'advanced',

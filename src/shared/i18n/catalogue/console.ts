@@ -116,4 +116,13 @@ export const consoleStrings = {
   'console.staff.removed': '{name} removed.',
   'console.staff.filter': 'Filter staff',
   'console.staff.empty': 'No staff members yet.',
+  'console.covering.intro':
+    'Who covers what: a member who covers a group is told when a request arrives in it. A super user cannot uncover themselves. The same groups show under each person’s own account (Covering).',
+  'console.covering.member': 'Staff member',
+  'console.covering.you': 'You',
+  'console.covering.groups': 'Groups they cover',
+  'console.covering.colleagues': 'Colleagues they cover',
+  'console.covering.none': 'None to choose from.',
+  'console.covering.saved': 'Covering saved.',
+  'console.covering.saveFailure': 'Covering save failure',
 } as const;

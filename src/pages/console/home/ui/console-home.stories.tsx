@@ -65,6 +65,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Still finding out the caller's access: the areas show, the level line waits. */
+export const Loading: Story = {
+  decorators: [withProviders('/full/management-console')],
+  beforeEach: () => signInAs(demoAccounts.reception, riverside),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'People and access' })).toBeInTheDocument();
+  },
+};
+
 /** A manager with advanced access: the areas grouped, and an area opens beside the list. */
 export const Filled: Story = {
   decorators: [withProviders('/full/management-console')],
@@ -115,15 +124,6 @@ export const CareNavigation: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Requests and triage' })).toBeInTheDocument();
     await expect(canvas.queryByRole('heading', { name: 'Arrivals' })).toBeNull();
-  },
-};
-
-/** Still finding out the caller's access: the areas show, the level line waits. */
-export const Loading: Story = {
-  decorators: [withProviders('/full/management-console')],
-  beforeEach: () => signInAs(demoAccounts.reception, riverside),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'People and access' })).toBeInTheDocument();
   },
 };
 

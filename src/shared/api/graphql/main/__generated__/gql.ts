@@ -43,6 +43,8 @@ type Documents = {
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.UpdateClinicianNotificationsDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": typeof types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": typeof types.SetTwoFactorMandateDocument,
+    "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": typeof types.ConsoleCoveringDocument,
+    "\n  mutation SetStaffCovering($wcmsId: ID!, $userId: ID!, $groupIds: [ID!]!, $colleagueIds: [ID!]!) {\n    setStaffCovering(wcmsId: $wcmsId, userId: $userId, groupIds: $groupIds, colleagueIds: $colleagueIds) {\n      userId\n    }\n  }\n": typeof types.SetStaffCoveringDocument,
     "\n  query ConsoleGroups($wcmsId: ID!) {\n    consoleGroups(wcmsId: $wcmsId) {\n      id\n      name\n      kind\n      active\n      members {\n        userId\n        name\n      }\n      sharedWith {\n        wcmsId\n        name\n        restrictedView\n      }\n      sharedBy {\n        wcmsId\n        name\n        restrictedView\n      }\n    }\n  }\n": typeof types.ConsoleGroupsDocument,
     "\n  mutation CreateGroup($wcmsId: ID!, $name: String!) {\n    createGroup(wcmsId: $wcmsId, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.CreateGroupDocument,
     "\n  mutation RenameGroup($wcmsId: ID!, $groupId: ID!, $name: String!) {\n    renameGroup(wcmsId: $wcmsId, groupId: $groupId, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RenameGroupDocument,
@@ -94,6 +96,8 @@ const documents: Documents = {
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": types.UpdateClinicianNotificationsDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": types.SetTwoFactorMandateDocument,
+    "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": types.ConsoleCoveringDocument,
+    "\n  mutation SetStaffCovering($wcmsId: ID!, $userId: ID!, $groupIds: [ID!]!, $colleagueIds: [ID!]!) {\n    setStaffCovering(wcmsId: $wcmsId, userId: $userId, groupIds: $groupIds, colleagueIds: $colleagueIds) {\n      userId\n    }\n  }\n": types.SetStaffCoveringDocument,
     "\n  query ConsoleGroups($wcmsId: ID!) {\n    consoleGroups(wcmsId: $wcmsId) {\n      id\n      name\n      kind\n      active\n      members {\n        userId\n        name\n      }\n      sharedWith {\n        wcmsId\n        name\n        restrictedView\n      }\n      sharedBy {\n        wcmsId\n        name\n        restrictedView\n      }\n    }\n  }\n": types.ConsoleGroupsDocument,
     "\n  mutation CreateGroup($wcmsId: ID!, $name: String!) {\n    createGroup(wcmsId: $wcmsId, name: $name) {\n      id\n      name\n    }\n  }\n": types.CreateGroupDocument,
     "\n  mutation RenameGroup($wcmsId: ID!, $groupId: ID!, $name: String!) {\n    renameGroup(wcmsId: $wcmsId, groupId: $groupId, name: $name) {\n      id\n      name\n    }\n  }\n": types.RenameGroupDocument,
@@ -229,6 +233,14 @@ export function graphql(source: "\n  query OrganisationTwoFactor {\n    organisa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n"): typeof import('./graphql').SetTwoFactorMandateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCoveringDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetStaffCovering($wcmsId: ID!, $userId: ID!, $groupIds: [ID!]!, $colleagueIds: [ID!]!) {\n    setStaffCovering(wcmsId: $wcmsId, userId: $userId, groupIds: $groupIds, colleagueIds: $colleagueIds) {\n      userId\n    }\n  }\n"): typeof import('./graphql').SetStaffCoveringDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -278,6 +278,24 @@ export type SetTwoFactorMandateMutationVariables = Exact<{
 
 export type SetTwoFactorMandateMutation = { setTwoFactorMandate: { wcmsId: string, twoFactorMandate: TwoFactorCodeType | null } };
 
+export type ConsoleCoveringQueryVariables = Exact<{
+  wcmsId: string | number;
+  userId: string | number;
+}>;
+
+
+export type ConsoleCoveringQuery = { consoleCovering: { userId: string, groups: Array<{ id: string, name: string, covered: boolean }>, colleagues: Array<{ userId: string, name: string, covered: boolean }> } };
+
+export type SetStaffCoveringMutationVariables = Exact<{
+  wcmsId: string | number;
+  userId: string | number;
+  groupIds: Array<string | number> | string | number;
+  colleagueIds: Array<string | number> | string | number;
+}>;
+
+
+export type SetStaffCoveringMutation = { setStaffCovering: { userId: string } };
+
 export type ConsoleGroupsQueryVariables = Exact<{
   wcmsId: string | number;
 }>;
@@ -903,6 +921,35 @@ export const SetTwoFactorMandateDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:294752344a5fdc7e6e697c677890e85b495af3bed751689d4299f0901cc44164"}) as unknown as TypedDocumentString<SetTwoFactorMandateMutation, SetTwoFactorMandateMutationVariables>;
+export const ConsoleCoveringDocument = new TypedDocumentString(`
+    query ConsoleCovering($wcmsId: ID!, $userId: ID!) {
+  consoleCovering(wcmsId: $wcmsId, userId: $userId) {
+    userId
+    groups {
+      id
+      name
+      covered
+    }
+    colleagues {
+      userId
+      name
+      covered
+    }
+  }
+}
+    `, {"hash":"sha256:6cdf92429640f5a4c125ba9671775caa77ebdaa520f96af535952258d31c49d5"}) as unknown as TypedDocumentString<ConsoleCoveringQuery, ConsoleCoveringQueryVariables>;
+export const SetStaffCoveringDocument = new TypedDocumentString(`
+    mutation SetStaffCovering($wcmsId: ID!, $userId: ID!, $groupIds: [ID!]!, $colleagueIds: [ID!]!) {
+  setStaffCovering(
+    wcmsId: $wcmsId
+    userId: $userId
+    groupIds: $groupIds
+    colleagueIds: $colleagueIds
+  ) {
+    userId
+  }
+}
+    `, {"hash":"sha256:855a62e51f1b344e42512ceb712528c375a583775e84ca32de66682a02406170"}) as unknown as TypedDocumentString<SetStaffCoveringMutation, SetStaffCoveringMutationVariables>;
 export const ConsoleGroupsDocument = new TypedDocumentString(`
     query ConsoleGroups($wcmsId: ID!) {
   consoleGroups(wcmsId: $wcmsId) {
