@@ -37,6 +37,9 @@ import { patientResolvers } from './modules/patients/resolvers.js';
 import { appointmentResolvers } from './modules/appointments/resolvers.js';
 import { totalTriageRoutes } from './modules/total-triage/routes.js';
 import { patientAccountRoutes } from './modules/patient-accounts/routes.js';
+import { clientSettingsRoutes } from './modules/client-settings/index.js';
+import { emailNotificationRoutes } from './modules/email-notifications/index.js';
+import { externalRecipientRoutes } from './modules/external-recipients/index.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -66,6 +69,9 @@ const restHandlers: RestHandlers = {
   ...outboundRoutes,
   ...patientAccountRoutes,
   ...appointmentReminderRoutes,
+  ...clientSettingsRoutes,
+  ...emailNotificationRoutes,
+  ...externalRecipientRoutes,
 };
 
 declare module 'fastify' {
