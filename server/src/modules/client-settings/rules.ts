@@ -64,7 +64,7 @@ export function timeoutMinutes(timeout: { unit: InactivityUnit; value: number | 
   return timeout.unit === 'hours' ? timeout.value * 60 : timeout.value;
 }
 
-/** A plausible email address: one @, something before it and a dotted domain after it, no spaces. */
+/** A plausible email address: one @, dot-separated parts before it and a dotted domain after it, no spaces. */
 export function isEmailAddress(value: string): boolean {
-  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value) && value.length <= 320;
+  return /^[^\s@.]+(\.[^\s@.]+)*@[^\s@.]+(\.[^\s@.]+)+$/.test(value) && value.length <= 320;
 }
