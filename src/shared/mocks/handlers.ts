@@ -9,6 +9,7 @@ import { attachHandlers } from './attach-handlers';
 import { patientHandlers } from './patient-handlers';
 import { outboundHandlers } from './outbound-handlers';
 import { reminderHandlers } from './reminder-handlers';
+import { consoleOrganisationHandlers } from './console-organisation-handlers';
 
 /** Default handlers shared by unit tests and stories; tests override them with server.use(). */
 export const handlers = [
@@ -26,4 +27,5 @@ export const handlers = [
   ...patientHandlers,
   ...outboundHandlers(),
   ...reminderHandlers(),
+  ...consoleOrganisationHandlers(),
 ];

@@ -3,7 +3,13 @@ import type { paths } from './__generated__/api';
 import { authBridge } from '../auth-bridge';
 import { RestError } from '../errors';
 
-const NO_AUTH = new Set(['/version', '/guest-video-chat', '/session:POST', '/outbound-response/{token}']);
+const NO_AUTH = new Set([
+  '/version',
+  '/guest-video-chat',
+  '/guest-video-chat/email',
+  '/session:POST',
+  '/outbound-response/{token}',
+]);
 
 function isNoAuth(path: string, method: string): boolean {
   return NO_AUTH.has(path) || NO_AUTH.has(`${path}:${method}`);
