@@ -40,6 +40,10 @@ import { patientAccountRoutes } from './modules/patient-accounts/routes.js';
 import { clientSettingsRoutes } from './modules/client-settings/index.js';
 import { emailNotificationRoutes } from './modules/email-notifications/index.js';
 import { externalRecipientRoutes } from './modules/external-recipients/index.js';
+import { consoleResolvers } from './modules/console/index.js';
+import { staffResolvers } from './modules/staff/resolvers.js';
+import { groupConsoleResolvers } from './modules/groups/console-resolvers.js';
+import { coveringResolvers } from './modules/covering/resolvers.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -149,6 +153,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       withProblemErrors(attachStaffResolvers) as never,
       withProblemErrors(patientResolvers) as never,
       withProblemErrors(appointmentResolvers) as never,
+      withProblemErrors(consoleResolvers) as never,
+      withProblemErrors(staffResolvers) as never,
+      withProblemErrors(groupConsoleResolvers) as never,
+      withProblemErrors(coveringResolvers) as never,
     ),
     MAIN_PUBLIC_FIELDS,
   );

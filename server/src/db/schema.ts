@@ -20,3 +20,4 @@ export * from '../modules/appointment-reminders/tables.js';
 export * from '../modules/client-settings/tables.js';
 export * from '../modules/email-notifications/tables.js';
 export * from '../modules/external-recipients/tables.js';
+export * from '../modules/console/tables.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { organisations } from '../modules/organisations/tables.js';
-import { memberships, userSettings, users, type Role } from '../modules/users/tables.js';
+import { defaultConsoleAccess, memberships, userSettings, users, type Role } from '../modules/users/tables.js';
 import { hashPassword } from '../auth/password.js';
 import { seedDemoRequests } from '../modules/messages/demo-requests.js';
 import { seedDemoOutbound } from '../modules/outbound/demo-outbound.js';
@@ -116,7 +116,10 @@ export async function seedDemoData(db: Db): Promise<void> {
         isSuperUser: u.isSuperUser ?? false,
       })),
     );
-    const rows = DEMO_USERS.flatMap((u) => u.memberships.map((m) => ({ userId: u.id, ...m })));
+    // console access (spec §6): reception basic, the manager advanced, the clinician none (README)
+    const rows = DEMO_USERS.flatMap((u) =>
+      u.memberships.map((m) => ({ userId: u.id, consoleAccess: defaultConsoleAccess(m.role), ...m })),
+    );
     if (rows.length > 0) await tx.insert(memberships).values(rows);
     await tx.insert(userSettings).values(DEMO_USERS.map((u) => ({ userId: u.id })));
     // explicit ids were inserted: move the sequence past them

@@ -1,4 +1,11 @@
-import { memberships, userSettings, users, type Role } from '../modules/users/tables.js';
+import {
+  defaultConsoleAccess,
+  memberships,
+  userSettings,
+  users,
+  type ConsoleAccessLevel,
+  type Role,
+} from '../modules/users/tables.js';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/client.js';
 
@@ -10,7 +17,8 @@ export async function addUser(
   options: {
     email?: string;
     password?: string | null;
-    memberships?: { wcmsId: number; role: Role }[];
+    /** consoleAccess defaults to what the role allowed before levels existed (editor basic, full advanced). */
+    memberships?: { wcmsId: number; role: Role; consoleAccess?: ConsoleAccessLevel }[];
     serviceAccess?: boolean;
     isSuperUser?: boolean;
     forename?: string;
@@ -33,7 +41,9 @@ export async function addUser(
     .returning({ id: users.id });
   const id = user!.id;
   if (options.memberships?.length) {
-    await db.insert(memberships).values(options.memberships.map((m) => ({ userId: id, ...m })));
+    await db
+      .insert(memberships)
+      .values(options.memberships.map((m) => ({ userId: id, consoleAccess: defaultConsoleAccess(m.role), ...m })));
   }
   await db.insert(userSettings).values({ userId: id });
   return { id, email };

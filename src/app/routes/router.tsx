@@ -5,6 +5,7 @@ import { loadCatalogue } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { AppRoot, RouteLoading } from './app-root';
 import { AccessGate } from './guard';
+import { consoleAreas } from './console-areas';
 
 /**
  * A route whose component loads on demand: every screen is its own chunk (ARCHITECTURE §8). The area strings
@@ -153,13 +154,17 @@ export const routes: RouteObject[] = [
                 ...screen(async () => (await import('@/pages/user-account')).AccountPage),
               },
               {
+                // the console frame; its areas come from one registry (console-areas.ts)
                 path: 'management-console',
-                ...screen(async () => (await import('@/pages/console/home')).ConsoleHome),
+                ...screen(async () => {
+                  const { ConsoleHome } = await import('@/pages/console/home');
+                  return function ManagementConsole() {
+                    return <ConsoleHome areas={consoleAreas} />;
+                  };
+                }),
                 children: [
-                  {
-                    path: 'two-factor-authentication',
-                    ...screen(async () => (await import('@/pages/console/security/two-factor')).TwoFactorPage),
-                  },
+                  ...consoleAreas.map((area) => ({ path: area.id, ...screen(area.load) })),
+                  { path: '*', ...notFound },
                 ],
               },
               {

@@ -10,7 +10,11 @@ export class RestError extends Error {
   }
 }
 
-export type GraphQLErrorItem = { message: string; path?: (string | number)[]; extensions?: { code?: string } };
+export type GraphQLErrorItem = {
+  message: string;
+  path?: (string | number)[];
+  extensions?: { code?: string; fields?: Record<string, string> };
+};
 
 /** A GraphQL response carrying errors; `code` is the first error's extensions.code. */
 export class GraphQLRequestError extends Error {
@@ -39,4 +43,11 @@ export function isUnauthenticated(error: unknown): boolean {
     return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED' || e.message === 'Unauthenticated.');
   }
   return false;
+}
+
+/** The per-field messages of a failed validation (REST Problem fields, GraphQL extensions.fields), or {}. */
+export function errorFields(error: unknown): Record<string, string> {
+  if (error instanceof RestError) return error.problem?.fields ?? {};
+  if (error instanceof GraphQLRequestError) return error.errors[0]?.extensions?.fields ?? {};
+  return {};
 }

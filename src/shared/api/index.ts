@@ -1,7 +1,7 @@
 export { execute, operationNameOf } from './graphql/execute';
 export type { ExecuteOptions, TypedDocument } from './graphql/execute';
 export { restClient, unwrap } from './rest/client';
-export { RestError, GraphQLRequestError, errorMessage, isUnauthenticated } from './errors';
+export { RestError, GraphQLRequestError, errorFields, errorMessage, isUnauthenticated } from './errors';
 export { setAuthBridge } from './auth-bridge';
 export type { AuthBridge } from './auth-bridge';
 export { queryClient } from './query-client';

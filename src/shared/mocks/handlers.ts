@@ -10,6 +10,7 @@ import { patientHandlers } from './patient-handlers';
 import { outboundHandlers } from './outbound-handlers';
 import { reminderHandlers } from './reminder-handlers';
 import { consoleOrganisationHandlers } from './console-organisation-handlers';
+import { consoleHandlers } from './console-handlers';
 
 /** Default handlers shared by unit tests and stories; tests override them with server.use(). */
 export const handlers = [
@@ -28,4 +29,5 @@ export const handlers = [
   ...outboundHandlers(),
   ...reminderHandlers(),
   ...consoleOrganisationHandlers(),
+  ...consoleHandlers,
 ];

@@ -22,3 +22,4 @@ export {
   staffFixtures,
   triageSettingsFixture,
 } from './fixtures/patients';
+export { consoleAccessHandler, consoleHandlers, consoleStandingFixture } from './console-handlers';

@@ -4,6 +4,8 @@ export { Badge, badgeVariants } from './badge';
 export { Button, buttonVariants } from './button';
 export { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
 export { Checkbox } from './checkbox';
+export { DataTable, useDataTableUrlState } from './data-table';
+export type { ColumnDef, DataTableProps, DataTableUrlState } from './data-table';
 export {
   Dialog,
   DialogClose,
@@ -38,6 +40,7 @@ export { ErrorState } from './error-state';
 export { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from './field';
 export { Input, nativeSelectClassName } from './input';
 export { Label } from './label';
+export { LeavePagePrompt } from './leave-page-prompt';
 export {
   Select,
   SelectContent,
@@ -48,6 +51,8 @@ export {
   SelectTrigger,
   SelectValue,
 } from './select';
+export { SaveBar } from './save-bar';
+export type { SaveBarProps } from './save-bar';
 export { Skeleton } from './skeleton';
 export { Spinner } from './spinner';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';

@@ -131,6 +131,73 @@ export type Config = {
   wspUrl: Scalars['String']['output'];
 };
 
+/** Console access levels of spec §3 Staff, lowest first. */
+export type ConsoleAccess =
+  | 'advanced'
+  | 'basic'
+  | 'none'
+  | 'super';
+
+export type ConsoleGroup = {
+  __typename?: 'ConsoleGroup';
+  active: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** incoming, group or unattached */
+  kind: Scalars['String']['output'];
+  /** Empty for a group shared with restricted view. */
+  members: Array<ConsoleGroupMember>;
+  name: Scalars['String']['output'];
+  /** Set when another organisation shares the group with this one: shown read-only (restricted view). */
+  sharedBy?: Maybe<SharedOrganisation>;
+  sharedWith: Array<SharedOrganisation>;
+};
+
+export type ConsoleGroupMember = {
+  __typename?: 'ConsoleGroupMember';
+  name: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type ConsoleStaffMember = {
+  __typename?: 'ConsoleStaffMember';
+  canAcceptRequests: Scalars['Boolean']['output'];
+  consoleAccess: ConsoleAccess;
+  displayName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** False until they have registered from the invitation link. */
+  registered: Scalars['Boolean']['output'];
+  /** Set when another organisation shares this member with this one: shown read-only (restricted view). */
+  sharedBy?: Maybe<SharedOrganisation>;
+  sharedWith: Array<SharedOrganisation>;
+  usedInternally: Scalars['Boolean']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type ConsoleStanding = {
+  __typename?: 'ConsoleStanding';
+  /** Whether the caller may open the console here at all (spec §6 roles, or a super user). */
+  canOpen: Scalars['Boolean']['output'];
+  clinicalSystem: ClinicalSystem;
+  /** The caller's console access here (super for a super user). */
+  level: ConsoleAccess;
+  organisationName: Scalars['String']['output'];
+  wcmsId: Scalars['ID']['output'];
+};
+
+export type CoveredColleague = {
+  __typename?: 'CoveredColleague';
+  covered: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type CoveredGroup = {
+  __typename?: 'CoveredGroup';
+  covered: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type DashboardIds = {
   __typename?: 'DashboardIds';
   arrive?: Maybe<Scalars['String']['output']>;
@@ -195,6 +262,11 @@ export type IdResult = {
   id: Scalars['ID']['output'];
 };
 
+export type InviteStaffInput = {
+  displayName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
 export type LinkUserResult = {
   __typename?: 'LinkUserResult';
   staffId: Scalars['ID']['output'];
@@ -232,10 +304,14 @@ export type Mutation = {
   completeAdhocVideo: IdResult;
   /** Create an auto sign-in entry for the signed-in user and current clinical staff member. */
   createAutoSignIn: AutoSignIn;
+  /** Groups (basic): create a group; the name is required and unique in the organisation (spec §5). */
+  createGroup: ConsoleGroup;
   /** Remove a message's retry tasks (super user, unattached items queue). */
   deleteRetryTasks: EntityRef;
   /** Remove an unattached request from the queue (super user). */
   deleteUnattachedRequest: EntityRef;
+  /** Staff (advanced): invite a member by email (an allowed staff domain); they register from the emailed link. */
+  inviteStaffMember: ConsoleStaffMember;
   /** Link the signed-in user to a clinical staff member using a verified session token. */
   linkUser: LinkUserResult;
   /**
@@ -252,6 +328,10 @@ export type Mutation = {
   recordIm1Transaction: TransactionLog;
   /** Complete registration from an emailed link (noAuth); signs the new user in. */
   register: LoginResult;
+  /** Staff (advanced): remove a member from the organisation. A super user cannot remove themselves (spec §5). */
+  removeStaffMember: Scalars['Boolean']['output'];
+  /** Groups (basic): rename a group. */
+  renameGroup: ConsoleGroup;
   /** Send a password reset link when the address belongs to an account (noAuth). Always answers true. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Set a new password from an emailed link (noAuth); also unlocks a locked account. */
@@ -263,13 +343,31 @@ export type Mutation = {
    * who is told if it fails. Only staff who cover the organisation's Unattached items group may send.
    */
   sendUnattachedItem: QueuedMessage;
+  /**
+   * Groups (basic): activate or deactivate a group. Deactivating moves its open requests to Incoming requests
+   * (spec §4); Incoming requests cannot be deactivated (spec §5).
+   */
+  setGroupActive: ConsoleGroup;
+  /** Groups (basic): who belongs to (covers) the group: exactly the given members. */
+  setGroupMembers: ConsoleGroup;
+  /** Covering (basic): set the groups and colleagues a staff member covers. A super user cannot uncover themselves. */
+  setStaffCovering: StaffCovering;
   /** Mandate two-factor sign-in for everyone in an organisation, or clear it with null (role full or super). */
   setTwoFactorMandate: OrganisationMembership;
+  /**
+   * Groups (basic): share a group with other organisations (restricted view). Each organisation is tried on its
+   * own; the result says which succeeded and which failed (spec §8 group sharing partial failures).
+   */
+  shareGroup: ShareResult;
+  /** Staff (advanced): share a member with other organisations (restricted view); exactly the given ones. */
+  shareStaffMember: ShareResult;
   /** Start an ad hoc video appointment: marks the clinician ready and sends the guest invitation. */
   startAdhocVideo: StartAdhocVideoResult;
   /** Mark all of the signed-in user's clinician notifications read (or unread). */
   updateClinicianNotifications: Array<ClinicianNotification>;
   updateDefaultAttachStaff: DefaultAttachStaff;
+  /** Staff (advanced): change a member's settings here. Only console access super may give super. */
+  updateStaffMember: ConsoleStaffMember;
   /** Verify a clinical-system single sign-on session (noAuth); returns a token to link the user. */
   verifySession: VerifySessionResult;
 };
@@ -295,6 +393,12 @@ export type MutationCreateAutoSignInArgs = {
 };
 
 
+export type MutationCreateGroupArgs = {
+  name: Scalars['String']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteRetryTasksArgs = {
   messageId: Scalars['ID']['input'];
   wcmsId: Scalars['ID']['input'];
@@ -303,6 +407,12 @@ export type MutationDeleteRetryTasksArgs = {
 
 export type MutationDeleteUnattachedRequestArgs = {
   messageId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteStaffMemberArgs = {
+  input: InviteStaffInput;
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -353,6 +463,19 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveStaffMemberArgs = {
+  userId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenameGroupArgs = {
+  groupId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -377,8 +500,44 @@ export type MutationSendUnattachedItemArgs = {
 };
 
 
+export type MutationSetGroupActiveArgs = {
+  active: Scalars['Boolean']['input'];
+  groupId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetGroupMembersArgs = {
+  groupId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetStaffCoveringArgs = {
+  colleagueIds: Array<Scalars['ID']['input']>;
+  groupIds: Array<Scalars['ID']['input']>;
+  userId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetTwoFactorMandateArgs = {
   method?: InputMaybe<TwoFactorCodeType>;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationShareGroupArgs = {
+  groupId: Scalars['ID']['input'];
+  organisationIds: Array<Scalars['ID']['input']>;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationShareStaffMemberArgs = {
+  organisationIds: Array<Scalars['ID']['input']>;
+  userId: Scalars['ID']['input'];
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -396,6 +555,13 @@ export type MutationUpdateClinicianNotificationsArgs = {
 
 export type MutationUpdateDefaultAttachStaffArgs = {
   input: DefaultAttachStaffInput;
+};
+
+
+export type MutationUpdateStaffMemberArgs = {
+  input: StaffMemberInput;
+  userId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
 };
 
 
@@ -476,6 +642,14 @@ export type Query = {
   clinicianNotifications: Array<ClinicianNotification>;
   /** Runtime configuration for the client (noAuth: the app waits for it before showing anything, spec §4). */
   config: Config;
+  /** The caller's standing in the console of an organisation (never refused for a member: the frame shows what it may). */
+  consoleAccess: ConsoleStanding;
+  /** Covering panel (basic): the groups and colleagues one staff member covers. */
+  consoleCovering: StaffCovering;
+  /** Groups panel (basic): the organisation's groups, and groups other organisations share with it. */
+  consoleGroups: Array<ConsoleGroup>;
+  /** Staff panel (advanced): every staff member of the organisation, and staff other organisations share with it. */
+  consoleStaff: Array<ConsoleStaffMember>;
   /** The default staff records are attached under when a staff member cannot attach. */
   defaultAttachStaff?: Maybe<DefaultAttachStaff>;
   getAppointmentOwners: Array<AppointmentOwner>;
@@ -523,6 +697,27 @@ export type QueryCanSendUnattachedArgs = {
 
 
 export type QueryClinicianNotificationsArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryConsoleAccessArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryConsoleCoveringArgs = {
+  userId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryConsoleGroupsArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryConsoleStaffArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -672,6 +867,28 @@ export type RegistrationDetails = {
   surname: Scalars['String']['output'];
 };
 
+export type ShareFailure = {
+  __typename?: 'ShareFailure';
+  name?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+  wcmsId: Scalars['ID']['output'];
+};
+
+export type ShareResult = {
+  __typename?: 'ShareResult';
+  failed: Array<ShareFailure>;
+  /** The organisations it is now shared with. */
+  succeeded: Array<SharedOrganisation>;
+};
+
+/** An organisation something is shared with. */
+export type SharedOrganisation = {
+  __typename?: 'SharedOrganisation';
+  name: Scalars['String']['output'];
+  restrictedView: Scalars['Boolean']['output'];
+  wcmsId: Scalars['ID']['output'];
+};
+
 export type SlotType = {
   __typename?: 'SlotType';
   id: Scalars['ID']['output'];
@@ -690,6 +907,20 @@ export type Staff = {
   sex?: Maybe<Scalars['String']['output']>;
   surname: Scalars['String']['output'];
   title?: Maybe<Scalars['String']['output']>;
+};
+
+export type StaffCovering = {
+  __typename?: 'StaffCovering';
+  colleagues: Array<CoveredColleague>;
+  groups: Array<CoveredGroup>;
+  userId: Scalars['ID']['output'];
+};
+
+export type StaffMemberInput = {
+  canAcceptRequests: Scalars['Boolean']['input'];
+  consoleAccess: ConsoleAccess;
+  displayName: Scalars['String']['input'];
+  usedInternally: Scalars['Boolean']['input'];
 };
 
 export type StaffNotification = {
@@ -882,6 +1113,13 @@ export type ResolversTypes = {
   ClinicianNotification: ResolverTypeWrapper<ClinicianNotification>;
   CodeDataValue: ResolverTypeWrapper<CodeDataValue>;
   Config: ResolverTypeWrapper<Config>;
+  ConsoleAccess: ConsoleAccess;
+  ConsoleGroup: ResolverTypeWrapper<ConsoleGroup>;
+  ConsoleGroupMember: ResolverTypeWrapper<ConsoleGroupMember>;
+  ConsoleStaffMember: ResolverTypeWrapper<ConsoleStaffMember>;
+  ConsoleStanding: ResolverTypeWrapper<ConsoleStanding>;
+  CoveredColleague: ResolverTypeWrapper<CoveredColleague>;
+  CoveredGroup: ResolverTypeWrapper<CoveredGroup>;
   DashboardIds: ResolverTypeWrapper<DashboardIds>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DefaultAttachStaff: ResolverTypeWrapper<DefaultAttachStaff>;
@@ -893,6 +1131,7 @@ export type ResolversTypes = {
   IceQuestion: ResolverTypeWrapper<IceQuestion>;
   IdResult: ResolverTypeWrapper<IdResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteStaffInput: InviteStaffInput;
   LinkUserResult: ResolverTypeWrapper<LinkUserResult>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   LogoutResult: ResolverTypeWrapper<LogoutResult>;
@@ -909,8 +1148,13 @@ export type ResolversTypes = {
   QueuedMessageType: QueuedMessageType;
   QueuedUrl: ResolverTypeWrapper<QueuedUrl>;
   RegistrationDetails: ResolverTypeWrapper<RegistrationDetails>;
+  ShareFailure: ResolverTypeWrapper<ShareFailure>;
+  ShareResult: ResolverTypeWrapper<ShareResult>;
+  SharedOrganisation: ResolverTypeWrapper<SharedOrganisation>;
   SlotType: ResolverTypeWrapper<SlotType>;
   Staff: ResolverTypeWrapper<Staff>;
+  StaffCovering: ResolverTypeWrapper<StaffCovering>;
+  StaffMemberInput: StaffMemberInput;
   StaffNotification: ResolverTypeWrapper<StaffNotification>;
   StartAdhocVideoResult: ResolverTypeWrapper<StartAdhocVideoResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -938,6 +1182,12 @@ export type ResolversParentTypes = {
   ClinicianNotification: ClinicianNotification;
   CodeDataValue: CodeDataValue;
   Config: Config;
+  ConsoleGroup: ConsoleGroup;
+  ConsoleGroupMember: ConsoleGroupMember;
+  ConsoleStaffMember: ConsoleStaffMember;
+  ConsoleStanding: ConsoleStanding;
+  CoveredColleague: CoveredColleague;
+  CoveredGroup: CoveredGroup;
   DashboardIds: DashboardIds;
   DateTime: Scalars['DateTime']['output'];
   DefaultAttachStaff: DefaultAttachStaff;
@@ -949,6 +1199,7 @@ export type ResolversParentTypes = {
   IceQuestion: IceQuestion;
   IdResult: IdResult;
   Int: Scalars['Int']['output'];
+  InviteStaffInput: InviteStaffInput;
   LinkUserResult: LinkUserResult;
   LoginResult: LoginResult;
   LogoutResult: LogoutResult;
@@ -964,8 +1215,13 @@ export type ResolversParentTypes = {
   QueuedMessage: QueuedMessage;
   QueuedUrl: QueuedUrl;
   RegistrationDetails: RegistrationDetails;
+  ShareFailure: ShareFailure;
+  ShareResult: ShareResult;
+  SharedOrganisation: SharedOrganisation;
   SlotType: SlotType;
   Staff: Staff;
+  StaffCovering: StaffCovering;
+  StaffMemberInput: StaffMemberInput;
   StaffNotification: StaffNotification;
   StartAdhocVideoResult: StartAdhocVideoResult;
   String: Scalars['String']['output'];
@@ -1069,6 +1325,53 @@ export type ConfigResolvers<ContextType = GraphQLContext, ParentType extends Res
   wspUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConsoleGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleGroup'] = ResolversParentTypes['ConsoleGroup']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['ConsoleGroupMember']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sharedBy?: Resolver<Maybe<ResolversTypes['SharedOrganisation']>, ParentType, ContextType>;
+  sharedWith?: Resolver<Array<ResolversTypes['SharedOrganisation']>, ParentType, ContextType>;
+};
+
+export type ConsoleGroupMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleGroupMember'] = ResolversParentTypes['ConsoleGroupMember']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ConsoleStaffMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleStaffMember'] = ResolversParentTypes['ConsoleStaffMember']> = {
+  canAcceptRequests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  consoleAccess?: Resolver<ResolversTypes['ConsoleAccess'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sharedBy?: Resolver<Maybe<ResolversTypes['SharedOrganisation']>, ParentType, ContextType>;
+  sharedWith?: Resolver<Array<ResolversTypes['SharedOrganisation']>, ParentType, ContextType>;
+  usedInternally?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ConsoleStandingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleStanding'] = ResolversParentTypes['ConsoleStanding']> = {
+  canOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clinicalSystem?: Resolver<ResolversTypes['ClinicalSystem'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['ConsoleAccess'], ParentType, ContextType>;
+  organisationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CoveredColleagueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoveredColleague'] = ResolversParentTypes['CoveredColleague']> = {
+  covered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CoveredGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoveredGroup'] = ResolversParentTypes['CoveredGroup']> = {
+  covered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DashboardIdsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardIds'] = ResolversParentTypes['DashboardIds']> = {
   arrive?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1148,22 +1451,32 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   bookAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'appointmentId' | 'nhsNumber' | 'wcmsId'>>;
   completeAdhocVideo?: Resolver<ResolversTypes['IdResult'], ParentType, ContextType, RequireFields<MutationCompleteAdhocVideoArgs, 'id'>>;
   createAutoSignIn?: Resolver<ResolversTypes['AutoSignIn'], ParentType, ContextType, RequireFields<MutationCreateAutoSignInArgs, 'clinicalStaffGuid' | 'wcmsId'>>;
+  createGroup?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name' | 'wcmsId'>>;
   deleteRetryTasks?: Resolver<ResolversTypes['EntityRef'], ParentType, ContextType, RequireFields<MutationDeleteRetryTasksArgs, 'messageId' | 'wcmsId'>>;
   deleteUnattachedRequest?: Resolver<ResolversTypes['EntityRef'], ParentType, ContextType, RequireFields<MutationDeleteUnattachedRequestArgs, 'messageId' | 'wcmsId'>>;
+  inviteStaffMember?: Resolver<ResolversTypes['ConsoleStaffMember'], ParentType, ContextType, RequireFields<MutationInviteStaffMemberArgs, 'input' | 'wcmsId'>>;
   linkUser?: Resolver<ResolversTypes['LinkUserResult'], ParentType, ContextType, RequireFields<MutationLinkUserArgs, 'session' | 'staffId' | 'token' | 'wcmsId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'application' | 'userAgent' | 'userId' | 'wcmsId'>>;
   prefillPatientIdCache?: Resolver<ResolversTypes['PrefillResult'], ParentType, ContextType, RequireFields<MutationPrefillPatientIdCacheArgs, 'nhsNumber' | 'wcmsId'>>;
   recordIm1Transaction?: Resolver<ResolversTypes['TransactionLog'], ParentType, ContextType, RequireFields<MutationRecordIm1TransactionArgs, 'input'>>;
   register?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'forename' | 'password' | 'passwordConfirmation' | 'surname' | 'token'>>;
+  removeStaffMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffMemberArgs, 'userId' | 'wcmsId'>>;
+  renameGroup?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationRenameGroupArgs, 'groupId' | 'name' | 'wcmsId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'passwordConfirmation' | 'token'>>;
   resetTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetTwoFactorArgs, 'userId' | 'wcmsId'>>;
   sendUnattachedItem?: Resolver<ResolversTypes['QueuedMessage'], ParentType, ContextType, RequireFields<MutationSendUnattachedItemArgs, 'taskId' | 'wcmsId'>>;
+  setGroupActive?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupActiveArgs, 'active' | 'groupId' | 'wcmsId'>>;
+  setGroupMembers?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupMembersArgs, 'groupId' | 'userIds' | 'wcmsId'>>;
+  setStaffCovering?: Resolver<ResolversTypes['StaffCovering'], ParentType, ContextType, RequireFields<MutationSetStaffCoveringArgs, 'colleagueIds' | 'groupIds' | 'userId' | 'wcmsId'>>;
   setTwoFactorMandate?: Resolver<ResolversTypes['OrganisationMembership'], ParentType, ContextType, RequireFields<MutationSetTwoFactorMandateArgs, 'wcmsId'>>;
+  shareGroup?: Resolver<ResolversTypes['ShareResult'], ParentType, ContextType, RequireFields<MutationShareGroupArgs, 'groupId' | 'organisationIds' | 'wcmsId'>>;
+  shareStaffMember?: Resolver<ResolversTypes['ShareResult'], ParentType, ContextType, RequireFields<MutationShareStaffMemberArgs, 'organisationIds' | 'userId' | 'wcmsId'>>;
   startAdhocVideo?: Resolver<ResolversTypes['StartAdhocVideoResult'], ParentType, ContextType, RequireFields<MutationStartAdhocVideoArgs, 'id'>>;
   updateClinicianNotifications?: Resolver<Array<ResolversTypes['ClinicianNotification']>, ParentType, ContextType, RequireFields<MutationUpdateClinicianNotificationsArgs, 'read' | 'wcmsId'>>;
   updateDefaultAttachStaff?: Resolver<ResolversTypes['DefaultAttachStaff'], ParentType, ContextType, RequireFields<MutationUpdateDefaultAttachStaffArgs, 'input'>>;
+  updateStaffMember?: Resolver<ResolversTypes['ConsoleStaffMember'], ParentType, ContextType, RequireFields<MutationUpdateStaffMemberArgs, 'input' | 'userId' | 'wcmsId'>>;
   verifySession?: Resolver<ResolversTypes['VerifySessionResult'], ParentType, ContextType, RequireFields<MutationVerifySessionArgs, 'callback' | 'session' | 'verifier' | 'wcmsId'>>;
 };
 
@@ -1217,6 +1530,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   canSendUnattached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCanSendUnattachedArgs, 'wcmsId'>>;
   clinicianNotifications?: Resolver<Array<ResolversTypes['ClinicianNotification']>, ParentType, ContextType, RequireFields<QueryClinicianNotificationsArgs, 'wcmsId'>>;
   config?: Resolver<ResolversTypes['Config'], ParentType, ContextType>;
+  consoleAccess?: Resolver<ResolversTypes['ConsoleStanding'], ParentType, ContextType, RequireFields<QueryConsoleAccessArgs, 'wcmsId'>>;
+  consoleCovering?: Resolver<ResolversTypes['StaffCovering'], ParentType, ContextType, RequireFields<QueryConsoleCoveringArgs, 'userId' | 'wcmsId'>>;
+  consoleGroups?: Resolver<Array<ResolversTypes['ConsoleGroup']>, ParentType, ContextType, RequireFields<QueryConsoleGroupsArgs, 'wcmsId'>>;
+  consoleStaff?: Resolver<Array<ResolversTypes['ConsoleStaffMember']>, ParentType, ContextType, RequireFields<QueryConsoleStaffArgs, 'wcmsId'>>;
   defaultAttachStaff?: Resolver<Maybe<ResolversTypes['DefaultAttachStaff']>, ParentType, ContextType, RequireFields<QueryDefaultAttachStaffArgs, 'wcmsId'>>;
   getAppointmentOwners?: Resolver<Array<ResolversTypes['AppointmentOwner']>, ParentType, ContextType, RequireFields<QueryGetAppointmentOwnersArgs, 'wcmsId'>>;
   getAppointmentSlotTypes?: Resolver<Array<ResolversTypes['SlotType']>, ParentType, ContextType, RequireFields<QueryGetAppointmentSlotTypesArgs, 'wcmsId'>>;
@@ -1278,6 +1595,23 @@ export type RegistrationDetailsResolvers<ContextType = GraphQLContext, ParentTyp
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ShareFailureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareFailure'] = ResolversParentTypes['ShareFailure']> = {
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ShareResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareResult'] = ResolversParentTypes['ShareResult']> = {
+  failed?: Resolver<Array<ResolversTypes['ShareFailure']>, ParentType, ContextType>;
+  succeeded?: Resolver<Array<ResolversTypes['SharedOrganisation']>, ParentType, ContextType>;
+};
+
+export type SharedOrganisationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedOrganisation'] = ResolversParentTypes['SharedOrganisation']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restrictedView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type SlotTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlotType'] = ResolversParentTypes['SlotType']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1293,6 +1627,12 @@ export type StaffResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffCoveringResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCovering'] = ResolversParentTypes['StaffCovering']> = {
+  colleagues?: Resolver<Array<ResolversTypes['CoveredColleague']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['CoveredGroup']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type StaffNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffNotification'] = ResolversParentTypes['StaffNotification']> = {
@@ -1382,6 +1722,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClinicianNotification?: ClinicianNotificationResolvers<ContextType>;
   CodeDataValue?: CodeDataValueResolvers<ContextType>;
   Config?: ConfigResolvers<ContextType>;
+  ConsoleGroup?: ConsoleGroupResolvers<ContextType>;
+  ConsoleGroupMember?: ConsoleGroupMemberResolvers<ContextType>;
+  ConsoleStaffMember?: ConsoleStaffMemberResolvers<ContextType>;
+  ConsoleStanding?: ConsoleStandingResolvers<ContextType>;
+  CoveredColleague?: CoveredColleagueResolvers<ContextType>;
+  CoveredGroup?: CoveredGroupResolvers<ContextType>;
   DashboardIds?: DashboardIdsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DefaultAttachStaff?: DefaultAttachStaffResolvers<ContextType>;
@@ -1404,8 +1750,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QueuedMessage?: QueuedMessageResolvers<ContextType>;
   QueuedUrl?: QueuedUrlResolvers<ContextType>;
   RegistrationDetails?: RegistrationDetailsResolvers<ContextType>;
+  ShareFailure?: ShareFailureResolvers<ContextType>;
+  ShareResult?: ShareResultResolvers<ContextType>;
+  SharedOrganisation?: SharedOrganisationResolvers<ContextType>;
   SlotType?: SlotTypeResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
+  StaffCovering?: StaffCoveringResolvers<ContextType>;
   StaffNotification?: StaffNotificationResolvers<ContextType>;
   StartAdhocVideoResult?: StartAdhocVideoResultResolvers<ContextType>;
   TaskList?: TaskListResolvers<ContextType>;

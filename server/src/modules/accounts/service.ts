@@ -7,7 +7,8 @@ import { revokeAllSessions } from '../../auth/sessions.js';
 import { clearLoginAttempts } from '../../auth/rate-limit.js';
 import { organisations } from '../organisations/tables.js';
 import { memberships, userSettings, users, type Role } from '../users/tables.js';
-import { canManage, roleIn } from '../users/access.js';
+import { roleIn } from '../users/access.js';
+import { requireConsoleAccess } from '../console/access.js';
 import { completeSignIn, findUserByAccountName, type LoginOutcome } from '../session/login.js';
 import type { AuditInfo } from '../session/audit.js';
 import type { SecondFactorInput } from '../../auth/two-factor.js';
@@ -21,7 +22,7 @@ const linkExpired = (message: string) => new HttpProblem(410, message, 'LINK_EXP
 const userExists = () => new HttpProblem(409, ACCOUNT_MESSAGES.userExists, 'USER_EXISTS');
 
 /**
- * POST /users: a manager (role full or super there, or a super user) adds a staff member to an organisation. The
+ * POST /users: someone with advanced console access there (or a super user) adds a staff member to an organisation. The
  * account has no password until its owner registers from the emailed link (7 days, single use).
  */
 export async function createUser(
@@ -29,10 +30,9 @@ export async function createUser(
   caller: AuthUser,
   input: { wcmsId: number; email: string; forename: string; surname: string; role: Role },
 ): Promise<{ id: number }> {
+  // adding staff is the console's Staff area (advanced settings)
+  await requireConsoleAccess(ctx, input.wcmsId, 'advanced');
   const callerRole = await roleIn(ctx.db, caller, input.wcmsId);
-  if (callerRole !== 'full' && callerRole !== 'super') {
-    throw new HttpProblem(403, 'You do not have permission to add staff to this organisation', 'FORBIDDEN');
-  }
   // a manager with role full cannot hand out the higher role super
   if (input.role === 'super' && callerRole !== 'super') {
     throw new HttpProblem(403, 'You cannot give a role higher than your own', 'FORBIDDEN');
@@ -258,9 +258,10 @@ export async function updateUser(
   return user ?? null;
 }
 
-/** The manager check of the console operations (setTwoFactorMandate, resetTwoFactor). */
-export async function requireManager(ctx: RequestContext, caller: AuthUser, wcmsId: number): Promise<void> {
-  if (!(await canManage(ctx.db, caller, wcmsId))) {
-    throw new HttpProblem(403, 'You do not have access to this organisation', 'FORBIDDEN');
-  }
+/** The Two-factor authentication console area: advanced settings (README, spec §6). */
+export const TWO_FACTOR_AREA_LEVEL = 'advanced' as const;
+
+/** The console check of setTwoFactorMandate and resetTwoFactor: the console's one access check (spec §6). */
+export async function requireManager(ctx: RequestContext, _caller: AuthUser, wcmsId: number): Promise<void> {
+  await requireConsoleAccess(ctx, wcmsId, TWO_FACTOR_AREA_LEVEL);
 }

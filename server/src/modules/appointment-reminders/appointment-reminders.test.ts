@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, createTestClock, type TestApp } from '../../test/test-app.js';
 import type { Json } from '../../test/helpers.js';
 import { outboxMessages } from '../../providers/messaging/tables.js';
 import { createOutboxMessaging } from '../../providers/messaging/outbox.js';
 import { availableAppointments, bookAppointment } from '../clinical-system/index.js';
 import { processReminders } from './service.js';
+import { CONSOLE_ACCESS_NONE, CONSOLE_NOT_ALLOWED } from '../console/index.js';
+import { memberships } from '../users/tables.js';
 import { DEFAULT_REMINDER_TEXTS, REMINDER_MESSAGES, reminderSettingsErrors } from './rules.js';
 
 // Monday 2 March 2026, 09:00 UK (GMT)
@@ -88,12 +90,29 @@ describe('settings', () => {
       CLINICIAN,
     );
     expect(status).toBe(403);
-    expect(body.message).toBe(REMINDER_MESSAGES.noConsoleAccess);
+    // the clinician (role no) may not open the console at all (spec §6)
+    expect(body.message).toBe(CONSOLE_NOT_ALLOWED);
     // reception is not a member of Hillview; the super user (not a member) is refused the patients area
     expect((await call('GET', '/appointment-reminders/wcms_id/1002/settings')).status).toBe(403);
     const superUser = await call('GET', '/appointment-reminders/wcms_id/1001/settings', undefined, SUPER);
     expect(superUser.status).toBe(403);
     expect(superUser.body.message).toBe(REMINDER_MESSAGES.noAccessToPage);
+  });
+
+  it('follow the console access level: reception with basic may change them, with none may not', async () => {
+    const body = { enabled: false, days_before: [], sms_without_consent: false, text: 'Reminder' };
+    expect((await call('PUT', '/appointment-reminders/wcms_id/1001/settings', body, RECEPTION)).status).toBe(200);
+    const where = and(eq(memberships.userId, RECEPTION), eq(memberships.wcmsId, 1001));
+    await t.database.db.update(memberships).set({ consoleAccess: 'none' }).where(where);
+    try {
+      const refused = await call('PUT', '/appointment-reminders/wcms_id/1001/settings', body, RECEPTION);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(CONSOLE_ACCESS_NONE);
+      const read = await call('GET', '/appointment-reminders/wcms_id/1001/settings', undefined, RECEPTION);
+      expect(read.body.can_edit).toBe(false);
+    } finally {
+      await t.database.db.update(memberships).set({ consoleAccess: 'basic' }).where(where);
+    }
   });
 
   it('need at least one day from 1 to 7 when on, and a text', async () => {

@@ -1,5 +1,12 @@
 import type { RestHandlers } from '../../rest/types.js';
-import { cancelReminder, getSettings, listReminders, requireReminderAccess, saveSettings } from './service.js';
+import {
+  cancelReminder,
+  getSettings,
+  listReminders,
+  requireReminderAccess,
+  requireReminderConsole,
+  saveSettings,
+} from './service.js';
 
 export const appointmentReminderRoutes: RestHandlers = {
   getAppointmentReminderSettings: async ({ params, ctx }) => {
@@ -8,7 +15,7 @@ export const appointmentReminderRoutes: RestHandlers = {
   },
 
   updateAppointmentReminderSettings: async ({ params, body, ctx }) => {
-    const caller = await requireReminderAccess(ctx, params.wcms_id);
+    const caller = await requireReminderConsole(ctx, params.wcms_id);
     return { status: 200, body: await saveSettings(ctx, caller, body) };
   },
 
@@ -18,7 +25,7 @@ export const appointmentReminderRoutes: RestHandlers = {
   },
 
   cancelAppointmentReminder: async ({ params, ctx }) => {
-    const caller = await requireReminderAccess(ctx, params.wcms_id);
+    const caller = await requireReminderConsole(ctx, params.wcms_id);
     return { status: 200, body: await cancelReminder(ctx, caller, params.id) };
   },
 };

@@ -4,6 +4,7 @@ import { HttpProblem } from '../../errors.js';
 import { sendAll, type OutgoingMessage } from '../../providers/messaging/provider.js';
 import { requireStaffArea, type AreaCaller } from '../users/area-access.js';
 import { organisations } from '../organisations/tables.js';
+import { consoleStanding, levelAllows, requireConsoleAccess } from '../console/access.js';
 import {
   clinicalAppointments,
   clinicalPatients,
@@ -33,17 +34,27 @@ export const REMINDER_BATCH = 500;
 
 export type ReminderCaller = AreaCaller & { canEdit: boolean };
 
+/** Appointment reminder settings are a basic console area (README, spec §6). */
+export const REMINDERS_AREA_LEVEL = 'basic' as const;
+
 /**
- * The patients area (spec §2 patients menu, §6): a member whose role is not 'super'. Console access (spec §6: role
- * editor or full here, or a super user) is what may change the settings and cancel reminders.
+ * The patients area (spec §2 patients menu, §6): a member whose role is not 'super'. Changing the settings and
+ * cancelling reminders is a console call: canEdit says whether requireConsoleAccess would let it through.
  */
 export async function requireReminderAccess(
   ctx: Pick<RequestContext, 'db' | 'user'>,
   wcmsId: number,
 ): Promise<ReminderCaller> {
   const caller = await requireStaffArea(ctx, wcmsId, REMINDER_MESSAGES.noAccessToPage);
-  const canEdit = caller.role === 'editor' || caller.role === 'full' || ctx.user?.isSuperUser === true;
+  const standing = await consoleStanding(ctx, wcmsId);
+  const canEdit = standing !== null && standing.canOpen && levelAllows(standing.level, REMINDERS_AREA_LEVEL);
   return { ...caller, canEdit };
+}
+
+/** The console check of the changing calls (the one helper every console call uses). */
+export async function requireReminderConsole(ctx: Pick<RequestContext, 'db' | 'user'>, wcmsId: number) {
+  await requireConsoleAccess(ctx, wcmsId, REMINDERS_AREA_LEVEL);
+  return requireReminderAccess(ctx, wcmsId);
 }
 
 function requireConsole(caller: ReminderCaller) {

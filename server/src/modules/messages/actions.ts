@@ -263,7 +263,15 @@ async function decide(db: Db, caller: MessagesCaller, row: Row, action: RequestA
           .select({ id: users.id, forename: users.forename, surname: users.surname })
           .from(users)
           .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.wcmsId, caller.wcmsId)))
-          .where(and(eq(users.id, action.assignee_id), eq(users.serviceAccess, true), ne(memberships.role, 'super')));
+          .where(
+            and(
+              eq(users.id, action.assignee_id),
+              eq(users.serviceAccess, true),
+              ne(memberships.role, 'super'),
+              // console Staff 'can accept requests' (spec §3, §6)
+              eq(memberships.canAcceptRequests, true),
+            ),
+          );
         if (!colleague) throw assigneeUnavailable('colleague');
         if (row.assignedUserId === colleague.id) return;
         if (row.countedOn === null) changes.countedOn = await countAgainstDailyLimit(db, caller, row.type, now);

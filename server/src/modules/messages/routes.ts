@@ -42,17 +42,30 @@ export const messageRoutes: RestHandlers = {
     const [groupRows, colleagues] = await Promise.all([
       listGroups(ctx.db, caller.wcmsId),
       ctx.db
-        .select({ id: users.id, forename: users.forename, surname: users.surname })
+        .select({
+          id: users.id,
+          forename: users.forename,
+          surname: users.surname,
+          displayName: memberships.displayName,
+        })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
-        .where(and(eq(memberships.wcmsId, caller.wcmsId), ne(memberships.role, 'super'), eq(users.serviceAccess, true)))
+        .where(
+          and(
+            eq(memberships.wcmsId, caller.wcmsId),
+            ne(memberships.role, 'super'),
+            eq(users.serviceAccess, true),
+            // console Staff 'can accept requests' (spec §3, §6)
+            eq(memberships.canAcceptRequests, true),
+          ),
+        )
         .orderBy(asc(users.surname), asc(users.forename), asc(users.id)),
     ]);
     return {
       status: 200,
       body: {
         groups: groupRows.map((g) => ({ id: g.id, name: g.name, kind: g.kind })),
-        colleagues: colleagues.map((c) => ({ id: c.id, name: `${c.forename} ${c.surname}` })),
+        colleagues: colleagues.map((c) => ({ id: c.id, name: c.displayName ?? `${c.forename} ${c.surname}` })),
       },
     };
   },

@@ -16,6 +16,18 @@ export const roles = ['editor', 'full', 'super', 'no'] as const;
 export type Role = (typeof roles)[number];
 
 /**
+ * Console access levels per staff member per organisation (spec §3 Staff, §6), lowest first: none, basic settings
+ * only, advanced, super. The console's areas each need basic or advanced (modules/console/access.ts).
+ */
+export const consoleAccessLevels = ['none', 'basic', 'advanced', 'super'] as const;
+export type ConsoleAccessLevel = (typeof consoleAccessLevels)[number];
+
+/** The level a new member starts with: what their role let them do in the console before levels existed. */
+export function defaultConsoleAccess(role: Role): ConsoleAccessLevel {
+  return role === 'super' ? 'super' : role === 'full' ? 'advanced' : role === 'editor' ? 'basic' : 'none';
+}
+
+/**
  * A staff user. Passwords are stored only as argon2id hashes; a user created from the console has none until they
  * register from the emailed link. Emails are stored lower-cased.
  */
@@ -55,6 +67,14 @@ export const memberships = pgTable(
       .notNull()
       .references(() => organisations.wcmsId, { onDelete: 'cascade' }),
     role: text('role', { enum: roles }).notNull(),
+    /** What the member may change in the management console here (spec §6). */
+    consoleAccess: text('console_access', { enum: consoleAccessLevels }).notNull().default('none'),
+    /** spec §3 Staff 'can accept requests': false keeps them out of the request Assign menu. */
+    canAcceptRequests: boolean('can_accept_requests').notNull().default(true),
+    /** spec §3 Staff 'used internally': an account the practice uses itself (not a person), shown as such. */
+    usedInternally: boolean('used_internally').notNull().default(false),
+    /** The name colleagues see here (console Staff); null shows forename and surname. */
+    displayName: text('display_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.wcmsId] }), index('memberships_wcms_idx').on(t.wcmsId)],

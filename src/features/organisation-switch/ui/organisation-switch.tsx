@@ -12,9 +12,10 @@ import { OrganisationChooser } from './organisation-chooser';
 /**
  * Switches the organisation the user acts for (spec §6 "multi-organisation members can switch"): a select
  * of their organisations, or for a super user a search of every organisation in a dialog. Switching resets
- * the cached data and opens the inbox. Shows just the name when there is nothing to switch to.
+ * the cached data and opens the inbox (or `to`, e.g. the console page being used). Shows just the name when there is
+ * nothing to switch to.
  */
-export function OrganisationSwitch({ className }: { className?: string }) {
+export function OrganisationSwitch({ className, to }: { className?: string; to?: string }) {
   const viewer = useViewer();
   const current = useCurrentOrganisation();
   const choose = useChooseOrganisation();
@@ -46,7 +47,7 @@ export function OrganisationSwitch({ className }: { className?: string }) {
               headingLevel={3}
               onChoose={(organisation) => {
                 setOpen(false);
-                choose(organisation);
+                choose(organisation, to);
               }}
             />
           </DialogContent>
@@ -73,7 +74,7 @@ export function OrganisationSwitch({ className }: { className?: string }) {
         value={current?.wcmsId}
         onValueChange={(wcmsId) => {
           const organisation = organisations.find((o) => o.wcmsId === wcmsId);
-          if (organisation && wcmsId !== current?.wcmsId) choose(organisation);
+          if (organisation && wcmsId !== current?.wcmsId) choose(organisation, to);
         }}
       >
         <SelectTrigger aria-labelledby={labelId} className="min-w-64">

@@ -10,6 +10,7 @@ import { consultReply } from './consult-reply';
 import { videoList } from './video-list';
 import { patientReset } from './patient-reset';
 import { appointmentReminders } from './appointment-reminders';
+import { tablesForms } from './tables-forms';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -28,4 +29,5 @@ export const areaParts = {
   videoList,
   patientReset,
   appointmentReminders,
+  tablesForms,
 } as const;

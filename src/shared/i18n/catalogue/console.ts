@@ -1,11 +1,31 @@
-/** The management console. */
+/** The management console: the frame, the access levels and the People and access areas. */
 export const consoleStrings = {
   'console.title': 'Management console',
+  'console.home': 'All console areas',
   'console.save': 'Save',
   'console.advancedDenied': 'You have not been given access to advanced settings',
+  'console.accessNone': 'You have not been given access to the management console',
+  'console.noOrganisation': 'Choose an organisation to change its settings.',
+  'console.notOffered': 'This area is not offered for this organisation’s clinical system.',
   'console.nav.label': 'Console sections',
   'console.choosePanel': 'Choose a section to change its settings.',
+  'console.yourAccess': 'Your console access here: {level}',
+  'console.levelsExplained':
+    'Areas marked Advanced need advanced console access. Everyone with console access can use the other areas (basic settings). A practice manager gives each staff member their console access under Staff.',
+  'console.advancedBadge': 'Advanced',
+  'console.level.none': 'None',
+  'console.level.basic': 'Basic settings only',
+  'console.level.advanced': 'Advanced',
+  'console.level.super': 'Super',
+  'console.group.requests': 'Requests and triage',
+  'console.group.patients': 'Patients and portal',
+  'console.group.arrivals': 'Arrivals',
+  'console.group.people': 'People and access',
+  'console.group.organisation': 'Organisation',
+  'console.group.integration': 'Integration and governance',
+  'console.group.reports': 'Reports',
   'console.twoFactor.title': 'Two-factor authentication',
+  'console.twoFactor.description': 'Ask everyone for a second check when they sign in.',
   'console.twoFactor.intro':
     'Ask everyone in this organisation for a second check when they sign in: a code sent by email, or a code from an authenticator app.',
   'console.twoFactor.legend': 'How staff confirm their sign-in',
@@ -14,4 +34,10 @@ export const consoleStrings = {
   'console.twoFactor.authenticator': 'A code from an authenticator app',
   'console.twoFactor.saved': 'Two-factor sign-in settings saved.',
   'console.twoFactor.noOrganisation': 'Choose an organisation to change its settings.',
+  'console.staff.title': 'Staff',
+  'console.staff.description': 'Invite, change and remove staff members and their console access.',
+  'console.groups.title': 'Groups',
+  'console.groups.description': 'The groups requests are assigned to, who is in them and who they are shared with.',
+  'console.covering.title': 'Covering',
+  'console.covering.description': 'The groups and colleagues each staff member covers.',
 } as const;

@@ -1,16 +1,57 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
-import { withProviders } from '@/shared/mocks';
+import type { ConsoleArea } from '@/features/console-access';
+import { consoleAccessHandler, withProviders } from '@/shared/mocks';
 import { demoAccounts, riverside } from '@/shared/mocks/fixtures/accounts';
 import { signInAs } from '@/shared/mocks/session';
 import { ConsoleHome } from './console-home';
 
+const panel = (text: string) => async () => () => <p>{text}</p>;
+
+/** A registry like the app's: an advanced and a basic area, and the two that depend on the clinical system. */
+const areas: ConsoleArea[] = [
+  {
+    id: 'staff',
+    group: 'people',
+    level: 'advanced',
+    title: 'console.staff.title',
+    description: 'console.staff.description',
+    load: panel('Staff panel'),
+  },
+  {
+    id: 'groups',
+    group: 'people',
+    level: 'basic',
+    title: 'console.groups.title',
+    description: 'console.groups.description',
+    load: panel('Groups panel'),
+  },
+  {
+    id: 'care-navigation',
+    group: 'requests',
+    level: 'basic',
+    title: 'console.twoFactor.legend',
+    description: 'console.twoFactor.intro',
+    load: panel('Care navigation panel'),
+  },
+  {
+    id: 'appointment-arrivals',
+    group: 'arrivals',
+    level: 'basic',
+    title: 'console.covering.title',
+    description: 'console.covering.description',
+    load: panel('Arrivals panel'),
+  },
+];
+
 function Console() {
   return (
     <Routes>
-      <Route path="/full/management-console" element={<ConsoleHome />}>
-        <Route path="two-factor-authentication" element={<p>Two-factor panel</p>} />
+      <Route path="/full/management-console" element={<ConsoleHome areas={areas} />}>
+        <Route path="staff" element={<p>Staff panel</p>} />
+        <Route path="groups" element={<p>Groups panel</p>} />
+        <Route path="care-navigation" element={<p>Care navigation panel</p>} />
       </Route>
     </Routes>
   );
@@ -25,23 +66,62 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A full-role manager: the section list, and a section opens beside it. */
+/** A manager with advanced access: the areas grouped, and an area opens beside the list. */
 export const Filled: Story = {
-  beforeEach: () => signInAs(demoAccounts.manager, { ...riverside, role: 'full' }),
+  beforeEach: ({ msw }) => {
+    msw.use(consoleAccessHandler({ level: 'advanced' }));
+    return signInAs(demoAccounts.manager, { ...riverside, role: 'full' });
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Management console' })).toBeInTheDocument();
-    await expect(canvas.getByText('Choose a section to change its settings.')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('link', { name: 'Two-factor authentication' }));
-    await expect(await canvas.findByText('Two-factor panel')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Management console' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'People and access' })).toBeInTheDocument();
+    await expect(await canvas.findByText('Your console access here: Advanced')).toBeInTheDocument();
+    // EMIS Web: appointment arrivals, not care navigation (spec §2)
+    await expect(canvas.getByRole('heading', { name: 'Arrivals' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'Requests and triage' })).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Staff' }));
+    await expect(await canvas.findByText('Staff panel')).toBeInTheDocument();
+    await expect(canvas.getByRole('navigation', { name: 'Console sections' })).toBeInTheDocument();
   },
 };
 
-/** No section chosen yet. */
-export const Empty: Story = {
+/** Reception with basic access opens an advanced area: the refusal, not the panel (spec §6). */
+export const BasicOnAdvanced: Story = {
+  decorators: [withProviders('/full/management-console/staff')],
+  beforeEach: ({ msw }) => {
+    msw.use(consoleAccessHandler({ level: 'basic' }));
+    return signInAs(demoAccounts.reception, riverside);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'You have not been given access to advanced settings',
+    );
+    await expect(canvas.queryByText('Staff panel')).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: 'Groups' }));
+    await expect(await canvas.findByText('Groups panel')).toBeInTheDocument();
+  },
+};
+
+/** A practice without a clinical system: care navigation instead of appointment arrivals (spec §2). */
+export const CareNavigation: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(consoleAccessHandler({ level: 'basic', clinicalSystem: 'na' }));
+    return signInAs(demoAccounts.reception, { ...riverside, clinicalSystem: 'na' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Requests and triage' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'Arrivals' })).toBeNull();
+  },
+};
+
+/** Still finding out the caller's access: the areas show, the level line waits. */
+export const Loading: Story = {
   beforeEach: () => signInAs(demoAccounts.reception, riverside),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Choose a section to change its settings.')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('heading', { name: 'People and access' })).toBeInTheDocument();
   },
 };
 

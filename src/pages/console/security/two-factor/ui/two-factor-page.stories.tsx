@@ -9,7 +9,7 @@ import { TwoFactorPage } from './two-factor-page';
 const meta = {
   title: 'pages/console/security/two-factor/TwoFactorPage',
   component: TwoFactorPage,
-  decorators: [withProviders()],
+  decorators: [withProviders('/', { dataRouter: true })],
 } satisfies Meta<typeof TwoFactorPage>;
 
 export default meta;

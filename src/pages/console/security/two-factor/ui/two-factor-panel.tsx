@@ -1,19 +1,19 @@
-import { useEffect } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
-import { notify } from '@/shared/lib/notify';
+import { useSettingsForm } from '@/shared/lib/settings-form';
 import {
   Alert,
   AlertDescription,
-  Button,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
   ErrorState,
+  LeavePagePrompt,
+  SaveBar,
   Skeleton,
 } from '@/shared/ui';
 import { twoFactorQueries, useSetTwoFactorMandateMutation } from '../api/two-factor';
@@ -25,16 +25,32 @@ const OPTIONS = [
   { value: 'authenticator', label: 'console.twoFactor.authenticator' },
 ] as const;
 
-/** Console panel: mandate two-factor sign-in for the organisation (spec §6). Needs role full or super. */
+const FORM_ID = 'two-factor-form';
+
+/**
+ * Console area (advanced): mandate two-factor sign-in for the organisation (spec §6). The console frame's access
+ * gate decides who sees it; the server checks the level again.
+ */
 export function TwoFactorPanel({ wcmsId }: { wcmsId: string }) {
   const organisation = useQuery(twoFactorQueries.organisation(wcmsId));
   const save = useSetTwoFactorMandateMutation(wcmsId);
-  const form = useForm<TwoFactorForm>({ resolver: zodResolver(twoFactorSchema), defaultValues: { method: 'none' } });
-  const current = organisation.data?.twoFactorMandate ?? 'none';
-  const { reset } = form;
-  useEffect(() => {
-    if (organisation.data) reset({ method: current });
-  }, [organisation.data, current, reset]);
+  const values = useMemo<TwoFactorForm | undefined>(
+    () => (organisation.data ? { method: organisation.data.twoFactorMandate ?? 'none' } : undefined),
+    [organisation.data],
+  );
+  const onSave = useCallback(
+    async ({ method }: TwoFactorForm) => {
+      await save.mutateAsync(method === 'none' ? null : method);
+    },
+    [save],
+  );
+  const settings = useSettingsForm<TwoFactorForm>({
+    schema: twoFactorSchema,
+    values,
+    defaultValues: { method: 'none' },
+    onSave,
+    savedMessage: t('console.twoFactor.saved'),
+  });
 
   return (
     <Card>
@@ -51,61 +67,41 @@ export function TwoFactorPanel({ wcmsId }: { wcmsId: string }) {
             <AlertDescription>{t('console.twoFactor.noOrganisation')}</AlertDescription>
           </Alert>
         )}
-        {organisation.isSuccess &&
-          organisation.data &&
-          organisation.data.role !== 'full' &&
-          organisation.data.role !== 'super' && (
-            <Alert severity="warning">
-              <AlertDescription>{t('console.advancedDenied')}</AlertDescription>
-            </Alert>
-          )}
-        {organisation.isSuccess &&
-          organisation.data &&
-          (organisation.data.role === 'full' || organisation.data.role === 'super') && (
-            <form
-              className="space-y-4"
-              onSubmit={form.handleSubmit(async (values) => {
-                try {
-                  await save.mutateAsync(values.method === 'none' ? null : values.method);
-                  notify(t('console.twoFactor.saved'), 'success');
-                } catch {
-                  // the error is shown below; what the user chose stays selected
-                }
-              })}
-            >
-              <p>{t('console.twoFactor.intro')}</p>
-              <Controller
-                control={form.control}
-                name="method"
-                render={({ field }) => (
-                  <fieldset className="space-y-2">
-                    <legend className="font-semibold">{t('console.twoFactor.legend')}</legend>
-                    {OPTIONS.map((option) => (
-                      <label key={option.value} className="flex min-h-8 items-center gap-2">
-                        <input
-                          type="radio"
-                          name={field.name}
-                          value={option.value}
-                          checked={field.value === option.value}
-                          onChange={() => field.onChange(option.value)}
-                          className="size-5 accent-primary"
-                        />
-                        {t(option.label)}
-                      </label>
-                    ))}
-                  </fieldset>
-                )}
-              />
-              {save.isError && (
-                <Alert severity="error">
-                  <AlertDescription>{errorMessage(save.error)}</AlertDescription>
-                </Alert>
+        {organisation.isSuccess && organisation.data && (
+          <form id={FORM_ID} className="space-y-4" onSubmit={(event) => void settings.submit(event)}>
+            <p>{t('console.twoFactor.intro')}</p>
+            <Controller
+              control={settings.form.control}
+              name="method"
+              render={({ field }) => (
+                <fieldset className="space-y-2">
+                  <legend className="font-semibold">{t('console.twoFactor.legend')}</legend>
+                  {OPTIONS.map((option) => (
+                    <label key={option.value} className="flex min-h-8 items-center gap-2">
+                      <input
+                        type="radio"
+                        name={field.name}
+                        value={option.value}
+                        checked={field.value === option.value}
+                        onChange={() => field.onChange(option.value)}
+                        className="size-5 accent-primary"
+                      />
+                      {t(option.label)}
+                    </label>
+                  ))}
+                </fieldset>
               )}
-              <Button type="submit" disabled={save.isPending}>
-                {t('console.save')}
-              </Button>
-            </form>
-          )}
+            />
+            <SaveBar
+              form={FORM_ID}
+              dirty={settings.dirty}
+              saving={settings.saving}
+              onDiscard={settings.discard}
+              error={settings.formError}
+            />
+          </form>
+        )}
+        <LeavePagePrompt when={settings.dirty} />
       </CardContent>
     </Card>
   );

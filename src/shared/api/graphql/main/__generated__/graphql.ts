@@ -23,6 +23,13 @@ export type ClinicalSystem =
   | 'vision'
   | 'vision_rest';
 
+/** Console access levels of spec §3 Staff, lowest first. */
+export type ConsoleAccess =
+  | 'advanced'
+  | 'basic'
+  | 'none'
+  | 'super';
+
 export type PatientSearchInput = {
   dateOfBirth?: string | null | undefined;
   forename?: string | null | undefined;
@@ -222,6 +229,13 @@ export type SendUnattachedItemMutationVariables = Exact<{
 
 
 export type SendUnattachedItemMutation = { sendUnattachedItem: { id: string } };
+
+export type ConsoleAccessQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ConsoleAccessQuery = { consoleAccess: { wcmsId: string, organisationName: string, clinicalSystem: ClinicalSystem, canOpen: boolean, level: ConsoleAccess } };
 
 export type UpdateClinicianNotificationsMutationVariables = Exact<{
   wcmsId: string | number;
@@ -728,6 +742,17 @@ export const SendUnattachedItemDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SendUnattachedItemMutation, SendUnattachedItemMutationVariables>;
+export const ConsoleAccessDocument = new TypedDocumentString(`
+    query ConsoleAccess($wcmsId: ID!) {
+  consoleAccess(wcmsId: $wcmsId) {
+    wcmsId
+    organisationName
+    clinicalSystem
+    canOpen
+    level
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleAccessQuery, ConsoleAccessQueryVariables>;
 export const UpdateClinicianNotificationsDocument = new TypedDocumentString(`
     mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {
   updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {

@@ -1,0 +1,423 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, ne } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { gql, latestMessageTo, type Json } from '../../test/helpers.js';
+import { addUser } from '../../test/fixtures.js';
+import { memberships } from '../users/tables.js';
+import { groupMembers, groups } from '../groups/tables.js';
+import { requests } from '../messages/tables.js';
+import { ADVANCED_DENIED, CONSOLE_ACCESS_NONE, CONSOLE_NOT_ALLOWED } from './access.js';
+
+const SUPER = 1;
+const CLINICIAN = 2; // role no, console access none
+const RECEPTION = 3; // role editor, console access basic
+const MANAGER = 4; // role full at Riverside and Hillview, console access advanced
+
+let t: TestApp;
+const tokens = new Map<number, string>();
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+async function tokenFor(userId: number) {
+  if (!tokens.has(userId)) tokens.set(userId, (await t.signIn(userId)).bearerToken);
+  return tokens.get(userId)!;
+}
+
+async function as(userId: number | null, query: string, variables: Record<string, unknown> = {}) {
+  return gql<Json>(t, query, variables, userId === null ? {} : { token: await tokenFor(userId) });
+}
+
+const fieldsOf = (body: { errors?: { extensions?: { fields?: Record<string, string> } }[] }) =>
+  body.errors?.[0]?.extensions?.fields;
+
+/** Every console call, with the area level it needs and variables that would otherwise work at Riverside. */
+const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variables: Record<string, unknown> }[] = [
+  {
+    name: 'consoleStaff',
+    level: 'advanced',
+    query: 'query ConsoleStaff($w: ID!) { consoleStaff(wcmsId: $w) { userId } }',
+    variables: {},
+  },
+  {
+    name: 'inviteStaffMember',
+    level: 'advanced',
+    query:
+      'mutation InviteStaffMember($w: ID!) { inviteStaffMember(wcmsId: $w, input: { email: "x.y@riverside.nhs.uk", displayName: "X Y" }) { userId } }',
+    variables: {},
+  },
+  {
+    name: 'updateStaffMember',
+    level: 'advanced',
+    query:
+      'mutation UpdateStaffMember($w: ID!) { updateStaffMember(wcmsId: $w, userId: "2", input: { displayName: "Priya Shah", canAcceptRequests: true, consoleAccess: none, usedInternally: false }) { userId } }',
+    variables: {},
+  },
+  {
+    name: 'shareStaffMember',
+    level: 'advanced',
+    query:
+      'mutation ShareStaffMember($w: ID!) { shareStaffMember(wcmsId: $w, userId: "2", organisationIds: []) { failed { wcmsId } } }',
+    variables: {},
+  },
+  {
+    name: 'removeStaffMember',
+    level: 'advanced',
+    query: 'mutation RemoveStaffMember($w: ID!) { removeStaffMember(wcmsId: $w, userId: "999") }',
+    variables: {},
+  },
+  {
+    name: 'setTwoFactorMandate',
+    level: 'advanced',
+    query: 'mutation SetTwoFactorMandate($w: ID!) { setTwoFactorMandate(wcmsId: $w, method: null) { wcmsId } }',
+    variables: {},
+  },
+  {
+    name: 'consoleGroups',
+    level: 'basic',
+    query: 'query ConsoleGroups($w: ID!) { consoleGroups(wcmsId: $w) { id } }',
+    variables: {},
+  },
+  {
+    name: 'createGroup',
+    level: 'basic',
+    query: 'mutation CreateGroup($w: ID!) { createGroup(wcmsId: $w, name: "") { id } }',
+    variables: {},
+  },
+  {
+    name: 'renameGroup',
+    level: 'basic',
+    query: 'mutation RenameGroup($w: ID!) { renameGroup(wcmsId: $w, groupId: "999999", name: "x") { id } }',
+    variables: {},
+  },
+  {
+    name: 'setGroupActive',
+    level: 'basic',
+    query: 'mutation SetGroupActive($w: ID!) { setGroupActive(wcmsId: $w, groupId: "999999", active: true) { id } }',
+    variables: {},
+  },
+  {
+    name: 'setGroupMembers',
+    level: 'basic',
+    query: 'mutation SetGroupMembers($w: ID!) { setGroupMembers(wcmsId: $w, groupId: "999999", userIds: []) { id } }',
+    variables: {},
+  },
+  {
+    name: 'shareGroup',
+    level: 'basic',
+    query:
+      'mutation ShareGroup($w: ID!) { shareGroup(wcmsId: $w, groupId: "999999", organisationIds: []) { failed { wcmsId } } }',
+    variables: {},
+  },
+  {
+    name: 'consoleCovering',
+    level: 'basic',
+    query: 'query ConsoleCovering($w: ID!) { consoleCovering(wcmsId: $w, userId: "3") { userId } }',
+    variables: {},
+  },
+  {
+    name: 'setStaffCovering',
+    level: 'basic',
+    query:
+      'mutation SetStaffCovering($w: ID!) { setStaffCovering(wcmsId: $w, userId: "999", groupIds: [], colleagueIds: []) { userId } }',
+    variables: {},
+  },
+];
+
+describe('every console call is refused', () => {
+  it.each(CALLS)('$name: without a token, for another organisation, with access none, basic on advanced', async (c) => {
+    const none = await as(null, c.query, { w: '1001' });
+    expect(none.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // reception is a member of Riverside only
+    const other = await as(RECEPTION, c.query, { w: '1002' });
+    expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // the clinician (role no) may not open the console (spec §6)
+    expect((await as(CLINICIAN, c.query, { w: '1001' })).errors?.[0]?.message).toBe(CONSOLE_NOT_ALLOWED);
+    const where = and(eq(memberships.userId, RECEPTION), eq(memberships.wcmsId, 1001));
+    await t.database.db.update(memberships).set({ consoleAccess: 'none' }).where(where);
+    try {
+      expect((await as(RECEPTION, c.query, { w: '1001' })).errors?.[0]?.message).toBe(CONSOLE_ACCESS_NONE);
+    } finally {
+      await t.database.db.update(memberships).set({ consoleAccess: 'basic' }).where(where);
+    }
+    const basic = await as(RECEPTION, c.query, { w: '1001' });
+    if (c.level === 'advanced') {
+      expect(basic.errors?.[0]?.message).toBe(ADVANCED_DENIED);
+      expect(basic.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    } else {
+      expect(basic.errors?.[0]?.message).not.toBe(ADVANCED_DENIED);
+      expect(basic.errors?.[0]?.extensions?.code).not.toBe('FORBIDDEN');
+    }
+  });
+
+  it('tells the frame the caller’s standing without refusing a member', async () => {
+    const q =
+      'query ConsoleAccess($w: ID!) { consoleAccess(wcmsId: $w) { organisationName canOpen level clinicalSystem } }';
+    expect((await as(RECEPTION, q, { w: '1001' })).data?.consoleAccess).toEqual({
+      organisationName: 'Riverside Medical Centre',
+      canOpen: true,
+      level: 'basic',
+      clinicalSystem: 'emisweb',
+    });
+    expect((await as(MANAGER, q, { w: '1002' })).data?.consoleAccess).toMatchObject({ level: 'advanced' });
+    expect((await as(CLINICIAN, q, { w: '1001' })).data?.consoleAccess).toMatchObject({
+      canOpen: false,
+      level: 'none',
+    });
+    expect((await as(SUPER, q, { w: '1002' })).data?.consoleAccess).toMatchObject({ canOpen: true, level: 'super' });
+    expect((await as(RECEPTION, q, { w: '1002' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+const STAFF =
+  'query ConsoleStaff($w: ID!) { consoleStaff(wcmsId: $w) { userId email displayName canAcceptRequests consoleAccess usedInternally registered sharedWith { wcmsId name } sharedBy { wcmsId name restrictedView } } }';
+const INVITE =
+  'mutation InviteStaffMember($w: ID!, $email: String!, $name: String!) { inviteStaffMember(wcmsId: $w, input: { email: $email, displayName: $name }) { userId email displayName registered consoleAccess } }';
+const UPDATE =
+  'mutation UpdateStaffMember($w: ID!, $u: ID!, $input: StaffMemberInput!) { updateStaffMember(wcmsId: $w, userId: $u, input: $input) { userId displayName canAcceptRequests consoleAccess usedInternally } }';
+
+describe('Staff', () => {
+  it('lists every staff member of the organisation with their console access', async () => {
+    const body = await as(MANAGER, STAFF, { w: '1001' });
+    const staff = body.data!.consoleStaff as Json[];
+    expect(staff.map((s) => [s.email, s.consoleAccess])).toEqual(
+      expect.arrayContaining([
+        ['manager@riverside.nhs.uk', 'advanced'],
+        ['reception@riverside.nhs.uk', 'basic'],
+        ['clinician@riverside.nhs.uk', 'none'],
+      ]),
+    );
+  });
+
+  it('invites through the registration link: a valid email on a staff domain and a display name are required', async () => {
+    const bad = await as(MANAGER, INVITE, { w: '1001', email: 'not-an-email', name: ' ' });
+    expect(fieldsOf(bad)).toEqual({ email: 'Enter a valid email address.', displayName: 'Enter a display name.' });
+    const outside = await as(MANAGER, INVITE, { w: '1001', email: 'someone@gmail.com', name: 'Some One' });
+    expect(fieldsOf(outside)?.email).toMatch(/^Enter an email address ending in nhs.uk, nhs.scot or /);
+    const invited = await as(MANAGER, INVITE, { w: '1001', email: 'New.Nurse@Riverside.nhs.uk', name: 'Nia Nurse' });
+    expect(invited.data?.inviteStaffMember).toMatchObject({
+      email: 'new.nurse@riverside.nhs.uk',
+      displayName: 'Nia Nurse',
+      registered: false,
+      consoleAccess: 'none',
+    });
+    const email = await latestMessageTo(t, 'new.nurse@riverside.nhs.uk');
+    expect(email?.body).toMatch(/\/full\/welcome\/register\/\S+/);
+    const again = await as(MANAGER, INVITE, { w: '1001', email: 'new.nurse@riverside.nhs.uk', name: 'Nia Nurse' });
+    expect(fieldsOf(again)).toEqual({ email: 'This person is already on the staff list.' });
+  });
+
+  it('edits a member; can accept requests decides the Assign menu, the display name is what colleagues see', async () => {
+    const member = await addUser(t.database.db, { memberships: [{ wcmsId: 1001, role: 'no' }] });
+    const input = { displayName: 'Dr Locum', canAcceptRequests: false, consoleAccess: 'basic', usedInternally: true };
+    const saved = await as(MANAGER, UPDATE, { w: '1001', u: String(member.id), input });
+    expect(saved.data?.updateStaffMember).toMatchObject({ ...input, userId: String(member.id) });
+    const assignees = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/my/messages/wcms_id/1001/assignees',
+          headers: { authorization: `Bearer ${await tokenFor(RECEPTION)}` },
+        })
+      ).json() as Json;
+    expect((await assignees()).colleagues.map((c: Json) => c.id)).not.toContain(member.id);
+    await as(MANAGER, UPDATE, { w: '1001', u: String(member.id), input: { ...input, canAcceptRequests: true } });
+    expect((await assignees()).colleagues).toContainEqual({ id: member.id, name: 'Dr Locum' });
+    const blank = await as(MANAGER, UPDATE, { w: '1001', u: String(member.id), input: { ...input, displayName: '' } });
+    expect(fieldsOf(blank)).toEqual({ displayName: 'Enter a display name.' });
+    // only super access gives super
+    const superLevel = await as(MANAGER, UPDATE, {
+      w: '1001',
+      u: String(member.id),
+      input: { ...input, consoleAccess: 'super' },
+    });
+    expect(superLevel.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (await as(SUPER, UPDATE, { w: '1001', u: String(member.id), input: { ...input, consoleAccess: 'super' } })).data,
+    ).toBeTruthy();
+  });
+
+  it('shares a member with another organisation, which sees them with restricted view', async () => {
+    const share =
+      'mutation ShareStaffMember($w: ID!, $u: ID!, $o: [ID!]!) { shareStaffMember(wcmsId: $w, userId: $u, organisationIds: $o) { succeeded { wcmsId name } failed { wcmsId reason } } }';
+    const result = await as(MANAGER, share, { w: '1001', u: String(RECEPTION), o: ['1002', '4242'] });
+    expect(result.data?.shareStaffMember).toEqual({
+      succeeded: [{ wcmsId: '1002', name: 'Hillview Surgery' }],
+      failed: [{ wcmsId: '4242', reason: 'There is no organisation with this id.' }],
+    });
+    const hillview = (await as(MANAGER, STAFF, { w: '1002' })).data!.consoleStaff as Json[];
+    expect(hillview.find((s) => s.userId === String(RECEPTION))).toMatchObject({
+      email: '',
+      sharedBy: { wcmsId: '1001', name: 'Riverside Medical Centre', restrictedView: true },
+    });
+    const change = await as(MANAGER, UPDATE, {
+      w: '1002',
+      u: String(RECEPTION),
+      input: { displayName: 'x', canAcceptRequests: true, consoleAccess: 'none', usedInternally: false },
+    });
+    expect(change.errors?.[0]?.extensions?.code).toBe('RESTRICTED_VIEW');
+  });
+
+  it('removes a member, whose open requests go back to Incoming requests; a super user cannot delete themselves', async () => {
+    const member = await addUser(t.database.db, { memberships: [{ wcmsId: 1001, role: 'no' }] });
+    const [open] = await t.database.db
+      .select({ id: requests.id })
+      .from(requests)
+      .where(and(eq(requests.wcmsId, 1001), ne(requests.status, 'completed')))
+      .limit(1);
+    await t.database.db.update(requests).set({ assignedUserId: member.id }).where(eq(requests.id, open!.id));
+    const remove = 'mutation RemoveStaffMember($w: ID!, $u: ID!) { removeStaffMember(wcmsId: $w, userId: $u) }';
+    expect((await as(MANAGER, remove, { w: '1001', u: String(member.id) })).data?.removeStaffMember).toBe(true);
+    const [moved] = await t.database.db.select().from(requests).where(eq(requests.id, open!.id));
+    expect(moved?.assignedUserId).toBeNull();
+    const staff = (await as(MANAGER, STAFF, { w: '1001' })).data!.consoleStaff as Json[];
+    expect(staff.map((s) => s.userId)).not.toContain(String(member.id));
+
+    const superMember = await addUser(t.database.db, {
+      isSuperUser: true,
+      memberships: [{ wcmsId: 1001, role: 'full' }],
+    });
+    const self = await as(superMember.id, remove, { w: '1001', u: String(superMember.id) });
+    expect(self.errors?.[0]?.message).toBe('You cannot delete your own staff account.');
+  });
+});
+
+const GROUPS =
+  'query ConsoleGroups($w: ID!) { consoleGroups(wcmsId: $w) { id name kind active members { userId name } sharedWith { wcmsId name } sharedBy { wcmsId name restrictedView } } }';
+const CREATE = 'mutation CreateGroup($w: ID!, $n: String!) { createGroup(wcmsId: $w, name: $n) { id name active } }';
+
+describe('Groups', () => {
+  it('creates a group with a required, unique name; the Assign menu offers it at once', async () => {
+    expect(fieldsOf(await as(RECEPTION, CREATE, { w: '1001', n: '  ' }))).toEqual({ name: 'Enter a group name.' });
+    expect(fieldsOf(await as(RECEPTION, CREATE, { w: '1001', n: 'reception' }))).toEqual({
+      name: 'A group with this name already exists.',
+    });
+    const created = await as(RECEPTION, CREATE, { w: '1001', n: 'Home visits' });
+    expect(created.data?.createGroup).toMatchObject({ name: 'Home visits', active: true });
+    const assignees = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/my/messages/wcms_id/1001/assignees',
+        headers: { authorization: `Bearer ${await tokenFor(RECEPTION)}` },
+      })
+    ).json() as Json;
+    expect(assignees.groups.map((g: Json) => g.name)).toContain('Home visits');
+    const rename =
+      'mutation RenameGroup($w: ID!, $g: ID!, $n: String!) { renameGroup(wcmsId: $w, groupId: $g, name: $n) { name } }';
+    const id = (created.data!.createGroup as Json).id as string;
+    expect((await as(RECEPTION, rename, { w: '1001', g: id, n: 'Home visits (GP)' })).data?.renameGroup).toEqual({
+      name: 'Home visits (GP)',
+    });
+    expect(fieldsOf(await as(RECEPTION, rename, { w: '1001', g: id, n: 'Clinicians' }))).toEqual({
+      name: 'A group with this name already exists.',
+    });
+  });
+
+  it('deactivates a group, moving its requests to Incoming requests; Incoming requests cannot be deleted', async () => {
+    const created = await as(RECEPTION, CREATE, { w: '1001', n: 'Temporary' });
+    const id = Number((created.data!.createGroup as Json).id);
+    await t.database.db.update(requests).set({ poolId: id }).where(eq(requests.id, 21));
+    const active =
+      'mutation SetGroupActive($w: ID!, $g: ID!, $a: Boolean!) { setGroupActive(wcmsId: $w, groupId: $g, active: $a) { active } }';
+    expect((await as(RECEPTION, active, { w: '1001', g: String(id), a: false })).data?.setGroupActive).toEqual({
+      active: false,
+    });
+    const [moved] = await t.database.db.select().from(requests).where(eq(requests.id, 21));
+    expect(moved?.poolId).toBe(1);
+    const incoming = await as(RECEPTION, active, { w: '1001', g: '1', a: false });
+    expect(incoming.errors?.[0]?.message).toBe('The Incoming requests group cannot be deleted.');
+    expect((await as(RECEPTION, active, { w: '1001', g: String(id), a: true })).data?.setGroupActive).toEqual({
+      active: true,
+    });
+  });
+
+  it('sets members (who cover the group) from the organisation’s staff only', async () => {
+    const created = await as(RECEPTION, CREATE, { w: '1001', n: 'Members test' });
+    const id = (created.data!.createGroup as Json).id as string;
+    const set =
+      'mutation SetGroupMembers($w: ID!, $g: ID!, $u: [ID!]!) { setGroupMembers(wcmsId: $w, groupId: $g, userIds: $u) { members { userId } } }';
+    expect((await as(RECEPTION, set, { w: '1001', g: id, u: ['2', '3'] })).data?.setGroupMembers).toEqual({
+      members: [{ userId: '3' }, { userId: '2' }].sort((a, b) => (a.userId < b.userId ? 1 : -1)),
+    });
+    const rows = await t.database.db
+      .select()
+      .from(groupMembers)
+      .where(eq(groupMembers.groupId, Number(id)));
+    expect(rows.map((r) => r.userId).sort()).toEqual([2, 3]);
+    expect(fieldsOf(await as(RECEPTION, set, { w: '1001', g: id, u: ['1'] }))).toEqual({
+      members: 'Choose staff members of this organisation.',
+    });
+  });
+
+  it('shares with several organisations, naming which succeeded and which failed; the other sees it read-only', async () => {
+    const share =
+      'mutation ShareGroup($w: ID!, $g: ID!, $o: [ID!]!) { shareGroup(wcmsId: $w, groupId: $g, organisationIds: $o) { succeeded { wcmsId name } failed { wcmsId name reason } } }';
+    const result = await as(MANAGER, share, { w: '1001', g: '2', o: ['1002', '1001', '5555'] });
+    expect(result.data?.shareGroup).toEqual({
+      succeeded: [{ wcmsId: '1002', name: 'Hillview Surgery' }],
+      failed: [
+        { wcmsId: '1001', name: 'Riverside Medical Centre', reason: 'It already belongs to this organisation.' },
+        { wcmsId: '5555', name: null, reason: 'There is no organisation with this id.' },
+      ],
+    });
+    const hillview = (await as(MANAGER, GROUPS, { w: '1002' })).data!.consoleGroups as Json[];
+    expect(hillview.find((g) => g.id === '2')).toEqual({
+      id: '2',
+      name: 'Reception',
+      kind: 'group',
+      active: true,
+      members: [],
+      sharedWith: [],
+      sharedBy: { wcmsId: '1001', name: 'Riverside Medical Centre', restrictedView: true },
+    });
+    const rename =
+      'mutation RenameGroup($w: ID!, $g: ID!, $n: String!) { renameGroup(wcmsId: $w, groupId: $g, name: $n) { name } }';
+    expect((await as(MANAGER, rename, { w: '1002', g: '2', n: 'Mine now' })).errors?.[0]?.extensions?.code).toBe(
+      'RESTRICTED_VIEW',
+    );
+    const [group] = await t.database.db.select().from(groups).where(eq(groups.id, 2));
+    expect(group?.name).toBe('Reception');
+  });
+});
+
+const COVERING =
+  'query ConsoleCovering($w: ID!, $u: ID!) { consoleCovering(wcmsId: $w, userId: $u) { userId groups { id name covered } colleagues { userId name covered } } }';
+const SET_COVERING =
+  'mutation SetStaffCovering($w: ID!, $u: ID!, $g: [ID!]!, $c: [ID!]!) { setStaffCovering(wcmsId: $w, userId: $u, groupIds: $g, colleagueIds: $c) { groups { id covered } colleagues { userId covered } } }';
+
+describe('Covering', () => {
+  it('shows and sets the groups and colleagues a member covers: the same groups as the account page card', async () => {
+    const before = (await as(RECEPTION, COVERING, { w: '1001', u: '3' })).data!.consoleCovering as Json;
+    expect(before.groups.filter((g: Json) => g.covered).map((g: Json) => g.name)).toEqual(
+      expect.arrayContaining(['Incoming requests', 'Reception']),
+    );
+    const saved = await as(RECEPTION, SET_COVERING, { w: '1001', u: '3', g: ['3'], c: ['2'] });
+    expect(saved.errors).toBeUndefined();
+    // the account page reads the same rows
+    const mine = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/my/covering/wcms_id/1001',
+        headers: { authorization: `Bearer ${await tokenFor(RECEPTION)}` },
+      })
+    ).json() as Json;
+    expect(mine.groups.filter((g: Json) => g.covered).map((g: Json) => g.id)).toEqual([3]);
+    const after = (await as(RECEPTION, COVERING, { w: '1001', u: '3' })).data!.consoleCovering as Json;
+    expect(after.colleagues.find((c: Json) => c.userId === '2')).toMatchObject({ name: 'Priya Shah', covered: true });
+    expect(fieldsOf(await as(RECEPTION, SET_COVERING, { w: '1001', u: '3', g: [], c: ['3'] }))).toEqual({
+      colleagues: 'Staff cannot cover themselves.',
+    });
+  });
+
+  it('a super user cannot uncover themselves', async () => {
+    const superMember = await addUser(t.database.db, {
+      isSuperUser: true,
+      memberships: [{ wcmsId: 1001, role: 'full' }],
+    });
+    const u = String(superMember.id);
+    expect((await as(superMember.id, SET_COVERING, { w: '1001', u, g: ['1'], c: [] })).errors).toBeUndefined();
+    const refused = await as(superMember.id, SET_COVERING, { w: '1001', u, g: [], c: [] });
+    expect(refused.errors?.[0]?.message).toBe('You cannot uncover yourself.');
+  });
+});

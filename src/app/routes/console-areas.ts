@@ -1,0 +1,20 @@
+import type { ConsoleArea } from '@/features/console-access';
+
+/**
+ * The management console's areas (spec §1): ONE entry per built area. The entry's id is its URL segment
+ * (/full/management-console/<id>), group and level decide where the home lists it and who may open it (basic or
+ * advanced, checked again by the server on every call), and load() is its lazy page. An area not built yet has no
+ * entry, so the console never links to nothing. 'care-navigation' and 'appointment-arrivals' are filtered by the
+ * organisation's clinical system (spec §2, features/console-access availableAreas). src/pages/console/README.md says
+ * how to add one.
+ */
+export const consoleAreas: readonly ConsoleArea[] = [
+  {
+    id: 'two-factor-authentication',
+    group: 'people',
+    level: 'advanced',
+    title: 'console.twoFactor.title',
+    description: 'console.twoFactor.description',
+    load: async () => (await import('@/pages/console/security/two-factor')).TwoFactorPage,
+  },
+];

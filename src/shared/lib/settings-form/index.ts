@@ -1,0 +1,2 @@
+export { useSettingsForm } from './use-settings-form';
+export type { SettingsForm, SettingsFormOptions } from './use-settings-form';

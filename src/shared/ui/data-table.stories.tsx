@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { expect, userEvent, within } from 'storybook/test';
+import { withProviders } from '@/shared/mocks';
+import { DataTable, type ColumnDef } from './data-table';
+
+type Person = { id: string; name: string; email: string; groups: number };
+
+/** `count` staff members with predictable names (Person 0001 …) and emails. */
+function people(count: number): Person[] {
+  return Array.from({ length: count }, (_, i) => {
+    const n = String(i + 1).padStart(4, '0');
+    return { id: n, name: `Person ${n}`, email: `person.${n}@riverside.nhs.uk`, groups: (i * 7) % 5 };
+  });
+}
+
+const columns: ColumnDef<Person, unknown>[] = [
+  { id: 'name', accessorKey: 'name', header: 'Name' },
+  { id: 'email', accessorKey: 'email', header: 'Email' },
+  { id: 'groups', accessorKey: 'groups', header: 'Groups', enableGlobalFilter: false },
+  { id: 'actions', header: 'Actions', enableSorting: false, cell: () => <button type="button">Edit</button> },
+];
+
+function Table({ rows }: { rows: Person[] }) {
+  return (
+    <DataTable
+      data={rows}
+      columns={columns}
+      getRowId={(row) => row.id}
+      caption="Staff"
+      urlKey="staff"
+      filterLabel="Filter staff"
+      pageSize={10}
+      emptyMessage="No staff members yet."
+    />
+  );
+}
+
+const meta = {
+  title: 'shared/ui/DataTable',
+  component: Table,
+  decorators: [withProviders('/console/staff')],
+  args: { rows: people(24) },
+} satisfies Meta<typeof Table>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Sort by a column (its header is a button; the header cell says how it is sorted), filter, and page. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Staff' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    const nameHeader = canvas.getByRole('columnheader', { name: 'Name' });
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(nameHeader).getByRole('button', { name: 'Name' }));
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(nameHeader).getByRole('button', { name: 'Name' }));
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Person 0024');
+    // actions are not sortable: no button in their header
+    await expect(within(canvas.getByRole('columnheader', { name: 'Actions' })).queryByRole('button')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('Page 2 of 3')).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('Filter staff'), '0003');
+    await expect(canvas.getByText('Showing 1 of 24')).toBeInTheDocument();
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+/** Nothing to list. */
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No staff members yet.')).toBeInTheDocument();
+  },
+};
+
+/** A filter matching nothing says so, in place of the rows. */
+export const NoMatch: Story = {
+  decorators: [withProviders('/console/staff?staffQ=nobody')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Filter staff')).toHaveValue('nobody');
+    await expect(canvas.getByText('Showing 0 of 24')).toBeInTheDocument();
+  },
+};
+
+/** 2,000 rows: one page of them in the DOM; the sort and page come from the URL (a reload keeps them). */
+export const TwoThousand: Story = {
+  args: { rows: people(2000) },
+  decorators: [withProviders('/console/staff?staffSort=-name&staffPage=2')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = within(canvas.getByRole('table', { name: 'Staff' })).getAllByRole('row');
+    await expect(rows).toHaveLength(11);
+    await expect(rows[1]).toHaveTextContent('Person 1990');
+    await expect(canvas.getByText('Page 2 of 200')).toBeInTheDocument();
+  },
+};
