@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { and, eq } from 'drizzle-orm';
+import { memberships } from '../users/tables.js';
 import { createTestApp, createTestClock, type TestApp } from '../../test/test-app.js';
 import type { Json } from '../../test/helpers.js';
 import { clientSettingsErrors, DEFAULT_CLIENT_SETTINGS, timeoutMinutes } from './rules.js';
@@ -49,6 +51,17 @@ describe('client settings in the console', () => {
     expect((await rest('GET', '/console/wcms_id/1001/client-settings', undefined, NEWSTARTER)).status).toBe(403);
     expect((await rest('GET', '/console/wcms_id/9999/client-settings', undefined, SUPER)).status).toBe(404);
     expect((await rest('GET', '/console/wcms_id/1002/client-settings', undefined, SUPER)).status).toBe(200);
+    // the manager with console access none at Hillview
+    const where = and(eq(memberships.userId, MANAGER), eq(memberships.wcmsId, 1002));
+    await t.database.db.update(memberships).set({ consoleAccess: 'none' }).where(where);
+    try {
+      expect(await rest('GET', '/console/wcms_id/1002/client-settings')).toMatchObject({
+        status: 403,
+        body: { message: 'You have not been given access to the management console' },
+      });
+    } finally {
+      await t.database.db.update(memberships).set({ consoleAccess: 'advanced' }).where(where);
+    }
   });
 
   it('refuses timeouts outside minutes 1–59, hours 1–24 or never, and minimum ages outside 1–120', async () => {

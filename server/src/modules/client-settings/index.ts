@@ -6,4 +6,3 @@
 export { clientSettingsRoutes, CLIENT_SETTINGS_LEVEL } from './routes.js';
 export { getClientSettings, guestPolicy, minimumAges, organisationInactivityMinutes } from './service.js';
 export { CLIENT_SETTINGS_MESSAGES, isEmailAddress } from './rules.js';
-export { requireConsoleArea, CONSOLE_MESSAGES, type ConsoleLevel, type ConsoleCaller } from './console-access.js';

@@ -1,6 +1,6 @@
 import type { RestHandlers } from '../../rest/types.js';
 import { requireStaffMember } from './member-access.js';
-import { requireConsoleArea } from './console-access.js';
+import { requireConsoleAccess } from '../console/index.js';
 import { getClientSettings, organisationInactivityMinutes, saveClientSettings } from './service.js';
 
 /** Console area client-settings: advanced (it changes how every member's session locks and who may be a patient). */
@@ -8,11 +8,11 @@ export const CLIENT_SETTINGS_LEVEL = 'advanced' as const;
 
 export const clientSettingsRoutes: RestHandlers = {
   getClientSettings: async ({ params, ctx }) => {
-    await requireConsoleArea(ctx, params.wcms_id, CLIENT_SETTINGS_LEVEL);
+    await requireConsoleAccess(ctx, params.wcms_id, CLIENT_SETTINGS_LEVEL);
     return { status: 200, body: await getClientSettings(ctx.db, params.wcms_id) };
   },
   updateClientSettings: async ({ params, body, ctx }) => {
-    const caller = await requireConsoleArea(ctx, params.wcms_id, CLIENT_SETTINGS_LEVEL);
+    const caller = await requireConsoleAccess(ctx, params.wcms_id, CLIENT_SETTINGS_LEVEL);
     const saved = await saveClientSettings(ctx.db, caller.wcmsId, body, {
       userId: caller.userId,
       now: ctx.clock.now(),

@@ -17,17 +17,17 @@ afterAll(async () => t.close());
 beforeEach(() => clock.advance(1_000));
 
 const CLINICIAN = 2;
-const RECEPTION = 3; // basic console access: enough for this area
+const RECEPTION = 3; // basic console access: not enough for this advanced area
 const MANAGER = 4;
 const MINUTE = 60_000;
 const ADDRESS = 'riverside.practice@nhs.uk';
 
-async function rest(method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown, userId: number | null = RECEPTION) {
+async function rest(method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown, userId: number | null = MANAGER) {
   const headers = userId === null ? {} : (await t.signIn(userId)).headers;
   const response = await t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
   return { status: response.statusCode, body: response.json() as Json };
 }
-const save = (address: string | null, userId = RECEPTION, wcmsId = 1001) =>
+const save = (address: string | null, userId = MANAGER, wcmsId = 1001) =>
   rest('PUT', `/console/wcms_id/${wcmsId}/email-notifications`, { address }, userId);
 
 const pass = (messaging?: MessagingProvider) =>
@@ -46,19 +46,29 @@ const emailsTo = (address: string) =>
     .orderBy(outboxMessages.createdAt);
 
 const newRequest = () =>
-  rest('POST', '/messages/wcms_id/1001', {
-    telephone: '07700 900135',
-    patient_nhs_number: '9991000003',
-    enquiry_type: 'admin',
-    admin_query: 'Test results',
-    priority: 'routine',
-  });
+  rest(
+    'POST',
+    '/messages/wcms_id/1001',
+    {
+      telephone: '07700 900135',
+      patient_nhs_number: '9991000003',
+      enquiry_type: 'admin',
+      admin_query: 'Test results',
+      priority: 'routine',
+    },
+    RECEPTION,
+  );
 
 describe('email notification settings', () => {
-  it('are refused without a token, without console access and for another organisation; basic access is enough', async () => {
+  it('are refused without a token, without console access, with basic access and for another organisation', async () => {
     expect((await rest('GET', '/console/wcms_id/1001/email-notifications', undefined, null)).status).toBe(401);
     expect((await rest('GET', '/console/wcms_id/1001/email-notifications', undefined, CLINICIAN)).status).toBe(403);
-    expect((await rest('GET', '/console/wcms_id/1002/email-notifications')).status).toBe(403);
+    expect(await rest('GET', '/console/wcms_id/1001/email-notifications', undefined, RECEPTION)).toMatchObject({
+      status: 403,
+      body: { message: 'You have not been given access to advanced settings' },
+    });
+    expect((await save(ADDRESS, RECEPTION)).status).toBe(403);
+    expect((await rest('GET', '/console/wcms_id/1002/email-notifications', undefined, RECEPTION)).status).toBe(403);
     expect(await rest('GET', '/console/wcms_id/1001/email-notifications')).toEqual({
       status: 200,
       body: { address: null, last_sent_at: null },
