@@ -19,11 +19,9 @@ export function domainList(domains: readonly string[]): string {
 /** The form: an empty address sends nothing. */
 export function emailNotificationsSchema(domains: readonly string[]) {
   return z.object({
-    address: z
-      .string()
-      .refine((value) => value.trim() === '' || isNotificationAddress(value, domains), {
-        error: () => t('console.emailNotifications.addressInvalid', { domains: domainList(domains) }),
-      }),
+    address: z.string().refine((value) => value.trim() === '' || isNotificationAddress(value, domains), {
+      error: () => t('console.emailNotifications.addressInvalid', { domains: domainList(domains) }),
+    }),
   });
 }
 

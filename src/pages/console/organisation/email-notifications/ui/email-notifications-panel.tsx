@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { errorMessage } from '@/shared/api';
-import { useRuntimeConfig } from '@/shared/config';
+import { configQueries } from '@/shared/config';
 import { t } from '@/shared/i18n';
 import { useSettingsForm } from '@/shared/lib/settings-form';
 import {
@@ -32,8 +32,9 @@ const FALLBACK_DOMAINS = ['nhs.uk', 'nhs.scot'];
  * requests in Incoming requests are emailed to it as a count, at most once every 10 minutes.
  */
 export function EmailNotificationsPanel({ wcmsId }: { wcmsId: number }) {
-  const config = useRuntimeConfig();
-  const domains = config.validStaffDomains.length > 0 ? config.validStaffDomains : FALLBACK_DOMAINS;
+  const config = useQuery(configQueries.runtime());
+  const configured = config.data?.validStaffDomains;
+  const domains = configured && configured.length > 0 ? configured : FALLBACK_DOMAINS;
   const settings = useQuery(emailNotificationQueries.detail(wcmsId));
   const save = useSaveEmailNotificationsMutation(wcmsId);
   const schema = useMemo(() => emailNotificationsSchema(domains), [domains]);
