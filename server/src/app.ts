@@ -41,6 +41,9 @@ import { patientResolvers } from './modules/patients/resolvers.js';
 import { appointmentResolvers } from './modules/appointments/resolvers.js';
 import { totalTriageRoutes } from './modules/total-triage/routes.js';
 import { patientAccountRoutes } from './modules/patient-accounts/routes.js';
+import { clientSettingsRoutes } from './modules/client-settings/index.js';
+import { emailNotificationRoutes } from './modules/email-notifications/index.js';
+import { externalRecipientRoutes } from './modules/external-recipients/index.js';
 import { consoleResolvers } from './modules/console/index.js';
 import { staffResolvers } from './modules/staff/resolvers.js';
 import { groupConsoleResolvers } from './modules/groups/console-resolvers.js';
@@ -75,6 +78,9 @@ export const restHandlers: RestHandlers = {
   ...patientAccountRoutes,
   ...appointmentReminderRoutes,
   ...clinicalRoutes,
+  ...clientSettingsRoutes,
+  ...emailNotificationRoutes,
+  ...externalRecipientRoutes,
 };
 
 declare module 'fastify' {

@@ -11,6 +11,7 @@ import { GUEST_LINK_TTL_MS } from './modules/adhoc-video/rules.js';
 import { createNotifyMessaging } from './providers/messaging/notify.js';
 import { startOutboundWorker } from './modules/outbound/worker.js';
 import { startReminderWorker } from './modules/appointment-reminders/index.js';
+import { startEmailNotificationWorker } from './modules/email-notifications/index.js';
 
 /** Starts the reference server: environment → database → migrate → seed when empty → listen. */
 async function main() {
@@ -44,6 +45,7 @@ async function main() {
   startOutboundWorker(app, { db, config, clock: systemClock, messaging });
   // plans and sends appointment reminders and follows their receipts
   startReminderWorker(app, { db, clock: systemClock, messaging });
+  startEmailNotificationWorker(app, { db, config, clock: systemClock, messaging });
   app.addHook('onClose', async () => database.close());
   if (seeded) app.log.info('seeded the demo organisations and accounts');
 

@@ -17,4 +17,7 @@ export * from '../modules/clinical-system/tables.js';
 export * from '../modules/total-triage/tables.js';
 export * from '../modules/patient-accounts/tables.js';
 export * from '../modules/appointment-reminders/tables.js';
+export * from '../modules/client-settings/tables.js';
+export * from '../modules/email-notifications/tables.js';
+export * from '../modules/external-recipients/tables.js';
 export * from '../modules/console/tables.js';

@@ -7,6 +7,7 @@ import { seedDemoRequests } from '../modules/messages/demo-requests.js';
 import { seedDemoOutbound } from '../modules/outbound/demo-outbound.js';
 import { seedClinicalSystem } from '../modules/clinical-system/demo-data.js';
 import { seedTotalTriage } from '../modules/total-triage/demo-data.js';
+import { seedClientSettings } from '../modules/client-settings/demo-data.js';
 import { seedPatientAccounts } from '../modules/patient-accounts/demo-data.js';
 import { seedDemoVideos } from '../modules/adhoc-video/demo-data.js';
 
@@ -129,6 +130,8 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedClinicalSystem(tx, new Date());
     // total triage settings and care navigation rules (modules/total-triage/demo-data.ts)
     await seedTotalTriage(tx);
+    // client settings: Riverside's minimum patient age (modules/client-settings/demo-data.ts)
+    await seedClientSettings(tx, new Date());
     // Carebridge Consult account holders (modules/patient-accounts/demo-data.ts)
     await seedPatientAccounts(tx, new Date());
     // past video consultations for the patients menu's list (modules/adhoc-video/demo-data.ts)

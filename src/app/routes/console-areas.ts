@@ -41,4 +41,28 @@ export const consoleAreas: readonly ConsoleArea[] = [
     description: 'console.twoFactor.description',
     load: async () => (await import('@/pages/console/security/two-factor')).TwoFactorPage,
   },
+  {
+    id: 'external-recipients',
+    group: 'people',
+    level: 'advanced',
+    title: 'console.externalRecipients.title',
+    description: 'console.externalRecipients.description',
+    load: async () => (await import('@/pages/console/team/external-recipients')).ExternalRecipientsPage,
+  },
+  {
+    id: 'client-settings',
+    group: 'organisation',
+    level: 'advanced',
+    title: 'console.clientSettings.title',
+    description: 'console.clientSettings.description',
+    load: async () => (await import('@/pages/console/organisation/client-settings')).ClientSettingsPage,
+  },
+  {
+    id: 'email-notifications',
+    group: 'organisation',
+    level: 'advanced',
+    title: 'console.emailNotifications.title',
+    description: 'console.emailNotifications.description',
+    load: async () => (await import('@/pages/console/organisation/email-notifications')).EmailNotificationsPage,
+  },
 ];

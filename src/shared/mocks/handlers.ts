@@ -9,6 +9,7 @@ import { attachHandlers } from './attach-handlers';
 import { patientHandlers } from './patient-handlers';
 import { outboundHandlers } from './outbound-handlers';
 import { reminderHandlers } from './reminder-handlers';
+import { consoleOrganisationHandlers } from './console-organisation-handlers';
 import { consoleHandlers } from './console-handlers';
 
 /** Default handlers shared by unit tests and stories; tests override them with server.use(). */
@@ -27,5 +28,6 @@ export const handlers = [
   ...patientHandlers,
   ...outboundHandlers(),
   ...reminderHandlers(),
+  ...consoleOrganisationHandlers(),
   ...consoleHandlers,
 ];

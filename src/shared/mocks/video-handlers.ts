@@ -77,6 +77,8 @@ export function videoHandlers(initial: AdhocVideoFixture = adhocVideoFixture()) 
         display_name: 'Riverside Medical Centre',
         room: appointment.room,
         room_key: appointment.room_key,
+        email: 'optional',
+        email_given: false,
       }),
     ),
     graphql.mutation('StartAdhocVideo', () => {

@@ -220,6 +220,9 @@ describe('guest-video-chat', () => {
         room: appointment.room,
         room_key: appointment.room_key,
         ice_servers: [],
+        // the client settings' default: guests may join without giving an email address
+        email: 'optional',
+        email_given: false,
       },
     });
   });

@@ -2,6 +2,7 @@ import type { RestHandlers } from '../../rest/types.js';
 import {
   createAdhocVideo,
   findAppointmentFor,
+  giveGuestEmail,
   guestVideoChat,
   listAdhocVideos,
   toAdhocVideo,
@@ -78,5 +79,9 @@ export const adhocVideoRoutes: RestHandlers = {
   getGuestVideoChat: async ({ query, ctx }) => ({
     status: 200,
     body: await guestVideoChat(ctx.db, ctx.clock.now(), query.uid, query.type, ctx.video),
+  }),
+  giveGuestVideoEmail: async ({ body, ctx }) => ({
+    status: 200,
+    body: await giveGuestEmail(ctx.db, ctx.clock.now(), body, ctx.video),
   }),
 };

@@ -11,6 +11,8 @@ import { raiseClinicianNotification } from '../notifications/service.js';
 import { enqueueAttachTask } from '../attach-tasks/index.js';
 import { attachTasks, type AttachTaskState } from '../attach-tasks/tables.js';
 import { users } from '../users/tables.js';
+import { CLIENT_SETTINGS_MESSAGES, guestPolicy, isEmailAddress } from '../client-settings/index.js';
+import { validationFailed } from '../../auth/problems.js';
 import { requireUser, roleIn } from '../users/access.js';
 import { adhocVideos, type AdhocVideoRow, type VideoPatientDetails } from './tables.js';
 import {
@@ -272,7 +274,9 @@ export function guestLink(publicUrl: string, uid: string): string {
 
 /**
  * GET guest-video-chat: what the guest needs to join, by the link's uid. An expired link is refused (410); a
- * completed appointment answers completed, and its room refuses the guest.
+ * completed appointment answers completed, and its room refuses the guest. The practice's client settings decide
+ * the rest: without guest use the link is refused (403 GUEST_USE_DISABLED); unless email is optional the room is
+ * withheld until the guest has given an email address (giveGuestEmail).
  */
 export async function guestVideoChat(
   db: Db,
@@ -281,6 +285,22 @@ export async function guestVideoChat(
   type: 'adhoc' | 'appointment',
   provider: VideoProvider = embedded,
 ) {
+  const found = await guestAppointment(db, now, uid, type);
+  const emailRequired = !found.policy.emailOptional;
+  const withheld = emailRequired && !found.row.guestEmail;
+  return {
+    id: found.row.id,
+    completed: found.row.completed,
+    display_name: found.organisation,
+    room: withheld ? null : found.row.room,
+    room_key: withheld ? null : found.row.roomKey,
+    ice_servers: provider.iceServers,
+    email: emailRequired ? ('required' as const) : ('optional' as const),
+    email_given: found.row.guestEmail !== null,
+  };
+}
+
+async function guestAppointment(db: Db, now: Date, uid: string, type: 'adhoc' | 'appointment') {
   // only ad hoc appointments have guest links so far; booked video appointments come with appointment booking
   if (type !== 'adhoc') throw new HttpProblem(404, VIDEO_MESSAGES.notFound, 'NOT_FOUND');
   const [found] = await db
@@ -291,14 +311,25 @@ export async function guestVideoChat(
     .limit(1);
   if (!found) throw new HttpProblem(404, VIDEO_MESSAGES.notFound, 'NOT_FOUND');
   if (!found.row.completed && isExpired(found.row, now)) throw new HttpProblem(410, VIDEO_MESSAGES.expired, 'EXPIRED');
-  return {
-    id: found.row.id,
-    completed: found.row.completed,
-    display_name: found.organisation,
-    room: found.row.room,
-    room_key: found.row.roomKey,
-    ice_servers: provider.iceServers,
-  };
+  const policy = await guestPolicy(db, found.row.wcmsId);
+  if (!policy.allowed) {
+    throw new HttpProblem(403, CLIENT_SETTINGS_MESSAGES.guestUseDisabled(found.organisation), 'GUEST_USE_DISABLED');
+  }
+  return { ...found, policy };
+}
+
+/** POST guest-video-chat/email: the guest's email address, kept on the appointment; then the room is given. */
+export async function giveGuestEmail(
+  db: Db,
+  now: Date,
+  input: { uid: string; type: 'adhoc' | 'appointment'; email: string },
+  provider: VideoProvider = embedded,
+) {
+  const found = await guestAppointment(db, now, input.uid, input.type);
+  const email = input.email.trim().toLowerCase();
+  if (!isEmailAddress(email)) throw validationFailed({ email: CLIENT_SETTINGS_MESSAGES.guestEmailInvalid });
+  await db.update(adhocVideos).set({ guestEmail: email }).where(eq(adhocVideos.id, found.row.id));
+  return guestVideoChat(db, now, input.uid, input.type, provider);
 }
 
 /** The invitation text message (spec §7: the start call sends the guest invitation). */

@@ -44,6 +44,8 @@ export const adhocVideos = pgTable(
     endedDt: timestamp('ended_dt', { withTimezone: true }),
     durationSeconds: integer('duration_seconds'),
     completed: boolean('completed').notNull().default(false),
+    /** The address the guest gave before joining (client settings: required unless email is optional). */
+    guestEmail: text('guest_email'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -2,8 +2,8 @@ import type { Db } from '../../db/client.js';
 import { careNavigationRules, customQuestions, totalTriageSettings } from './tables.js';
 
 /*
- * Total triage demo settings. Riverside (1001, total triage on): minimum patient age 5 (Leo Smith, born 2024, is
- * refused); care navigation rules, first match wins:
+ * Total triage demo settings. Riverside (1001, total triage on; its minimum patient age 5 is a client setting, seeded
+ * in modules/client-settings/demo-data.ts: Leo Smith, born 2024, is refused); care navigation rules, first match wins:
  *   1 "Repeat prescriptions to Prescriptions"  admin 'Repeat prescription'  → Prescriptions (4), Routine
  *   2 "Chest pain is urgent"                   medical 'Chest pain'          → Clinicians (3), Urgent
  *   3 "Children with a cough or cold"          medical 'Cough or cold', age 0–15 → Clinicians (3), Same day
@@ -35,8 +35,8 @@ export const ADMIN_QUERY_TYPES = [
 
 export async function seedTotalTriage(db: Db): Promise<void> {
   await db.insert(totalTriageSettings).values([
-    { wcmsId: 1001, minimumPatientAge: 5, medicalProblems: MEDICAL_PROBLEMS, adminQueryTypes: ADMIN_QUERY_TYPES },
-    { wcmsId: 1002, minimumPatientAge: null, medicalProblems: MEDICAL_PROBLEMS, adminQueryTypes: ADMIN_QUERY_TYPES },
+    { wcmsId: 1001, medicalProblems: MEDICAL_PROBLEMS, adminQueryTypes: ADMIN_QUERY_TYPES },
+    { wcmsId: 1002, medicalProblems: MEDICAL_PROBLEMS, adminQueryTypes: ADMIN_QUERY_TYPES },
   ]);
   await db.insert(customQuestions).values([
     {

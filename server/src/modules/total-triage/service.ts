@@ -1,16 +1,20 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { HttpProblem } from '../../errors.js';
+import { validationFailed } from '../../auth/problems.js';
 import { organisations } from '../organisations/tables.js';
 import { groups } from '../groups/tables.js';
 import type { Priority } from '../messages/tables.js';
 import { findPatientByNhsNumber, ukToday, type ClinicalPatient } from '../clinical-system/index.js';
+import { minimumAges, CLIENT_SETTINGS_MESSAGES } from '../client-settings/index.js';
 import { careNavigationRules, customQuestions, totalTriageSettings } from './tables.js';
 import { ageInYears, isValidUkPhone, TRIAGE_MESSAGES } from './rules.js';
 
 export type TriageSettings = {
   enabled: boolean;
+  /** From the organisation's client settings (console area client-settings). */
   minimumPatientAge: number | null;
+  minimumUserAge: number | null;
   medicalProblems: string[];
   adminQueryTypes: string[];
   customQuestions: { id: number; question: string; enquiryType: 'medical' | 'admin' | 'both'; optional: boolean }[];
@@ -30,9 +34,11 @@ export async function getTriageSettings(db: Db, wcmsId: number): Promise<TriageS
     .from(customQuestions)
     .where(eq(customQuestions.wcmsId, wcmsId))
     .orderBy(asc(customQuestions.position), asc(customQuestions.id));
+  const ages = await minimumAges(db, wcmsId);
   return {
     enabled: org.features.totalTriage,
-    minimumPatientAge: org.settings?.minimumPatientAge ?? null,
+    minimumPatientAge: ages.patient,
+    minimumUserAge: ages.user,
     medicalProblems: org.settings?.medicalProblems ?? [],
     adminQueryTypes: org.settings?.adminQueryTypes ?? [],
     customQuestions: questions.map((q) => ({
@@ -164,6 +170,12 @@ export async function checkTriageRequest(
   const age = patient.dateOfBirth ? ageInYears(patient.dateOfBirth, ukToday(now)) : null;
   if (settings.minimumPatientAge !== null && age !== null && age < settings.minimumPatientAge) {
     throw new HttpProblem(422, TRIAGE_MESSAGES.underMinimumAge(settings.minimumPatientAge), 'UNDER_MINIMUM_AGE');
+  }
+  // under the minimum age for users, the patient cannot make the request themselves: a parent or carer must
+  if (settings.minimumUserAge !== null && age !== null && age < settings.minimumUserAge && !input.enquirer) {
+    throw validationFailed({
+      'enquirer.first_name': CLIENT_SETTINGS_MESSAGES.underMinimumUserAge(settings.minimumUserAge),
+    });
   }
   const suggestion = await suggestCareNavigation(db, wcmsId, {
     type: input.enquiry_type,

@@ -5,13 +5,13 @@ import { priorities } from '../messages/tables.js';
 
 /**
  * An organisation's total triage settings (creating requests on a patient's behalf, spec §1, §5): the medical
- * problems and admin query types staff choose from, and the minimum patient age in years (null: none).
+ * problems and admin query types staff choose from. The minimum patient age is a client setting
+ * (modules/client-settings).
  */
 export const totalTriageSettings = pgTable('total_triage_settings', {
   wcmsId: integer('wcms_id')
     .primaryKey()
     .references(() => organisations.wcmsId, { onDelete: 'cascade' }),
-  minimumPatientAge: integer('minimum_patient_age'),
   medicalProblems: jsonb('medical_problems').$type<string[]>().notNull(),
   adminQueryTypes: jsonb('admin_query_types').$type<string[]>().notNull(),
 });

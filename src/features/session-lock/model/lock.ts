@@ -21,6 +21,23 @@ export function idleTimeoutMs(minutes: number | null | undefined): number | null
 }
 
 /**
+ * The timeout the idle lock uses (minutes; 0 or less never): the organisation's client setting, unless the staff
+ * member chose a shorter one in their own settings. Never counts as longer than any number of minutes, so a member
+ * of an organisation that never locks still locks after their own timeout. Either unknown: the other one.
+ */
+export function effectiveInactivityMinutes(
+  userMinutes: number | null | undefined,
+  organisationMinutes: number | null | undefined,
+): number | null | undefined {
+  const known = (m: number | null | undefined): m is number => typeof m === 'number' && Number.isFinite(m);
+  if (!known(organisationMinutes)) return userMinutes;
+  if (!known(userMinutes)) return organisationMinutes;
+  const asLimit = (m: number) => (m <= 0 ? Infinity : m);
+  const shortest = Math.min(asLimit(userMinutes), asLimit(organisationMinutes));
+  return shortest === Infinity ? 0 : shortest;
+}
+
+/**
  * spec §4: only a /full page that is not a login-type page, in a session not started by auto sign-in, locks
  * when idle.
  */

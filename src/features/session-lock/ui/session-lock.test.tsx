@@ -8,7 +8,7 @@ import { queryClient } from '@/shared/api';
 import { storage } from '@/shared/lib/storage';
 import { demoAccounts, userSettingsFixture } from '@/shared/mocks';
 import { server } from '@/shared/mocks/node';
-import { idleTimeoutMs, shouldLockWhenIdle } from '../model/lock';
+import { effectiveInactivityMinutes, idleTimeoutMs, shouldLockWhenIdle } from '../model/lock';
 import { SessionLock } from './session-lock';
 
 const { session } = demoAccounts.reception;
@@ -125,8 +125,33 @@ describe('SessionLock', () => {
     expect(location()).toBe('/full/welcome/locked');
   });
 
-  it('is paused when inactivity_timeout is 0 or less', async () => {
+  it("locks after the organisation's timeout when it is shorter than the user's", async () => {
+    useSettings(60);
+    server.use(
+      http.get('*/api/client-settings/wcms_id/:id', () => HttpResponse.json({ inactivity_timeout_minutes: 2 })),
+    );
+    renderAt('/full/messages/list');
+    await idleFor(110_000);
+    expect(storage.get('locked')).toBeNull();
+    await idleFor(11_000);
+    expect(location()).toBe('/full/welcome/locked');
+  });
+
+  it("keeps the user's own shorter timeout, and locks an organisation that never locks after it", async () => {
+    useSettings(1);
+    server.use(
+      http.get('*/api/client-settings/wcms_id/:id', () => HttpResponse.json({ inactivity_timeout_minutes: 0 })),
+    );
+    renderAt('/full/messages/list');
+    await idleFor(61_000);
+    expect(location()).toBe('/full/welcome/locked');
+  });
+
+  it('is paused when inactivity_timeout is 0 or less and the organisation never locks either', async () => {
     useSettings(0);
+    server.use(
+      http.get('*/api/client-settings/wcms_id/:id', () => HttpResponse.json({ inactivity_timeout_minutes: 0 })),
+    );
     renderAt('/full/messages/list');
     await idleFor(10 * 60 * 60_000);
     expect(storage.get('locked')).toBeNull();
@@ -169,6 +194,18 @@ describe('idleTimeoutMs', () => {
     expect(idleTimeoutMs(0)).toBeNull();
     expect(idleTimeoutMs(-1)).toBeNull();
     expect(idleTimeoutMs(10_000_000)).toBe(2_147_483_646);
+  });
+});
+
+describe('effectiveInactivityMinutes', () => {
+  it("takes the organisation's timeout unless the user's is shorter; never is longer than anything", () => {
+    expect(effectiveInactivityMinutes(60, 5)).toBe(5);
+    expect(effectiveInactivityMinutes(15, 240)).toBe(15);
+    expect(effectiveInactivityMinutes(0, 30)).toBe(30);
+    expect(effectiveInactivityMinutes(30, 0)).toBe(30);
+    expect(effectiveInactivityMinutes(0, 0)).toBe(0);
+    expect(effectiveInactivityMinutes(undefined, 5)).toBe(5);
+    expect(effectiveInactivityMinutes(20, undefined)).toBe(20);
   });
 });
 

@@ -3,9 +3,12 @@ import { useIdleTimer } from 'react-idle-timer';
 import { useLocation, useNavigate } from 'react-router';
 import { useUserSettings } from '@/entities/viewer';
 import { useStoredValue } from '@/shared/lib/storage';
+import { useSession } from '@/shared/auth';
+import { useOrganisationInactivityMinutes } from '../api/client-policy';
 import {
   DEFAULT_INACTIVITY_TIMEOUT_MINUTES,
   IDLE_EVENTS_THROTTLE_MS,
+  effectiveInactivityMinutes,
   idleTimeoutMs,
   lockSession,
   shouldLockWhenIdle,
@@ -15,8 +18,8 @@ import {
 export const LOCK_EVENT = 'logout';
 
 /**
- * The inactivity lock of spec §4 for a signed-in tab. Timeout from the user setting inactivity_timeout
- * (default 1 hour; 0 or less pauses). Tabs share activity and elect a leader over a broadcast channel
+ * The inactivity lock of spec §4 for a signed-in tab. Timeout: the organisation's client setting, unless the user
+ * setting inactivity_timeout is shorter (default 1 hour; 0 or less is never, and both never pauses). Tabs share activity and elect a leader over a broadcast channel
  * (react-idle-timer: checks every 2 s, 100 ms to answer), so activity in any tab keeps them all unlocked;
  * when every tab has been idle, each /full tab locks and the others follow the removed session.
  */
@@ -25,7 +28,9 @@ export function SessionLock() {
   const { pathname, search, hash } = useLocation();
   const settings = useUserSettings();
   const viaAutoSignIn = useStoredValue('was_auto_sign_in') === true;
-  const timeout = idleTimeoutMs(settings?.inactivity_timeout);
+  const signedIn = useSession() !== null;
+  const organisationMinutes = useOrganisationInactivityMinutes(signedIn);
+  const timeout = idleTimeoutMs(effectiveInactivityMinutes(settings?.inactivity_timeout, organisationMinutes));
 
   const url = pathname + search + hash;
 

@@ -11,6 +11,7 @@ import { videoList } from './video-list';
 import { patientReset } from './patient-reset';
 import { appointmentReminders } from './appointment-reminders';
 import { tablesForms } from './tables-forms';
+import { consoleOrganisation } from './console-organisation';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -30,4 +31,5 @@ export const areaParts = {
   patientReset,
   appointmentReminders,
   tablesForms,
+  consoleOrganisation,
 } as const;

@@ -33,6 +33,7 @@ import {
 } from '@/shared/ui';
 import { useRequestActionMutation } from '../api/request-actions';
 import { CompleteDialog } from './complete-dialog';
+import { ForwardDialog } from './forward-dialog';
 
 const selectClassName = cn(nativeSelectClassName, 'w-full');
 
@@ -137,6 +138,7 @@ export function RequestActionBar({
             {t('requests.actions.reopen')}
           </Button>
         )}
+        <ForwardDialog wcmsId={wcmsId} requestId={request.id} disabled={busy} />
         <Button
           size="sm"
           variant="outline"

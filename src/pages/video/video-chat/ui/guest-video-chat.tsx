@@ -3,9 +3,16 @@ import { videoQueries, type GuestVideoChat as GuestVideo, type VideoErrorKind } 
 import { useVideoCall, VideoCallView, VideoErrorPanel } from '@/features/video-call';
 import { RestError } from '@/shared/api';
 import { t } from '@/shared/i18n';
-import { Skeleton } from '@/shared/ui';
+import { Alert, AlertDescription, Skeleton } from '@/shared/ui';
+import { GuestEmailForm } from './guest-email-form';
 
-function GuestCall({ appointment, uid }: { appointment: GuestVideo; uid: string }) {
+function GuestCall({
+  appointment,
+  uid,
+}: {
+  appointment: GuestVideo & { room: string; room_key: string };
+  uid: string;
+}) {
   const call = useVideoCall({
     room: appointment.room,
     roomKey: appointment.room_key,
@@ -21,6 +28,14 @@ function GuestCall({ appointment, uid }: { appointment: GuestVideo; uid: string 
       onRejoin={call.rejoin}
     />
   );
+}
+
+/** The practice's refusal when it does not allow guest use (its client settings), in the server's words. */
+function guestRefusal(error: unknown): string | null {
+  if (error instanceof RestError && error.status === 403 && error.problem?.code === 'GUEST_USE_DISABLED') {
+    return error.problem.message ?? t('video.guest.notAllowed');
+  }
+  return null;
 }
 
 /** Why the link cannot be used: gone, expired or completed is a missed appointment; anything else a difficulty. */
@@ -45,12 +60,18 @@ export function GuestVideoChat({ uid, type }: { uid: string; type: 'adhoc' | 'ap
       </h1>
       {appointment.isPending ? (
         <Skeleton className="h-64 w-full" aria-label={t('video.chat.loading')} />
+      ) : appointment.isError && guestRefusal(appointment.error) ? (
+        <Alert severity="warning">
+          <AlertDescription>{guestRefusal(appointment.error)}</AlertDescription>
+        </Alert>
       ) : appointment.isError ? (
         <VideoErrorPanel kind={lookupErrorKind(appointment.error)} onRetry={() => void appointment.refetch()} />
       ) : !data || data.completed ? (
         <VideoErrorPanel kind="missedAppointment" />
+      ) : data.room === null || data.room_key === null ? (
+        <GuestEmailForm uid={uid} type={type} />
       ) : (
-        <GuestCall appointment={data} uid={uid} />
+        <GuestCall appointment={{ ...data, room: data.room, room_key: data.room_key }} uid={uid} />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
 import { demoAccounts, riverside, signInAs, withProviders } from '@/shared/mocks';
 import {
   adhocVideoFixture,
@@ -72,6 +72,65 @@ export const Filled: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Video consultation with Riverside Medical Centre' }),
     ).toBeInTheDocument();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your device is not supported');
+  },
+};
+
+/** The practice does not allow guest use (client settings): the guest is told so in the server's words. */
+export const GuestUseOff: Story = {
+  decorators: [withProviders(GUEST)],
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get(videoMockUrls.GUEST, () =>
+        problem(
+          403,
+          'Riverside Medical Centre does not offer video consultations to guests. Please contact the practice.',
+          { code: 'GUEST_USE_DISABLED' },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Riverside Medical Centre does not offer video consultations to guests. Please contact the practice.',
+    );
+  },
+};
+
+const withheld = {
+  id: 7,
+  completed: false,
+  display_name: 'Riverside Medical Centre',
+  room: null,
+  room_key: null,
+  email: 'required',
+  email_given: false,
+};
+
+/**
+ * Email required (client settings: email not optional in the guest route): the guest gives a valid address
+ * before the call; an invalid one is refused first.
+ */
+export const GuestEmailRequired: Story = {
+  decorators: [withProviders(GUEST)],
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get(videoMockUrls.GUEST, () => HttpResponse.json(withheld)),
+      http.post('*/api/guest-video-chat/email', () =>
+        HttpResponse.json({ ...withheld, room: 'consultation-1a2b3c4d', room_key: 'k', email_given: true }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = await canvas.findByLabelText('Your email address');
+    await userEvent.type(input, 'not-an-email');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to the video call' }));
+    await expect(await canvas.findByText('Enter a valid email address, like name@example.com')).toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'amara@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to the video call' }));
+    // with the room given, the call starts (this browser has no camera: device not supported)
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Your device is not supported');
   },
 };

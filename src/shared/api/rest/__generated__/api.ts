@@ -789,6 +789,184 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/console/wcms_id/{wcms_id}/client-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * The organisation's client settings (spec §3 other settings; console area client-settings, advanced).
+         * @description Defaults when never saved (spec §9 inactivity timeout 1 hour, no minimum ages, guest use on, email optional).
+         */
+        get: operations["getClientSettings"];
+        /**
+         * Save the client settings (advanced console access).
+         * @description 400 VALIDATION_FAILED with per-field messages: inactivity timeout 1 to 59 minutes, 1 to 24 hours or never (value null); each minimum age null (none) or a whole number of years from 1 to 120 (spec §5 'Minimum ages required').
+         */
+        put: operations["updateClientSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/client-settings/wcms_id/{wcms_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * What every member's client follows from the client settings (the idle lock's organisation timeout).
+         * @description For any member of the organisation, or a super user. inactivity_timeout_minutes 0 means never.
+         */
+        get: operations["getClientPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/wcms_id/{wcms_id}/email-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        /** The practice's notification address (console area email-notifications, basic). */
+        get: operations["getEmailNotificationSettings"];
+        /**
+         * Set the notification address, or clear it with null.
+         * @description The address must be a valid email address ending in nhs.uk, nhs.scot or the deployment's host (spec §5); 400 VALIDATION_FAILED otherwise. While set, requests arriving in Incoming requests are counted and emailed to it at most once every 10 minutes.
+         */
+        put: operations["updateEmailNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/wcms_id/{wcms_id}/external-recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        /** Whether external recipients are enabled, and the list (console area external-recipients, advanced). */
+        get: operations["getExternalRecipientSettings"];
+        /** Enable or disable forwarding requests to external recipients for the organisation. */
+        put: operations["updateExternalRecipientSettings"];
+        /**
+         * Add an external recipient.
+         * @description 400 VALIDATION_FAILED: name and organisation required (at most 100 and 160 characters), email a valid secure address (ending in nhs.net, nhs.uk, nhs.scot or gov.uk) not already on the organisation's list.
+         */
+        post: operations["createExternalRecipient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/wcms_id/{wcms_id}/external-recipients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an external recipient (rules as when adding). */
+        put: operations["updateExternalRecipient"];
+        post?: never;
+        /** Remove an external recipient. */
+        delete: operations["deleteExternalRecipient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/messages/wcms_id/{wcms_id}/external-recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        /** The external recipients a request may be forwarded to (empty list while the organisation has them off). */
+        get: operations["listForwardRecipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/my/messages/wcms_id/{wcms_id}/{id}/forward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forward a request to an external recipient by secure email (through the messaging provider).
+         * @description 403 EXTERNAL_RECIPIENTS_DISABLED while the organisation has external recipients off; 400 VALIDATION_FAILED for a recipient not on the organisation's list or a note over 2000 characters. The forward is recorded in the request's thread.
+         */
+        post: operations["forwardRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guest-video-chat/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The guest gives their email address before joining (noAuth).
+         * @description Needed when the practice's client settings do not make email optional in the guest route: until then the guest lookup withholds the room. 400 VALIDATION_FAILED for an invalid address; 403 GUEST_USE_DISABLED when the practice does not allow guest use.
+         */
+        post: operations["giveGuestVideoEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1016,8 +1194,15 @@ export type components = {
             id: number;
             completed: boolean;
             display_name: string;
-            room: string;
-            room_key: string;
+            /** @description withheld (null) until a required email address is given */
+            room: string | null;
+            room_key: string | null;
+            /**
+             * @description whether the guest must give an email address before joining (the practice's client settings)
+             * @enum {string}
+             */
+            email: "required" | "optional";
+            email_given: boolean;
             ice_servers?: components["schemas"]["IceServers"];
         };
         AttachTask: {
@@ -1632,6 +1817,49 @@ export type components = {
             total: number;
             page: number;
             page_size: number;
+        };
+        /** @description spec §9: minutes, hours or never (value null). */
+        InactivityTimeout: {
+            /** @enum {string} */
+            unit: "minutes" | "hours" | "never";
+            value: number | null;
+        };
+        ClientSettings: {
+            inactivity_timeout: components["schemas"]["InactivityTimeout"];
+            /** @description years; null: none */
+            minimum_user_age: number | null;
+            /** @description years; null: none */
+            minimum_patient_age: number | null;
+            /** @description patients may join video consultations as guests from their link */
+            guest_use: boolean;
+            /** @description guests may join without giving an email address */
+            guest_email_optional: boolean;
+        };
+        ClientPolicy: {
+            /** @description 0 means never */
+            inactivity_timeout_minutes: number;
+        };
+        EmailNotificationSettings: {
+            address: string | null;
+            last_sent_at: components["schemas"]["DateTime"] | null;
+        };
+        EmailNotificationSettingsUpdate: {
+            address: string | null;
+        };
+        ExternalRecipient: {
+            id: number;
+            name: string;
+            organisation: string;
+            email: string;
+        };
+        ExternalRecipientInput: {
+            name: string;
+            organisation: string;
+            email: string;
+        };
+        ExternalRecipientSettings: {
+            enabled: boolean;
+            recipients: components["schemas"]["ExternalRecipient"][];
         };
     };
     responses: {
@@ -3269,6 +3497,380 @@ export interface operations {
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+        };
+    };
+    getClientSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientSettings"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    updateClientSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientSettings"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getClientPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientPolicy"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getEmailNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailNotificationSettings"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    updateEmailNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailNotificationSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailNotificationSettings"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getExternalRecipientSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings and list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalRecipientSettings"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    updateExternalRecipientSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalRecipientSettings"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    createExternalRecipient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalRecipientInput"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalRecipient"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    updateExternalRecipient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalRecipientInput"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalRecipient"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    deleteExternalRecipient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    listForwardRecipients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether forwarding is on, and to whom */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        recipients: components["schemas"]["ExternalRecipient"][];
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    forwardRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    recipient_id: number;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Forwarded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recipient: components["schemas"]["ExternalRecipient"];
+                        sent_at: components["schemas"]["DateTime"];
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    giveGuestVideoEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uid: string;
+                    /** @enum {string} */
+                    type: "adhoc" | "appointment";
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The appointment as the guest sees it, now with its room */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestVideoChat"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            410: components["responses"]["Problem"];
         };
     };
 }

@@ -7,6 +7,7 @@ export const NO_AUTH_OPERATIONS: ReadonlySet<string> = new Set([
   "GET /outbound-response/{token}",
   "GET /version",
   "POST /consult/password-reset/{token}",
+  "POST /guest-video-chat/email",
   "POST /messaging/notify-callback",
   "POST /outbound-response/{token}",
   "POST /session"

@@ -1,0 +1,2 @@
+export { EmailNotificationsPage } from './ui/email-notifications-page';
+export { EmailNotificationsPanel } from './ui/email-notifications-panel';
