@@ -19,7 +19,7 @@ test('the manager runs People and access; reception’s console access follows t
   page: manager,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // the manager opens the console from the Settings menu
   await signIn(manager, ACCOUNTS.manager);
   await manager.getByRole('button', { name: /Riverside Medical Centre/ }).click();
