@@ -19,7 +19,7 @@ test('the manager runs People and access; reception’s console access follows t
   page: manager,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // the manager opens the console from the Settings menu
   await signIn(manager, ACCOUNTS.manager);
   await manager.getByRole('button', { name: /Riverside Medical Centre/ }).click();
@@ -84,7 +84,8 @@ test('the manager runs People and access; reception’s console access follows t
   await manager.keyboard.press('Escape');
 
   // …and, as a Hillview member (switching without leaving the console), sees it with restricted view
-  await manager.getByRole('combobox', { name: 'Organisation' }).click();
+  // the console's own switcher (the top bar has one too)
+  await manager.getByRole('combobox', { name: 'Organisation' }).last().click();
   await manager.getByRole('option', { name: /Hillview Surgery/ }).click();
   await expect(manager).toHaveURL(/\/full\/management-console\/groups$/);
   const shared = manager.getByRole('row').filter({ hasText: 'Shared by Riverside Medical Centre (restricted view)' });
