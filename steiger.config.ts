@@ -5,7 +5,14 @@ export default defineConfig([
   ...fsd.configs.recommended,
   {
     // generated clients are not hand-written segments
-    ignores: ['**/__generated__/**', '**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
+    // the console group's README (how to add a panel) is documentation, not a segmentless slice
+    ignores: [
+      '**/__generated__/**',
+      '**/*.stories.tsx',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      './src/pages/console/README.md',
+    ],
   },
   {
     // The simulated desktop host is kept out of shared/desktop-host's public index on purpose: only the

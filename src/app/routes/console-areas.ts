@@ -10,6 +10,30 @@ import type { ConsoleArea } from '@/features/console-access';
  */
 export const consoleAreas: readonly ConsoleArea[] = [
   {
+    id: 'staff',
+    group: 'people',
+    level: 'advanced',
+    title: 'console.staff.title',
+    description: 'console.staff.description',
+    load: async () => (await import('@/pages/console/team/staff')).StaffPage,
+  },
+  {
+    id: 'groups',
+    group: 'people',
+    level: 'basic',
+    title: 'console.groups.title',
+    description: 'console.groups.description',
+    load: async () => (await import('@/pages/console/team/groups')).GroupsPage,
+  },
+  {
+    id: 'covering',
+    group: 'people',
+    level: 'basic',
+    title: 'console.covering.title',
+    description: 'console.covering.description',
+    load: async () => (await import('@/pages/console/team/covering')).CoveringPage,
+  },
+  {
     id: 'two-factor-authentication',
     group: 'people',
     level: 'advanced',

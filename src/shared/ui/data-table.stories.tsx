@@ -38,7 +38,6 @@ function Table({ rows }: { rows: Person[] }) {
 const meta = {
   title: 'shared/ui/DataTable',
   component: Table,
-  decorators: [withProviders('/console/staff')],
   args: { rows: people(24) },
 } satisfies Meta<typeof Table>;
 
@@ -47,6 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Sort by a column (its header is a button; the header cell says how it is sorted), filter, and page. */
 export const Filled: Story = {
+  decorators: [withProviders('/console/staff')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Staff' });
@@ -70,6 +70,7 @@ export const Filled: Story = {
 
 /** Nothing to list. */
 export const Empty: Story = {
+  decorators: [withProviders('/console/staff')],
   args: { rows: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No staff members yet.')).toBeInTheDocument();

@@ -59,7 +59,7 @@ export function useSettingsForm<TValues extends FieldValues>(
         setFormError(null);
         try {
           const saved = await onSave(submitted);
-          reset(saved ?? submitted);
+          reset(saved ?? submitted, { keepDirtyValues: false });
           notify(savedMessage, 'success');
         } catch (error) {
           // the typed values stay; each field the server named shows its message
@@ -76,7 +76,7 @@ export function useSettingsForm<TValues extends FieldValues>(
 
   const discard = useCallback(() => {
     setFormError(null);
-    reset(values ?? (defaultValues as TValues));
+    reset(values ?? (defaultValues as TValues), { keepDirtyValues: false });
   }, [reset, values, defaultValues]);
 
   return { form, submit, discard, saving, dirty: form.formState.isDirty, formError };

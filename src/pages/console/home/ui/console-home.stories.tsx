@@ -60,14 +60,23 @@ function Console() {
 const meta = {
   title: 'pages/console/home/ConsoleHome',
   component: Console,
-  decorators: [withProviders('/full/management-console')],
 } satisfies Meta<typeof Console>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Still finding out the caller's access: the areas show, the level line waits. */
+export const Loading: Story = {
+  decorators: [withProviders('/full/management-console')],
+  beforeEach: () => signInAs(demoAccounts.reception, riverside),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'People and access' })).toBeInTheDocument();
+  },
+};
+
 /** A manager with advanced access: the areas grouped, and an area opens beside the list. */
 export const Filled: Story = {
+  decorators: [withProviders('/full/management-console')],
   beforeEach: ({ msw }) => {
     msw.use(consoleAccessHandler({ level: 'advanced' }));
     return signInAs(demoAccounts.manager, { ...riverside, role: 'full' });
@@ -106,6 +115,7 @@ export const BasicOnAdvanced: Story = {
 
 /** A practice without a clinical system: care navigation instead of appointment arrivals (spec §2). */
 export const CareNavigation: Story = {
+  decorators: [withProviders('/full/management-console')],
   beforeEach: ({ msw }) => {
     msw.use(consoleAccessHandler({ level: 'basic', clinicalSystem: 'na' }));
     return signInAs(demoAccounts.reception, { ...riverside, clinicalSystem: 'na' });
@@ -117,16 +127,9 @@ export const CareNavigation: Story = {
   },
 };
 
-/** Still finding out the caller's access: the areas show, the level line waits. */
-export const Loading: Story = {
-  beforeEach: () => signInAs(demoAccounts.reception, riverside),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'People and access' })).toBeInTheDocument();
-  },
-};
-
 /** Role no (a clinician) may not open the console (spec §6). */
 export const NoAccess: Story = {
+  decorators: [withProviders('/full/management-console')],
   beforeEach: () => signInAs(demoAccounts.clinician, { ...riverside, role: 'no' }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('You do not have access to this page');

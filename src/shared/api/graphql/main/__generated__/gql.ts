@@ -42,6 +42,19 @@ type Documents = {
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.UpdateClinicianNotificationsDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": typeof types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": typeof types.SetTwoFactorMandateDocument,
+    "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": typeof types.ConsoleCoveringDocument,
+    "\n  mutation SetStaffCovering($wcmsId: ID!, $userId: ID!, $groupIds: [ID!]!, $colleagueIds: [ID!]!) {\n    setStaffCovering(wcmsId: $wcmsId, userId: $userId, groupIds: $groupIds, colleagueIds: $colleagueIds) {\n      userId\n    }\n  }\n": typeof types.SetStaffCoveringDocument,
+    "\n  query ConsoleGroups($wcmsId: ID!) {\n    consoleGroups(wcmsId: $wcmsId) {\n      id\n      name\n      kind\n      active\n      members {\n        userId\n        name\n      }\n      sharedWith {\n        wcmsId\n        name\n        restrictedView\n      }\n      sharedBy {\n        wcmsId\n        name\n        restrictedView\n      }\n    }\n  }\n": typeof types.ConsoleGroupsDocument,
+    "\n  mutation CreateGroup($wcmsId: ID!, $name: String!) {\n    createGroup(wcmsId: $wcmsId, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.CreateGroupDocument,
+    "\n  mutation RenameGroup($wcmsId: ID!, $groupId: ID!, $name: String!) {\n    renameGroup(wcmsId: $wcmsId, groupId: $groupId, name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.RenameGroupDocument,
+    "\n  mutation SetGroupActive($wcmsId: ID!, $groupId: ID!, $active: Boolean!) {\n    setGroupActive(wcmsId: $wcmsId, groupId: $groupId, active: $active) {\n      id\n      active\n    }\n  }\n": typeof types.SetGroupActiveDocument,
+    "\n  mutation SetGroupMembers($wcmsId: ID!, $groupId: ID!, $userIds: [ID!]!) {\n    setGroupMembers(wcmsId: $wcmsId, groupId: $groupId, userIds: $userIds) {\n      id\n    }\n  }\n": typeof types.SetGroupMembersDocument,
+    "\n  mutation ShareGroup($wcmsId: ID!, $groupId: ID!, $organisationIds: [ID!]!) {\n    shareGroup(wcmsId: $wcmsId, groupId: $groupId, organisationIds: $organisationIds) {\n      succeeded {\n        wcmsId\n        name\n      }\n      failed {\n        wcmsId\n        name\n        reason\n      }\n    }\n  }\n": typeof types.ShareGroupDocument,
+    "\n  query ConsoleStaff($wcmsId: ID!) {\n    consoleStaff(wcmsId: $wcmsId) {\n      userId\n      email\n      displayName\n      canAcceptRequests\n      consoleAccess\n      usedInternally\n      registered\n      sharedWith {\n        wcmsId\n        name\n        restrictedView\n      }\n      sharedBy {\n        wcmsId\n        name\n        restrictedView\n      }\n    }\n  }\n": typeof types.ConsoleStaffDocument,
+    "\n  mutation InviteStaffMember($wcmsId: ID!, $input: InviteStaffInput!) {\n    inviteStaffMember(wcmsId: $wcmsId, input: $input) {\n      userId\n      displayName\n    }\n  }\n": typeof types.InviteStaffMemberDocument,
+    "\n  mutation UpdateStaffMember($wcmsId: ID!, $userId: ID!, $input: StaffMemberInput!) {\n    updateStaffMember(wcmsId: $wcmsId, userId: $userId, input: $input) {\n      userId\n      displayName\n      canAcceptRequests\n      consoleAccess\n      usedInternally\n    }\n  }\n": typeof types.UpdateStaffMemberDocument,
+    "\n  mutation ShareStaffMember($wcmsId: ID!, $userId: ID!, $organisationIds: [ID!]!) {\n    shareStaffMember(wcmsId: $wcmsId, userId: $userId, organisationIds: $organisationIds) {\n      succeeded {\n        wcmsId\n        name\n      }\n      failed {\n        wcmsId\n        name\n        reason\n      }\n    }\n  }\n": typeof types.ShareStaffMemberDocument,
+    "\n  mutation RemoveStaffMember($wcmsId: ID!, $userId: ID!) {\n    removeStaffMember(wcmsId: $wcmsId, userId: $userId)\n  }\n": typeof types.RemoveStaffMemberDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query UnattachedItems($wcmsId: ID!) {\n    unattachedItems(wcmsId: $wcmsId) {\n      taskId\n      messageId\n      wcmsId\n      type\n      title\n      attempts\n      lastError\n      nhsInvalid\n      failedAt\n    }\n  }\n": typeof types.UnattachedItemsDocument,
@@ -81,6 +94,19 @@ const documents: Documents = {
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": types.UpdateClinicianNotificationsDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": types.SetTwoFactorMandateDocument,
+    "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": types.ConsoleCoveringDocument,
+    "\n  mutation SetStaffCovering($wcmsId: ID!, $userId: ID!, $groupIds: [ID!]!, $colleagueIds: [ID!]!) {\n    setStaffCovering(wcmsId: $wcmsId, userId: $userId, groupIds: $groupIds, colleagueIds: $colleagueIds) {\n      userId\n    }\n  }\n": types.SetStaffCoveringDocument,
+    "\n  query ConsoleGroups($wcmsId: ID!) {\n    consoleGroups(wcmsId: $wcmsId) {\n      id\n      name\n      kind\n      active\n      members {\n        userId\n        name\n      }\n      sharedWith {\n        wcmsId\n        name\n        restrictedView\n      }\n      sharedBy {\n        wcmsId\n        name\n        restrictedView\n      }\n    }\n  }\n": types.ConsoleGroupsDocument,
+    "\n  mutation CreateGroup($wcmsId: ID!, $name: String!) {\n    createGroup(wcmsId: $wcmsId, name: $name) {\n      id\n      name\n    }\n  }\n": types.CreateGroupDocument,
+    "\n  mutation RenameGroup($wcmsId: ID!, $groupId: ID!, $name: String!) {\n    renameGroup(wcmsId: $wcmsId, groupId: $groupId, name: $name) {\n      id\n      name\n    }\n  }\n": types.RenameGroupDocument,
+    "\n  mutation SetGroupActive($wcmsId: ID!, $groupId: ID!, $active: Boolean!) {\n    setGroupActive(wcmsId: $wcmsId, groupId: $groupId, active: $active) {\n      id\n      active\n    }\n  }\n": types.SetGroupActiveDocument,
+    "\n  mutation SetGroupMembers($wcmsId: ID!, $groupId: ID!, $userIds: [ID!]!) {\n    setGroupMembers(wcmsId: $wcmsId, groupId: $groupId, userIds: $userIds) {\n      id\n    }\n  }\n": types.SetGroupMembersDocument,
+    "\n  mutation ShareGroup($wcmsId: ID!, $groupId: ID!, $organisationIds: [ID!]!) {\n    shareGroup(wcmsId: $wcmsId, groupId: $groupId, organisationIds: $organisationIds) {\n      succeeded {\n        wcmsId\n        name\n      }\n      failed {\n        wcmsId\n        name\n        reason\n      }\n    }\n  }\n": types.ShareGroupDocument,
+    "\n  query ConsoleStaff($wcmsId: ID!) {\n    consoleStaff(wcmsId: $wcmsId) {\n      userId\n      email\n      displayName\n      canAcceptRequests\n      consoleAccess\n      usedInternally\n      registered\n      sharedWith {\n        wcmsId\n        name\n        restrictedView\n      }\n      sharedBy {\n        wcmsId\n        name\n        restrictedView\n      }\n    }\n  }\n": types.ConsoleStaffDocument,
+    "\n  mutation InviteStaffMember($wcmsId: ID!, $input: InviteStaffInput!) {\n    inviteStaffMember(wcmsId: $wcmsId, input: $input) {\n      userId\n      displayName\n    }\n  }\n": types.InviteStaffMemberDocument,
+    "\n  mutation UpdateStaffMember($wcmsId: ID!, $userId: ID!, $input: StaffMemberInput!) {\n    updateStaffMember(wcmsId: $wcmsId, userId: $userId, input: $input) {\n      userId\n      displayName\n      canAcceptRequests\n      consoleAccess\n      usedInternally\n    }\n  }\n": types.UpdateStaffMemberDocument,
+    "\n  mutation ShareStaffMember($wcmsId: ID!, $userId: ID!, $organisationIds: [ID!]!) {\n    shareStaffMember(wcmsId: $wcmsId, userId: $userId, organisationIds: $organisationIds) {\n      succeeded {\n        wcmsId\n        name\n      }\n      failed {\n        wcmsId\n        name\n        reason\n      }\n    }\n  }\n": types.ShareStaffMemberDocument,
+    "\n  mutation RemoveStaffMember($wcmsId: ID!, $userId: ID!) {\n    removeStaffMember(wcmsId: $wcmsId, userId: $userId)\n  }\n": types.RemoveStaffMemberDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation)\n  }\n": types.ResetPasswordDocument,
     "\n  query UnattachedItems($wcmsId: ID!) {\n    unattachedItems(wcmsId: $wcmsId) {\n      taskId\n      messageId\n      wcmsId\n      type\n      title\n      attempts\n      lastError\n      nhsInvalid\n      failedAt\n    }\n  }\n": types.UnattachedItemsDocument,
@@ -201,6 +227,58 @@ export function graphql(source: "\n  query OrganisationTwoFactor {\n    organisa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n"): typeof import('./graphql').SetTwoFactorMandateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCoveringDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetStaffCovering($wcmsId: ID!, $userId: ID!, $groupIds: [ID!]!, $colleagueIds: [ID!]!) {\n    setStaffCovering(wcmsId: $wcmsId, userId: $userId, groupIds: $groupIds, colleagueIds: $colleagueIds) {\n      userId\n    }\n  }\n"): typeof import('./graphql').SetStaffCoveringDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleGroups($wcmsId: ID!) {\n    consoleGroups(wcmsId: $wcmsId) {\n      id\n      name\n      kind\n      active\n      members {\n        userId\n        name\n      }\n      sharedWith {\n        wcmsId\n        name\n        restrictedView\n      }\n      sharedBy {\n        wcmsId\n        name\n        restrictedView\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleGroupsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGroup($wcmsId: ID!, $name: String!) {\n    createGroup(wcmsId: $wcmsId, name: $name) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').CreateGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameGroup($wcmsId: ID!, $groupId: ID!, $name: String!) {\n    renameGroup(wcmsId: $wcmsId, groupId: $groupId, name: $name) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').RenameGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetGroupActive($wcmsId: ID!, $groupId: ID!, $active: Boolean!) {\n    setGroupActive(wcmsId: $wcmsId, groupId: $groupId, active: $active) {\n      id\n      active\n    }\n  }\n"): typeof import('./graphql').SetGroupActiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetGroupMembers($wcmsId: ID!, $groupId: ID!, $userIds: [ID!]!) {\n    setGroupMembers(wcmsId: $wcmsId, groupId: $groupId, userIds: $userIds) {\n      id\n    }\n  }\n"): typeof import('./graphql').SetGroupMembersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareGroup($wcmsId: ID!, $groupId: ID!, $organisationIds: [ID!]!) {\n    shareGroup(wcmsId: $wcmsId, groupId: $groupId, organisationIds: $organisationIds) {\n      succeeded {\n        wcmsId\n        name\n      }\n      failed {\n        wcmsId\n        name\n        reason\n      }\n    }\n  }\n"): typeof import('./graphql').ShareGroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleStaff($wcmsId: ID!) {\n    consoleStaff(wcmsId: $wcmsId) {\n      userId\n      email\n      displayName\n      canAcceptRequests\n      consoleAccess\n      usedInternally\n      registered\n      sharedWith {\n        wcmsId\n        name\n        restrictedView\n      }\n      sharedBy {\n        wcmsId\n        name\n        restrictedView\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteStaffMember($wcmsId: ID!, $input: InviteStaffInput!) {\n    inviteStaffMember(wcmsId: $wcmsId, input: $input) {\n      userId\n      displayName\n    }\n  }\n"): typeof import('./graphql').InviteStaffMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateStaffMember($wcmsId: ID!, $userId: ID!, $input: StaffMemberInput!) {\n    updateStaffMember(wcmsId: $wcmsId, userId: $userId, input: $input) {\n      userId\n      displayName\n      canAcceptRequests\n      consoleAccess\n      usedInternally\n    }\n  }\n"): typeof import('./graphql').UpdateStaffMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareStaffMember($wcmsId: ID!, $userId: ID!, $organisationIds: [ID!]!) {\n    shareStaffMember(wcmsId: $wcmsId, userId: $userId, organisationIds: $organisationIds) {\n      succeeded {\n        wcmsId\n        name\n      }\n      failed {\n        wcmsId\n        name\n        reason\n      }\n    }\n  }\n"): typeof import('./graphql').ShareStaffMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveStaffMember($wcmsId: ID!, $userId: ID!) {\n    removeStaffMember(wcmsId: $wcmsId, userId: $userId)\n  }\n"): typeof import('./graphql').RemoveStaffMemberDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

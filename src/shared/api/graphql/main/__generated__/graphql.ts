@@ -30,6 +30,11 @@ export type ConsoleAccess =
   | 'none'
   | 'super';
 
+export type InviteStaffInput = {
+  displayName: string;
+  email: string;
+};
+
 export type PatientSearchInput = {
   dateOfBirth?: string | null | undefined;
   forename?: string | null | undefined;
@@ -44,6 +49,13 @@ export type QueuedMessageType =
   | 'outbound_submit'
   | 'retry'
   | 'video_call';
+
+export type StaffMemberInput = {
+  canAcceptRequests: boolean;
+  consoleAccess: ConsoleAccess;
+  displayName: string;
+  usedInternally: boolean;
+};
 
 export type TransactionLogInput = {
   apiId?: number | null | undefined;
@@ -257,6 +269,116 @@ export type SetTwoFactorMandateMutationVariables = Exact<{
 
 
 export type SetTwoFactorMandateMutation = { setTwoFactorMandate: { wcmsId: string, twoFactorMandate: TwoFactorCodeType | null } };
+
+export type ConsoleCoveringQueryVariables = Exact<{
+  wcmsId: string | number;
+  userId: string | number;
+}>;
+
+
+export type ConsoleCoveringQuery = { consoleCovering: { userId: string, groups: Array<{ id: string, name: string, covered: boolean }>, colleagues: Array<{ userId: string, name: string, covered: boolean }> } };
+
+export type SetStaffCoveringMutationVariables = Exact<{
+  wcmsId: string | number;
+  userId: string | number;
+  groupIds: Array<string | number> | string | number;
+  colleagueIds: Array<string | number> | string | number;
+}>;
+
+
+export type SetStaffCoveringMutation = { setStaffCovering: { userId: string } };
+
+export type ConsoleGroupsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ConsoleGroupsQuery = { consoleGroups: Array<{ id: string, name: string, kind: string, active: boolean, members: Array<{ userId: string, name: string }>, sharedWith: Array<{ wcmsId: string, name: string, restrictedView: boolean }>, sharedBy: { wcmsId: string, name: string, restrictedView: boolean } | null }> };
+
+export type CreateGroupMutationVariables = Exact<{
+  wcmsId: string | number;
+  name: string;
+}>;
+
+
+export type CreateGroupMutation = { createGroup: { id: string, name: string } };
+
+export type RenameGroupMutationVariables = Exact<{
+  wcmsId: string | number;
+  groupId: string | number;
+  name: string;
+}>;
+
+
+export type RenameGroupMutation = { renameGroup: { id: string, name: string } };
+
+export type SetGroupActiveMutationVariables = Exact<{
+  wcmsId: string | number;
+  groupId: string | number;
+  active: boolean;
+}>;
+
+
+export type SetGroupActiveMutation = { setGroupActive: { id: string, active: boolean } };
+
+export type SetGroupMembersMutationVariables = Exact<{
+  wcmsId: string | number;
+  groupId: string | number;
+  userIds: Array<string | number> | string | number;
+}>;
+
+
+export type SetGroupMembersMutation = { setGroupMembers: { id: string } };
+
+export type ShareGroupMutationVariables = Exact<{
+  wcmsId: string | number;
+  groupId: string | number;
+  organisationIds: Array<string | number> | string | number;
+}>;
+
+
+export type ShareGroupMutation = { shareGroup: { succeeded: Array<{ wcmsId: string, name: string }>, failed: Array<{ wcmsId: string, name: string | null, reason: string }> } };
+
+export type ConsoleStaffQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ConsoleStaffQuery = { consoleStaff: Array<{ userId: string, email: string, displayName: string, canAcceptRequests: boolean, consoleAccess: ConsoleAccess, usedInternally: boolean, registered: boolean, sharedWith: Array<{ wcmsId: string, name: string, restrictedView: boolean }>, sharedBy: { wcmsId: string, name: string, restrictedView: boolean } | null }> };
+
+export type InviteStaffMemberMutationVariables = Exact<{
+  wcmsId: string | number;
+  input: InviteStaffInput;
+}>;
+
+
+export type InviteStaffMemberMutation = { inviteStaffMember: { userId: string, displayName: string } };
+
+export type UpdateStaffMemberMutationVariables = Exact<{
+  wcmsId: string | number;
+  userId: string | number;
+  input: StaffMemberInput;
+}>;
+
+
+export type UpdateStaffMemberMutation = { updateStaffMember: { userId: string, displayName: string, canAcceptRequests: boolean, consoleAccess: ConsoleAccess, usedInternally: boolean } };
+
+export type ShareStaffMemberMutationVariables = Exact<{
+  wcmsId: string | number;
+  userId: string | number;
+  organisationIds: Array<string | number> | string | number;
+}>;
+
+
+export type ShareStaffMemberMutation = { shareStaffMember: { succeeded: Array<{ wcmsId: string, name: string }>, failed: Array<{ wcmsId: string, name: string | null, reason: string }> } };
+
+export type RemoveStaffMemberMutationVariables = Exact<{
+  wcmsId: string | number;
+  userId: string | number;
+}>;
+
+
+export type RemoveStaffMemberMutation = { removeStaffMember: boolean };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
@@ -779,6 +901,175 @@ export const SetTwoFactorMandateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetTwoFactorMandateMutation, SetTwoFactorMandateMutationVariables>;
+export const ConsoleCoveringDocument = new TypedDocumentString(`
+    query ConsoleCovering($wcmsId: ID!, $userId: ID!) {
+  consoleCovering(wcmsId: $wcmsId, userId: $userId) {
+    userId
+    groups {
+      id
+      name
+      covered
+    }
+    colleagues {
+      userId
+      name
+      covered
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCoveringQuery, ConsoleCoveringQueryVariables>;
+export const SetStaffCoveringDocument = new TypedDocumentString(`
+    mutation SetStaffCovering($wcmsId: ID!, $userId: ID!, $groupIds: [ID!]!, $colleagueIds: [ID!]!) {
+  setStaffCovering(
+    wcmsId: $wcmsId
+    userId: $userId
+    groupIds: $groupIds
+    colleagueIds: $colleagueIds
+  ) {
+    userId
+  }
+}
+    `) as unknown as TypedDocumentString<SetStaffCoveringMutation, SetStaffCoveringMutationVariables>;
+export const ConsoleGroupsDocument = new TypedDocumentString(`
+    query ConsoleGroups($wcmsId: ID!) {
+  consoleGroups(wcmsId: $wcmsId) {
+    id
+    name
+    kind
+    active
+    members {
+      userId
+      name
+    }
+    sharedWith {
+      wcmsId
+      name
+      restrictedView
+    }
+    sharedBy {
+      wcmsId
+      name
+      restrictedView
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleGroupsQuery, ConsoleGroupsQueryVariables>;
+export const CreateGroupDocument = new TypedDocumentString(`
+    mutation CreateGroup($wcmsId: ID!, $name: String!) {
+  createGroup(wcmsId: $wcmsId, name: $name) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CreateGroupMutation, CreateGroupMutationVariables>;
+export const RenameGroupDocument = new TypedDocumentString(`
+    mutation RenameGroup($wcmsId: ID!, $groupId: ID!, $name: String!) {
+  renameGroup(wcmsId: $wcmsId, groupId: $groupId, name: $name) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<RenameGroupMutation, RenameGroupMutationVariables>;
+export const SetGroupActiveDocument = new TypedDocumentString(`
+    mutation SetGroupActive($wcmsId: ID!, $groupId: ID!, $active: Boolean!) {
+  setGroupActive(wcmsId: $wcmsId, groupId: $groupId, active: $active) {
+    id
+    active
+  }
+}
+    `) as unknown as TypedDocumentString<SetGroupActiveMutation, SetGroupActiveMutationVariables>;
+export const SetGroupMembersDocument = new TypedDocumentString(`
+    mutation SetGroupMembers($wcmsId: ID!, $groupId: ID!, $userIds: [ID!]!) {
+  setGroupMembers(wcmsId: $wcmsId, groupId: $groupId, userIds: $userIds) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SetGroupMembersMutation, SetGroupMembersMutationVariables>;
+export const ShareGroupDocument = new TypedDocumentString(`
+    mutation ShareGroup($wcmsId: ID!, $groupId: ID!, $organisationIds: [ID!]!) {
+  shareGroup(
+    wcmsId: $wcmsId
+    groupId: $groupId
+    organisationIds: $organisationIds
+  ) {
+    succeeded {
+      wcmsId
+      name
+    }
+    failed {
+      wcmsId
+      name
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShareGroupMutation, ShareGroupMutationVariables>;
+export const ConsoleStaffDocument = new TypedDocumentString(`
+    query ConsoleStaff($wcmsId: ID!) {
+  consoleStaff(wcmsId: $wcmsId) {
+    userId
+    email
+    displayName
+    canAcceptRequests
+    consoleAccess
+    usedInternally
+    registered
+    sharedWith {
+      wcmsId
+      name
+      restrictedView
+    }
+    sharedBy {
+      wcmsId
+      name
+      restrictedView
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleStaffQuery, ConsoleStaffQueryVariables>;
+export const InviteStaffMemberDocument = new TypedDocumentString(`
+    mutation InviteStaffMember($wcmsId: ID!, $input: InviteStaffInput!) {
+  inviteStaffMember(wcmsId: $wcmsId, input: $input) {
+    userId
+    displayName
+  }
+}
+    `) as unknown as TypedDocumentString<InviteStaffMemberMutation, InviteStaffMemberMutationVariables>;
+export const UpdateStaffMemberDocument = new TypedDocumentString(`
+    mutation UpdateStaffMember($wcmsId: ID!, $userId: ID!, $input: StaffMemberInput!) {
+  updateStaffMember(wcmsId: $wcmsId, userId: $userId, input: $input) {
+    userId
+    displayName
+    canAcceptRequests
+    consoleAccess
+    usedInternally
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateStaffMemberMutation, UpdateStaffMemberMutationVariables>;
+export const ShareStaffMemberDocument = new TypedDocumentString(`
+    mutation ShareStaffMember($wcmsId: ID!, $userId: ID!, $organisationIds: [ID!]!) {
+  shareStaffMember(
+    wcmsId: $wcmsId
+    userId: $userId
+    organisationIds: $organisationIds
+  ) {
+    succeeded {
+      wcmsId
+      name
+    }
+    failed {
+      wcmsId
+      name
+      reason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShareStaffMemberMutation, ShareStaffMemberMutationVariables>;
+export const RemoveStaffMemberDocument = new TypedDocumentString(`
+    mutation RemoveStaffMember($wcmsId: ID!, $userId: ID!) {
+  removeStaffMember(wcmsId: $wcmsId, userId: $userId)
+}
+    `) as unknown as TypedDocumentString<RemoveStaffMemberMutation, RemoveStaffMemberMutationVariables>;
 export const RequestPasswordResetDocument = new TypedDocumentString(`
     mutation RequestPasswordReset($email: String!) {
   requestPasswordReset(email: $email)

@@ -1,0 +1,1 @@
+export { CoveringPage, CoveringPanel } from './ui/covering-page';

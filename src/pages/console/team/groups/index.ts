@@ -1,0 +1,1 @@
+export { GroupsPage, GroupsPanel } from './ui/groups-page';

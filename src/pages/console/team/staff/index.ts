@@ -1,0 +1,1 @@
+export { StaffPage, StaffPanel, staffColumns } from './ui/staff-page';
