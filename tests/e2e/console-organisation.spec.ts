@@ -171,10 +171,12 @@ test('external recipients: enabled, a request is forwarded by secure email and r
   await toggle.click();
   await expect(toggle).toBeChecked();
   await expect(page.getByText('External recipients turned on')).toBeVisible();
-  await page.getByLabel('Name').fill('Dr Asha Patel');
-  await page.getByLabel('Organisation').fill('Riverside Hospital Cardiology');
-  await page.getByLabel('Secure email address').fill(email);
-  await page.getByRole('button', { name: 'Add an external recipient' }).click();
+  // the add form (the console frame has its own organisation switcher)
+  const add = page.locator('#add-recipient-form');
+  await add.getByLabel('Name').fill('Dr Asha Patel');
+  await add.getByLabel('Organisation').fill('Riverside Hospital Cardiology');
+  await add.getByLabel('Secure email address').fill(email);
+  await add.getByRole('button', { name: 'Add an external recipient' }).click();
   await expect(page.getByRole('cell', { name: email })).toBeVisible();
   await expectNoAxeViolations(page);
 
