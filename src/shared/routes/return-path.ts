@@ -9,8 +9,17 @@ const SIGN_IN_SCREENS =
  * A path of this app worth returning to after sign-in, else the default: the inbox, or for role super (denied
  * the requests, outbound and patients areas, spec §6) the management console.
  */
+/** The areas role super may not open (spec §6): a super user is never sent back there. */
+const DENIED_TO_SUPER = /^\/(?:full\/)?(?:messages|outbound|patients|request)(?:[/?#]|$)/;
+
 export function safeReturnPath(path: string | null | undefined, role?: string): string {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || SIGN_IN_SCREENS.test(path)) {
+  if (
+    !path ||
+    !path.startsWith('/') ||
+    path.startsWith('//') ||
+    SIGN_IN_SCREENS.test(path) ||
+    (role === 'super' && DENIED_TO_SUPER.test(path))
+  ) {
     return role === 'super' ? paths.full.managementConsole() : paths.full.messagesList();
   }
   return path;

@@ -4,6 +4,7 @@ import { queryClient } from '@/shared/api';
 import { setCurrentOrganisation, type Organisation } from '@/entities/organisation';
 import { viewerQueries } from '@/entities/viewer';
 import { storage } from '@/shared/lib/storage';
+import { safeReturnPath } from '@/shared/routes';
 
 /**
  * Acts for `organisation` from now on: stores it (every tab follows) and drops the cached server data of the
@@ -17,13 +18,16 @@ export function chooseOrganisation(organisation: Organisation): void {
   queryClient.removeQueries({ predicate: (query) => !keep.has(query.queryKey[0]) });
 }
 
-/** Chooses an organisation and goes to `to` (by default the inbox, spec §2). */
+/**
+ * Chooses an organisation and goes to `to`: by default the inbox (spec §2), or the management console for role
+ * super, which may not open the inbox (spec §6).
+ */
 export function useChooseOrganisation() {
   const navigate = useNavigate();
   return useCallback(
-    (organisation: Organisation, to = '/full/messages/list') => {
+    (organisation: Organisation, to?: string) => {
       chooseOrganisation(organisation);
-      void navigate(to);
+      void navigate(to ?? safeReturnPath(null, organisation.role));
     },
     [navigate],
   );

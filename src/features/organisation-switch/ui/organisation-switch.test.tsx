@@ -71,7 +71,8 @@ describe('OrganisationSwitch', () => {
     await user.type(screen.getByLabelText('Search organisations'), 'northgate');
     await waitFor(() => expect(screen.queryByRole('button', { name: /Meadowbank/ })).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: /Northgate Practice/ }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/full/messages/list');
+    // role super may not open the inbox (spec §6): a super user lands on the console
+    expect(await screen.findByTestId('location')).toHaveTextContent('/full/management-console');
     expect(storage.get('organisation')).toMatchObject({ wcmsId: '1004', role: 'super' });
   });
 });

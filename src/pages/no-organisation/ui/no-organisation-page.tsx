@@ -1,6 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
+import { viewerQueries } from '@/entities/viewer';
 import { useLogout } from '@/features/auth-logout';
 import { useSession } from '@/shared/auth';
 import { t } from '@/shared/i18n';
+import { paths } from '@/shared/routes';
 import { Button } from '@/shared/ui/button';
 import { Card, CardContent } from '@/shared/ui/card';
 
@@ -8,6 +12,13 @@ import { Card, CardContent } from '@/shared/ui/card';
 export function NoOrganisationPage() {
   const session = useSession();
   const logout = useLogout();
+  // a member of some organisation (or a super user) reaches here from a tab opened before choosing one: offer
+  // the choice rather than say the account is not linked
+  const viewer = useQuery({ ...viewerQueries.viewer(), enabled: !!session });
+  if (viewer.isPending && session) return null;
+  if (viewer.data && (viewer.data.isSuperUser || viewer.data.organisations.length > 0)) {
+    return <Navigate to={paths.selectOrganisation()} replace />;
+  }
   return (
     <Card>
       <CardContent className="flex flex-col gap-5">

@@ -38,6 +38,8 @@ export type TopBarViewProps = {
   ssoSignOutAvailable: boolean;
   /** The notifications bell, when the notifications feature provides one. */
   notifications?: ReactNode;
+  /** The organisation switcher (multi-organisation members and super users), from its feature. */
+  organisationSwitch?: ReactNode;
   onBack: () => void;
   onForward: () => void;
   onNavigateArea: () => void;
@@ -136,6 +138,7 @@ export function TopBarView(props: TopBarViewProps) {
         )}
 
         <div className="ms-auto flex items-center gap-1">
+          {props.organisationSwitch}
           {props.notifications}
           {props.toolbarAvailable && (
             <Button

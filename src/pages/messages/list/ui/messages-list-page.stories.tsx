@@ -105,20 +105,6 @@ export const Filtered: Story = {
   },
 };
 
-/** A member of two organisations can switch from the page header. */
-export const WithOrganisationSwitch: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...requestHandlers());
-    return signInAs(demoAccounts.manager, { ...riverside, role: 'full' });
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('combobox', { name: 'Organisation' })).toHaveTextContent(
-      'Riverside Medical Centre',
-    );
-  },
-};
-
 /** The split view /full/messages/list/{pool}/{id}: the list on the left, the request on the right. */
 export const SplitView: Story = {
   decorators: [

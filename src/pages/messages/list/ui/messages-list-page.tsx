@@ -9,7 +9,6 @@ import {
   requestQueries,
   type RequestListItem,
 } from '@/entities/request';
-import { OrganisationSwitch } from '@/features/organisation-switch';
 import { RequestDetail } from '@/widgets/request-detail';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
@@ -181,7 +180,6 @@ export function MessagesListPage() {
         <h1 id="requests-title" className="text-3xl leading-tight font-bold">
           {t('requests.title')}
         </h1>
-        <OrganisationSwitch />
       </div>
       <InboxToolbar
         key={`${params.search}|${params.searchType}`}
