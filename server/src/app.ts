@@ -95,6 +95,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.refresh_token'],
               censor: '[redacted]',
             },
+            // readable lines for a person at a terminal; JSON lines for anything that collects logs
+            ...(process.stdout.isTTY && deps.config.env !== 'test'
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+              : {}),
           },
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
