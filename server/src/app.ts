@@ -130,6 +130,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
                 remoteAddress: req.ip,
               }),
             },
+            // readable lines for a person at a terminal; JSON lines for anything that collects logs
+            ...(process.stdout.isTTY && deps.config.env !== 'test'
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+              : {}),
           },
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,

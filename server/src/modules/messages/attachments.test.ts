@@ -165,7 +165,8 @@ describe('attachments (spec §5 Upload)', () => {
       code: 'FILE_EMPTY',
       message: 'empty.txt is empty.',
     });
-  });
+    // three uploads of 10–12 MB: slow on a loaded 2-core machine
+  }, 180_000);
 
   it('refuses a file with a virus in it (the EICAR test file)', async () => {
     const id = await addRequest(t.database.db);

@@ -9,8 +9,6 @@ import { HttpProblem } from '../../errors.js';
  */
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, {
-    // browsers send a file name as raw UTF-8 (HTML spec), not latin1
-    defParamCharset: 'utf8',
     limits: { fields: 10, fieldSize: 64 * 1024, files: 3, parts: 12, headerPairs: 20 },
   });
 }
