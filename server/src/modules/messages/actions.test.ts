@@ -395,7 +395,7 @@ describe('the view lock on actions', () => {
     await t.database.db
       .insert(requestLocks)
       .values({ requestId: id, userId: CLINICIAN, since, expiresAt: new Date(since.getTime() + 120_000) });
-    const refused = await act(id, { action: 'note', body: 'Mine now' });
+    const refused = await act(id, { action: 'take' });
     expect(refused).toMatchObject({
       status: 423,
       body: {
@@ -404,17 +404,19 @@ describe('the view lock on actions', () => {
         fields: { lock_user_id: String(CLINICIAN), lock_username: 'Priya Shah', lock_since: since.toISOString() },
       },
     });
+    // a note is never blocked by someone else's lock (issue 23): it adds to the request, it changes nothing
+    expect((await act(id, { action: 'note', body: 'While it was locked' })).status).toBe(200);
     expect((await act(id, { action: 'note', body: 'As the holder' }, CLINICIAN)).status).toBe(200);
     // marking it unread for yourself is not a change to the request
     expect((await act(id, { action: 'mark_unread' })).status).toBe(200);
     clock.advance(121_000);
-    expect((await act(id, { action: 'note', body: 'After it expired' })).status).toBe(200);
+    expect((await act(id, { action: 'take' })).status).toBe(200);
     const thread = await t.database.db
       .select()
       .from(requestThread)
       .where(eq(requestThread.requestId, id))
       .orderBy(requestThread.id);
-    expect(thread.map((e) => e.body)).toEqual(['As the holder', 'After it expired']);
+    expect(thread.map((e) => e.body)).toEqual(expect.arrayContaining(['While it was locked', 'As the holder']));
   });
 });
 

@@ -567,8 +567,8 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -794,7 +794,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -820,7 +820,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -842,7 +842,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -865,7 +865,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -889,8 +889,8 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -910,7 +910,7 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -929,8 +929,8 @@ export type paths = {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3052,8 +3052,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3504,7 +3504,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3529,7 +3529,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3559,7 +3559,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3584,7 +3584,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3609,7 +3609,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3639,7 +3639,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3664,7 +3664,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3696,7 +3696,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3726,8 +3726,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3757,8 +3757,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3781,7 +3781,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
+                wcms_id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
@@ -3808,15 +3808,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                wcms_id: number;
-                id: number;
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
                 "application/json": {
-                    recipient_id: number;
+                    recipient_id: components["schemas"]["Id"];
                     note?: string;
                 };
             };

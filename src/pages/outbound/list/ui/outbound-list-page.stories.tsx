@@ -93,7 +93,8 @@ export const CancelPending: Story = {
 };
 
 /** A read message: cancel is refused with the server's words. */
-export const CancelRefusedWhenRead: Story = {
+/** Every recipient's delivery is final (here: read): there is nothing left to cancel, so Cancel is not offered. */
+export const SettledNotCancellable: Story = {
   beforeEach: ({ msw }) => {
     msw.use(...outboundHandlers(outboundItemsFixture(['read'])));
     return signInAs(demoAccounts.reception, riverside);
@@ -102,12 +103,7 @@ export const CancelRefusedWhenRead: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Open message to Eleanor Whitfield' }));
     const detail = await canvas.findByTestId('outbound-detail');
-    await expect(within(detail).getByText('This message can no longer be cancelled')).toBeInTheDocument();
-    await userEvent.click(within(detail).getByRole('button', { name: 'Cancel message' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
-    await expect(await within(detail).findByRole('alert')).toHaveTextContent(
-      'This message has been seen by the recipient and can no longer be cancelled.',
-    );
+    await expect(detail).toHaveAttribute('data-state', 'read');
+    await expect(within(detail).queryByRole('button', { name: 'Cancel message' })).toBeNull();
   },
 };

@@ -96,7 +96,10 @@ export const InvalidNhsFilter: Story = {
     const field = canvas.getByLabelText('Patient NHS number');
     await userEvent.type(field, '999 100 0004');
     await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
-    await expect(await canvas.findByText('Enter a valid NHS number (10 digits)')).toBeInTheDocument();
+    // ten digits failing the check digit are a mistyped number
+    await expect(
+      await canvas.findByText('This is not a valid NHS number. Check each digit and try again.'),
+    ).toBeInTheDocument();
     await expect(field).toHaveValue('999 100 0004');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
   },
