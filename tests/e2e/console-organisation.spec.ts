@@ -163,6 +163,12 @@ test('external recipients: enabled, a request is forwarded by secure email and r
 }) => {
   test.setTimeout(90_000);
   const email = `cardiology.${Date.now()}@nhs.net`;
+  // start from off whatever an earlier attempt left
+  const off = await request.put('/api/console/wcms_id/1001/external-recipients', {
+    headers: await as(request, ACCOUNTS.manager),
+    data: { enabled: false },
+  });
+  expect(off.ok()).toBe(true);
   await managerOpens(page, 'external-recipients');
   await expect(page.getByRole('heading', { name: 'External recipients' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -189,7 +195,10 @@ test('external recipients: enabled, a request is forwarded by secure email and r
   const reception = await context.newPage();
   await signInToInbox(reception, ACCOUNTS.reception);
   await reception.goto(`/full/request/${id}/full`);
+  // the request has loaded (and taken focus to its heading) before the dialog opens
+  await expect(reception.getByRole('button', { name: 'Mark unread' })).toBeVisible();
   await reception.getByRole('button', { name: 'Forward', exact: true }).click();
+  await expect(reception.getByRole('dialog', { name: 'Forward to an external recipient' })).toBeVisible();
   const dialog = reception.getByRole('dialog', { name: 'Forward to an external recipient' });
   await dialog
     .getByLabel('External recipient')

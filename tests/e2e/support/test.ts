@@ -11,9 +11,10 @@ export type { APIRequestContext, Browser, BrowserContext, ConsoleMessage, Locato
 export const CONSOLE_ALLOW_LIST: { pattern: RegExp; why: string }[] = [
   {
     // Chromium logs every non-2xx response of a fetch as an error line, whether or not the app handles it:
-    // a 423 (request locked by someone else) or a 404 (REST "not found" → null, spec §7) are answers the app
-    // shows to the user, not faults. 500s and unexpected 401/403s are not on this list.
-    pattern: /Failed to load resource: the server responded with a status of (404|409|423) /,
+    // a 423 (request locked by someone else), a 404 (REST "not found" → null, spec §7) or a 403 refusal the
+    // page explains (e.g. only covers may send) are answers the app shows to the user, not faults. 500s and
+    // 401s are not on this list.
+    pattern: /Failed to load resource: the server responded with a status of (403|404|409|423) /,
     why: 'handled REST answers (not found, conflict, locked) logged by Chromium',
   },
 ];

@@ -65,7 +65,7 @@ export function PatientAttachmentsPage() {
                     {record.files.map((file) => (
                       <li key={file.id}>
                         <Link
-                          className="underline"
+                          className="inline-block min-h-6 py-1 underline"
                           to={paths.attachment('record', file.id)}
                           aria-label={t('desktop.attachments.open', { name: file.name })}
                         >

@@ -40,6 +40,8 @@ export type SimulatedHostState = {
 };
 
 export function installSimulatedHost(options: SimulatedHostOptions): void {
+  // a pop-up starts as about:blank, where storage is refused: the host is installed when it reaches the app
+  if (window.location.protocol === 'about:') return;
   const STATE_KEY = 'carebridge.simulatedHost';
   const EVENT = 'vixie:connectionstatuschange';
   const API_IDS: Record<string, number> = { emisweb: 24, systmone: 42, vision: 10, vision_rest: 12 };
