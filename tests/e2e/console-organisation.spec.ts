@@ -197,7 +197,7 @@ test('external recipients: enabled, a request is forwarded by secure email and r
   await reception.goto(`/full/request/${id}/full`);
   // the request has loaded (and taken focus to its heading) before the dialog opens
   await expect(reception.getByRole('button', { name: 'Mark unread' })).toBeVisible();
-  await reception.getByRole('button', { name: 'Forward', exact: true }).click();
+  await reception.getByRole('button', { name: 'Forward to an external recipient', exact: true }).click();
   await expect(reception.getByRole('dialog', { name: 'Forward to an external recipient' })).toBeVisible();
   const dialog = reception.getByRole('dialog', { name: 'Forward to an external recipient' });
   await dialog
@@ -218,7 +218,7 @@ test('external recipients: enabled, a request is forwarded by secure email and r
   await expect(page.getByText('External recipients turned off')).toBeVisible();
   await reception.reload();
   await expect(reception.getByRole('button', { name: 'Mark unread' })).toBeVisible();
-  await expect(reception.getByRole('button', { name: 'Forward', exact: true })).toHaveCount(0);
+  await expect(reception.getByRole('button', { name: 'Forward to an external recipient', exact: true })).toHaveCount(0);
   const refused = await request.post(`/api/my/messages/wcms_id/1001/${id}/forward`, {
     headers: await as(request, ACCOUNTS.reception),
     data: { recipient_id: 1 },

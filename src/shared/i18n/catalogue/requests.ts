@@ -98,7 +98,7 @@ export const requests = {
   'requests.actions.reason': 'Reason (optional)',
   'requests.actions.save': 'Save',
   'requests.actions.cancel': 'Cancel',
-  'requests.forward.open': 'Forward',
+  'requests.forward.open': 'Forward to an external recipient',
   'requests.forward.title': 'Forward to an external recipient',
   'requests.forward.description': 'The request goes by secure email, and the forward is recorded in its history.',
   'requests.forward.recipient': 'External recipient',

@@ -27,7 +27,9 @@ export const Loading: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button', { name: 'Forward' })).not.toBeInTheDocument();
+    await expect(
+      within(canvasElement).queryByRole('button', { name: 'Forward to an external recipient' }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -38,7 +40,9 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await expect(within(canvasElement).queryByRole('button', { name: 'Forward' })).not.toBeInTheDocument();
+    await expect(
+      within(canvasElement).queryByRole('button', { name: 'Forward to an external recipient' }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -54,7 +58,9 @@ export const Error: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Forward' }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Forward to an external recipient' }),
+    );
     const dialog = await screen.findByRole('dialog');
     await userEvent.selectOptions(within(dialog).getByLabelText('External recipient'), '1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -71,7 +77,9 @@ export const Filled: Story = {
     msw.use(...consoleOrganisationHandlers({ recipientsEnabled: true }));
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Forward' }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Forward to an external recipient' }),
+    );
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
