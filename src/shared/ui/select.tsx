@@ -1,3 +1,4 @@
+import { getNonce } from 'get-nonce';
 import type * as React from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { t } from '@/shared/i18n';
@@ -65,7 +66,10 @@ export function SelectContent({
         <SelectPrimitive.ScrollUpButton className="flex min-h-6 items-center justify-center">
           <ChevronUpIcon className="size-4" />
         </SelectPrimitive.ScrollUpButton>
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
+        {/* Radix stamps the viewport's <style> with this nonce, or the strict CSP blocks it (issue 23 item 24) */}
+        <SelectPrimitive.Viewport className="p-1" nonce={getNonce()}>
+          {children}
+        </SelectPrimitive.Viewport>
         <SelectPrimitive.ScrollDownButton className="flex min-h-6 items-center justify-center">
           <ChevronDownIcon className="size-4" />
         </SelectPrimitive.ScrollDownButton>
