@@ -165,6 +165,8 @@ test('a patient who blocks the camera sees the devices-denied message', async ({
   // The config's --use-fake-ui-for-media-stream accepts every camera prompt, whatever the site's permission says:
   // this context's browser answers as Chromium does for a site whose camera and microphone are blocked.
   await context.addInitScript(() => {
+    // about:blank (before the page loads) has no mediaDevices
+    if (!navigator.mediaDevices) return;
     navigator.mediaDevices.getUserMedia = () =>
       Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
   });
