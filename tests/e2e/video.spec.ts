@@ -178,7 +178,9 @@ test('a patient who blocks the camera sees the devices-denied message', async ({
   await context.close();
 });
 
-test('an expired link is refused', async ({ browser, request }) => {
+test('an expired link is refused', async ({ browser, request, allowConsole }) => {
+  // the refusal of the expired link (410 Gone) is what this journey checks
+  allowConsole(/status of 410 \(Gone\)/);
   const { uid } = await createAppointment(request, {
     appointment_dt: new Date(Date.now() - 13 * 60 * 60 * 1000).toISOString(),
   });
