@@ -1,18 +1,12 @@
+import { ukDay } from '@contracts/rules/uk-time';
+
 const DAY = 86_400_000;
 
-const dayKey = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 const weekdayOf = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', weekday: 'short' });
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-/** The UK calendar day (YYYY-MM-DD) of an instant. */
-export function ukDay(at: Date): string {
-  return dayKey.format(at);
-}
+/** The UK calendar day (YYYY-MM-DD) of an instant: the one rule in schema/rules. */
+export { ukDay };
 
 /**
  * The booking window for week `offset` (0 this week): from now (or the week's Monday for later weeks) to the next
