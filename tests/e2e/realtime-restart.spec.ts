@@ -3,14 +3,15 @@ import { rmSync } from 'node:fs';
 import { expect, request as apiRequest, test } from './support/test';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/api';
 
-// A server of this test's own, so it can be stopped and started again mid-session. It serves the client the
-// suite's web server has already built into dist/.
+// A server of this test's own, so it can be stopped and started again mid-session. It runs the compiled server and
+// serves the client that the suite's web server (scripts/start.mjs) has already built into server/dist and dist/:
+// compiling TypeScript at each start took longer than the wait on a loaded 2-core machine.
 const PORT = Number(process.env.E2E_RESTART_PORT ?? 3150);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = '.data-e2e-restart';
 
 function startServer(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  return spawn(process.execPath, ['--enable-source-maps', 'server/dist/bin/main.js'], {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -30,7 +31,7 @@ function startServer(): ChildProcess {
 }
 
 async function waitUntilUp() {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 360; i++) {
     try {
       if ((await fetch(`${BASE}/api/version`)).ok) return;
     } catch {
@@ -52,6 +53,8 @@ function stop(server: ChildProcess): Promise<void> {
 let server: ChildProcess;
 
 test.beforeAll(async () => {
+  // a first start migrates and seeds a fresh database: tens of seconds on a loaded 2-core machine
+  test.setTimeout(120_000);
   rmSync(DATA_DIR, { recursive: true, force: true });
   server = startServer();
   await waitUntilUp();
@@ -62,10 +65,15 @@ test.afterAll(async () => {
   rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
-// FIXME (issue 21, stop 13): after this session's merges the spawned restart server does not come back within the
-// timeout; not yet diagnosed. Marked fixme so CI shows it as pending rather than hiding it; see the closing note.
-test.fixme('after the server restarts mid-session the client reconnects and gets the next event', async ({ page }) => {
-  test.setTimeout(90_000);
+test('after the server restarts mid-session the client reconnects and gets the next event', async ({
+  page,
+  allowConsole,
+}) => {
+  test.setTimeout(150_000);
+  // the server is stopped on purpose: the browser logs the refused connections and the 503s of its shutdown
+  allowConsole(/net::ERR_CONNECTION_REFUSED/);
+  allowConsole(/the server responded with a status of 503/);
+  allowConsole(/Realtime channel .* refused Error: socket has been disconnected/);
   await page.goto(`${BASE}/login`);
   await page.getByLabel('Email address').fill(ACCOUNTS.clinician);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

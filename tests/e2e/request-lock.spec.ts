@@ -6,8 +6,15 @@ test.describe.configure({ mode: 'serial' });
 // two users signed in side by side on a shared 2-core machine
 test.setTimeout(90_000);
 
+// Every page a test opens closes as a tab does (giving its request lock up), so a retry starts with no locks.
+const opened: Page[] = [];
+test.afterEach(async () => {
+  for (const page of opened.splice(0)) if (!page.isClosed()) await page.close({ runBeforeUnload: true });
+});
+
 async function openAs(browser: Browser, email: string, requestId: number): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
+  opened.push(page);
   await signInToInbox(page, email);
   await page.goto(`/full/request/${requestId}/full`);
   await expect(page.getByRole('button', { name: 'Add note' })).toBeVisible();

@@ -73,6 +73,21 @@ describe('refreshSession', () => {
     expect(failed).not.toHaveBeenCalled();
   });
 
+  it('drops a refresh that answers after the session was locked, so the lock is not undone', async () => {
+    server.use(
+      http.post('*/api/session', async () => {
+        await delay(30);
+        return HttpResponse.json(refreshed, { headers: { 'cache-control': 'no-store' } });
+      }),
+    );
+    const pending = refreshSession();
+    // the idle lock removes the session while the refresh is on the wire
+    storage.remove('session_data');
+    await expect(pending).rejects.toThrow('The session ended while it was being refreshed');
+    expect(storage.get('session_data')).toBeNull();
+    expect(failed).not.toHaveBeenCalled();
+  });
+
   it('waits for another tab that is refreshing and then uses its token', async () => {
     const post = vi.fn();
     server.use(

@@ -24,6 +24,17 @@ export class RefreshUnreachableError extends Error {
   }
 }
 
+/**
+ * The session ended here (lock, logout) while its refresh was on the wire: the answer is dropped, so a refresh
+ * that finishes after the lock never brings the removed session back, and nobody is logged out a second time.
+ */
+export class SessionEndedError extends Error {
+  constructor() {
+    super('The session ended while it was being refreshed');
+    this.name = 'SessionEndedError';
+  }
+}
+
 let onFailed: () => void = () => undefined;
 
 /** What to do when the session cannot be refreshed: the app logs out and reloads (spec §8). */
@@ -66,6 +77,8 @@ async function refreshNow(): Promise<void> {
     });
     const next = result ? toStoredSession(result) : null;
     if (!next) throw new RefreshFailedError();
+    // locked or logged out meanwhile (the stored session is gone or is another sign-in's): keep it that way
+    if (getSession()?.refresh_token !== session.refresh_token) throw new SessionEndedError();
     // keep what the refresh does not repeat (the auto sign-in guid of the original sign-in)
     saveSession({ ...next, auto_sign_in_guid: next.auto_sign_in_guid ?? session.auto_sign_in_guid });
   } finally {
@@ -84,7 +97,7 @@ let inFlight: Promise<void> | null = null;
 export function refreshSession(): Promise<void> {
   inFlight ??= refreshNow()
     .catch((error: unknown) => {
-      if (error instanceof RefreshUnreachableError) throw error;
+      if (error instanceof RefreshUnreachableError || error instanceof SessionEndedError) throw error;
       onFailed();
       throw error instanceof RefreshFailedError ? error : new RefreshFailedError();
     })

@@ -17,6 +17,14 @@ export const CONSOLE_ALLOW_LIST: { pattern: RegExp; why: string }[] = [
     pattern: /Failed to load resource: the server responded with a status of (403|404|409|423) /,
     why: 'handled REST answers (not found, conflict, locked) logged by Chromium',
   },
+  {
+    // The app closes its socket on purpose when the session ends (sign-out, idle lock, a closed tab); when that
+    // happens during socket.io's transport upgrade, Chromium warns about the half-open WebSocket. The client
+    // reconnects or is signed out either way; no app code sees an error.
+    pattern:
+      /WebSocket connection to '.*\/socket\.io\/.*' failed: WebSocket is closed before the connection is established/,
+    why: 'a socket closed on purpose by sign-out or lock while its upgrade was in flight',
+  },
 ];
 
 type ConsoleProblem = { kind: string; text: string; url: string };
