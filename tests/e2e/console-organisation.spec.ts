@@ -195,7 +195,8 @@ test('external recipients: enabled, a request is forwarded by secure email and r
   const reception = await context.newPage();
   await signInToInbox(reception, ACCOUNTS.reception);
   await reception.goto(`/full/request/${id}/full`);
-  // the request has loaded (and taken focus to its heading) before the dialog opens
+  // the request has loaded (and taken focus to its heading) before the dialog opens; forwarding is under More
+  await reception.getByRole('button', { name: 'More actions' }).click();
   await expect(reception.getByRole('button', { name: 'Mark unread' })).toBeVisible();
   await reception.getByRole('button', { name: 'Forward to an external recipient', exact: true }).click();
   await expect(reception.getByRole('dialog', { name: 'Forward to an external recipient' })).toBeVisible();
@@ -217,6 +218,7 @@ test('external recipients: enabled, a request is forwarded by secure email and r
   await expect(toggle).not.toBeChecked();
   await expect(page.getByText('External recipients turned off')).toBeVisible();
   await reception.reload();
+  await reception.getByRole('button', { name: 'More actions' }).click();
   await expect(reception.getByRole('button', { name: 'Mark unread' })).toBeVisible();
   await expect(reception.getByRole('button', { name: 'Forward to an external recipient', exact: true })).toHaveCount(0);
   const refused = await request.post(`/api/my/messages/wcms_id/1001/${id}/forward`, {

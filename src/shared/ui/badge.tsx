@@ -12,6 +12,7 @@ export const badgeVariants = cva(
         secondary: 'border-transparent bg-muted text-foreground',
         success: 'border-transparent bg-success text-success-foreground',
         warning: 'border-transparent bg-warning text-warning-foreground',
+        amber: 'border-transparent bg-amber text-white',
         destructive: 'border-transparent bg-destructive text-destructive-foreground',
         outline: 'border-input bg-background text-foreground',
       },

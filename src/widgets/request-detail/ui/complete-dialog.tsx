@@ -36,9 +36,12 @@ export function CompleteDialog({
   disabled,
   error,
   onComplete,
+  primary = false,
 }: {
   wcmsId: number;
   disabled: boolean;
+  /** The request's next action (it is the viewer's): the primary button. */
+  primary?: boolean;
   /** The last refusal of the action, shown in the dialog once this dialog has tried to complete. */
   error: unknown;
   onComplete: (body: RequestAction) => Promise<boolean>;
@@ -72,7 +75,13 @@ export function CompleteDialog({
       }}
     >
       <DialogTrigger asChild>
-        <Button size="sm" variant="secondary" disabled={disabled}>
+        <Button
+          size="sm"
+          variant={primary ? 'primary' : 'secondary'}
+          disabled={disabled}
+          data-shortcut="complete"
+          aria-keyshortcuts="c"
+        >
           {t('requests.actions.complete')}
         </Button>
       </DialogTrigger>

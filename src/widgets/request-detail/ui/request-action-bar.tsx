@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   REQUEST_PRIORITIES,
@@ -94,38 +94,46 @@ export function RequestActionBar({
   }
 
   const busy = disabled || action.isPending;
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
 
   return (
     <div className="flex flex-col gap-3">
-      <div ref={group} role="group" aria-label={t('requests.actions.label')} className="flex flex-wrap gap-2">
+      <div
+        ref={group}
+        role="group"
+        aria-label={t('requests.actions.label')}
+        className="flex flex-wrap items-center gap-2"
+      >
+        {/* one obvious next action: Take, then Complete once it is yours; Re-open once completed */}
         {!completed && !mine && (
-          <Button size="sm" disabled={busy} onClick={() => void run({ action: 'take' })}>
+          <Button
+            size="sm"
+            disabled={busy}
+            data-shortcut="take"
+            aria-keyshortcuts="t"
+            onClick={() => void run({ action: 'take' })}
+          >
             {t('requests.actions.take')}
+          </Button>
+        )}
+        {!completed && mine && (
+          <CompleteDialog
+            wcmsId={wcmsId}
+            primary
+            disabled={busy}
+            error={action.isError ? action.error : null}
+            onComplete={(body) => run(body, t('requests.complete.done'))}
+          />
+        )}
+        {completed && (
+          <Button size="sm" disabled={busy} onClick={() => void run({ action: 'reopen' })}>
+            {t('requests.actions.reopen')}
           </Button>
         )}
         {!completed && <AssignDialog wcmsId={wcmsId} disabled={busy} onAssign={(body) => run(body)} />}
         {!completed && <PriorityDialog current={request.priority} disabled={busy} onSave={(body) => run(body)} />}
-        {!completed && request.status !== 'waiting_for_patient' && (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={busy}
-            onClick={() => void run({ action: 'status', status: 'waiting_for_patient' })}
-          >
-            {t('requests.actions.waitForPatient')}
-          </Button>
-        )}
-        {request.status === 'waiting_for_patient' && (
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={busy}
-            onClick={() => void run({ action: 'status', status: 'triaged' })}
-          >
-            {t('requests.actions.markTriaged')}
-          </Button>
-        )}
-        {!completed && (
+        {!completed && !mine && (
           <CompleteDialog
             wcmsId={wcmsId}
             disabled={busy}
@@ -133,20 +141,51 @@ export function RequestActionBar({
             onComplete={(body) => run(body, t('requests.complete.done'))}
           />
         )}
-        {completed && (
-          <Button size="sm" variant="secondary" disabled={busy} onClick={() => void run({ action: 'reopen' })}>
-            {t('requests.actions.reopen')}
-          </Button>
-        )}
-        <ForwardDialog wcmsId={wcmsId} requestId={request.id} disabled={busy} />
         <Button
           size="sm"
           variant="outline"
-          disabled={busy}
-          onClick={() => void run({ action: 'mark_unread' }, t('requests.actions.markedUnread'))}
+          aria-expanded={moreOpen}
+          aria-controls={moreId}
+          onClick={() => setMoreOpen((open) => !open)}
         >
-          {t('requests.actions.markUnread')}
+          {t('workspace.more')}
+          <span aria-hidden="true">{moreOpen ? ' ▴' : ' ▾'}</span>
         </Button>
+        <div id={moreId} hidden={!moreOpen} className="contents">
+          {moreOpen && (
+            <>
+              {!completed && request.status !== 'waiting_for_patient' && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => void run({ action: 'status', status: 'waiting_for_patient' })}
+                >
+                  {t('requests.actions.waitForPatient')}
+                </Button>
+              )}
+              {request.status === 'waiting_for_patient' && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => void run({ action: 'status', status: 'triaged' })}
+                >
+                  {t('requests.actions.markTriaged')}
+                </Button>
+              )}
+              <ForwardDialog wcmsId={wcmsId} requestId={request.id} disabled={busy} />
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                onClick={() => void run({ action: 'mark_unread' }, t('requests.actions.markedUnread'))}
+              >
+                {t('requests.actions.markUnread')}
+              </Button>
+            </>
+          )}
+        </div>
       </div>
       <SendToClinical
         wcmsId={wcmsId}
@@ -189,7 +228,7 @@ function AssignDialog({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="secondary" disabled={disabled}>
+        <Button size="sm" variant="secondary" disabled={disabled} data-shortcut="assign" aria-keyshortcuts="a">
           {t('requests.actions.assign')}
         </Button>
       </DialogTrigger>
@@ -282,7 +321,7 @@ function PriorityDialog({
       }}
     >
       <DialogTrigger asChild>
-        <Button size="sm" variant="secondary" disabled={disabled}>
+        <Button size="sm" variant="secondary" disabled={disabled} data-shortcut="priority" aria-keyshortcuts="p">
           {t('requests.actions.changePriority')}
         </Button>
       </DialogTrigger>

@@ -5,10 +5,7 @@ import {
   PriorityBadge,
   StatusBadge,
   consultationMethodLabel,
-  formatDate,
   formatDateTime,
-  formatNhsNumber,
-  identityLabel,
   requestQueries,
   typeLabel,
   type ConsultationMethod,
@@ -25,6 +22,7 @@ import { RequestIdentityPanel } from './request-identity';
 import { RequestAttachments } from './request-attachments';
 import { RequestBody } from './request-body';
 import { RequestLockBanner } from './request-lock-banner';
+import { PatientBanner } from './patient-banner';
 import { RequestEnquirerPanel, RequestPatientPanel, RequestReadingsPanel } from './request-side-panels';
 import { RequestThread } from './request-thread';
 
@@ -35,7 +33,6 @@ const methodLabel = (method: string) =>
 
 function RequestHeader({ request, headingLevel }: { request: RequestDetailData; headingLevel: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const { patient } = request;
   return (
     <header className="flex flex-col gap-2">
       <Heading id={`request-${request.id}-title`} tabIndex={-1} className="text-2xl leading-tight font-bold">
@@ -46,18 +43,11 @@ function RequestHeader({ request, headingLevel }: { request: RequestDetailData; 
         <PriorityBadge priority={request.priority} />
         <span>{typeLabel(request.type)}</span>
       </div>
-      <dl className="flex flex-wrap gap-x-6 gap-y-1">
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         {[
           [t('requests.reference'), request.reference ?? String(request.id)],
           [t('requests.received'), formatDateTime(request.received_at)],
           [t('requests.assignee'), request.assignee?.name ?? t('requests.unassigned')],
-          [t('requests.patient.title'), patient.name],
-          [
-            t('requests.detail.nhsNumber'),
-            patient.nhs_number ? formatNhsNumber(patient.nhs_number) : t('requests.notGiven'),
-          ],
-          [t('requests.detail.born'), patient.born ? formatDate(patient.born) : t('requests.notGiven')],
-          [t('requests.identityLabel'), identityLabel(request.identity)],
         ].map(([label, value]) => (
           <div key={label} className="flex gap-1">
             <dt className="font-semibold">{label}:</dt>
@@ -133,6 +123,7 @@ export function RequestDetail({
     <article aria-labelledby={`request-${request.id}-title`} className="flex flex-col gap-4">
       <title>{`${request.reference ?? request.id} – ${t('requests.title')} – ${t('app.name')}`}</title>
       <RequestLockBanner state={lock.state} onOverride={() => void lock.override()} onRetry={lock.retry} />
+      <PatientBanner patient={request.patient} identity={request.identity} />
       <RequestHeader request={request} headingLevel={headingLevel} />
       <RequestActionBar wcmsId={wcmsId} request={request} disabled={lockedByOther} />
       <CareNavigationPrompt request={request} disabled={lockedByOther || actions.pending} onAction={actions.run} />

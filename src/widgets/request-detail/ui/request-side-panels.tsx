@@ -13,11 +13,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/shared/ui';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+    <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold">{label}</dt>
-          <dd className="break-words">{value}</dd>
+          <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>
@@ -124,7 +124,7 @@ export function RequestReadingsPanel({ readings }: { readings: Reading[] }) {
         {readings.length === 0 ? (
           <p>{t('requests.readings.empty')}</p>
         ) : (
-          <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+          <dl className="grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1">
             {readings.map((reading, index) => (
               <div key={reading.id ?? index} className="contents">
                 <dt className="font-semibold">{t(`requests.readings.${reading.kind}`)}</dt>

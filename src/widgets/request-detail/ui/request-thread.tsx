@@ -108,7 +108,7 @@ export function RequestThread({
               <Field invalid={fieldState.invalid}>
                 <FieldLabel>{t('requests.note.label')}</FieldLabel>
                 <FieldControl>
-                  <Textarea rows={3} {...field} />
+                  <Textarea rows={3} data-shortcut="note" aria-keyshortcuts="n" {...field} />
                 </FieldControl>
                 <FieldError>{fieldState.error?.message}</FieldError>
               </Field>

@@ -21,6 +21,7 @@ const full: InboxParams = {
   includeCompleted: true,
   search: 'jo smi',
   searchType: 'patient_name',
+  columns: ['priority', 'patient', 'subject', 'waiting', 'reference'],
 };
 
 describe('inbox params and the URL', () => {
@@ -30,6 +31,17 @@ describe('inbox params and the URL', () => {
 
   it('round-trips every param through the URL', () => {
     expect(parseInboxParams(toSearchParams(full))).toEqual(full);
+  });
+
+  it('keeps the chosen columns in the URL, and the default set out of it', () => {
+    expect(toSearchParams(full).get('cols')).toBe('priority,patient,subject,waiting,reference');
+    expect(toSearchParams({ ...full, columns: null }).has('cols')).toBe(false);
+    // patient and subject cannot be hidden; unknown ids are dropped
+    expect(parseInboxParams(new URLSearchParams('cols=status,bogus')).columns).toEqual([
+      'patient',
+      'subject',
+      'status',
+    ]);
   });
 
   it('leaves defaults out of the URL', () => {

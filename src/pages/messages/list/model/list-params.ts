@@ -12,6 +12,7 @@ import {
   type SearchType,
 } from '@/entities/request';
 import type { SavedFilters } from '@/shared/lib/saved-filters';
+import { columnsParam, parseColumns, type InboxColumnId } from './columns';
 
 /** Requests per inbox page. */
 export const PAGE_SIZE = 50;
@@ -33,6 +34,8 @@ export type InboxParams = InboxFilters & {
   sort: MessageOrder;
   search: string;
   searchType: SearchType;
+  /** The table's columns (URL `cols`); null: the default set. */
+  columns: InboxColumnId[] | null;
 };
 
 export const NO_FILTERS: InboxFilters = { status: [], priority: [], type: [], unread: null, includeCompleted: false };
@@ -44,6 +47,7 @@ export const DEFAULT_PARAMS: InboxParams = {
   sort: 'date_desc',
   search: '',
   searchType: 'all',
+  columns: null,
 };
 
 function oneOf<T extends string>(allowed: readonly T[], value: string | null | undefined): T | undefined {
@@ -82,6 +86,7 @@ export function parseInboxParams(search: URLSearchParams, fallback: Partial<Inbo
     includeCompleted: search.get('completed') === 'true',
     search: search.get('q')?.trim() ?? '',
     searchType: oneOf(SEARCH_TYPES, search.get('in')) ?? 'all',
+    columns: search.has('cols') ? parseColumns(search.get('cols')) : base.columns,
   };
 }
 
@@ -102,6 +107,8 @@ export function toSearchParams(params: InboxParams, { withPool = true } = {}): U
     if (params.searchType !== 'all') search.set('in', params.searchType);
   }
   if (params.sort !== DEFAULT_PARAMS.sort) search.set('sort', params.sort);
+  const cols = columnsParam(params.columns);
+  if (cols) search.set('cols', cols);
   // always written: a URL without a page falls back to the page remembered in storage (messageListPage)
   search.set('page', String(params.page));
   return search;

@@ -15,8 +15,13 @@ import {
   type SearchType,
 } from '@/entities/request';
 import { t } from '@/shared/i18n';
-import { Button, Input, Label, nativeSelectClassName } from '@/shared/ui';
+import { Button, Input, Label, cn, nativeSelectClassName } from '@/shared/ui';
 import { NO_FILTERS, hasFilters, type InboxFilters, type InboxParams } from '../model/list-params';
+
+const compactSelect = cn(nativeSelectClassName, 'min-h-8 h-8 px-2 text-sm');
+// a compact field: its label on its left, kept visible (and for assistive technology)
+const fieldClassName = 'flex items-center gap-1.5';
+const labelClassName = 'text-sm whitespace-nowrap';
 
 // native checkboxes: a filter panel of 16 needs no Radix state, and they work without layout APIs
 const checkboxClassName = 'size-6 shrink-0 accent-primary focus-visible:focus-ring';
@@ -47,12 +52,14 @@ export function InboxToolbar({
   }
 
   return (
-    <div className="flex flex-wrap items-end gap-4">
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="inbox-pool">{t('requests.list.pool')}</Label>
+    <div className="sticky top-0 z-10 flex flex-wrap items-center gap-x-4 gap-y-2 bg-background py-1">
+      <div className={fieldClassName}>
+        <Label htmlFor="inbox-pool" className={labelClassName}>
+          {t('requests.list.pool')}
+        </Label>
         <select
           id="inbox-pool"
-          className={nativeSelectClassName}
+          className={compactSelect}
           value={params.poolId}
           onChange={(e) => onPool(Number(e.target.value))}
         >
@@ -63,16 +70,28 @@ export function InboxToolbar({
           ))}
         </select>
       </div>
-      <form role="search" className="flex flex-wrap items-end gap-2" onSubmit={submit}>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="inbox-search">{t('requests.list.searchTerm')}</Label>
-          <Input id="inbox-search" type="search" value={term} onChange={(e) => setTerm(e.target.value)} />
+      <form role="search" className="flex flex-wrap items-center gap-2" onSubmit={submit}>
+        <div className={fieldClassName}>
+          <Label htmlFor="inbox-search" className={labelClassName}>
+            {t('requests.list.searchTerm')}
+          </Label>
+          <Input
+            id="inbox-search"
+            type="search"
+            data-shortcut="search"
+            aria-keyshortcuts="/"
+            className="h-8 min-h-8 w-44 px-2 text-sm"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+          />
         </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="inbox-search-type">{t('requests.list.searchType')}</Label>
+        <div className={fieldClassName}>
+          <Label htmlFor="inbox-search-type" className={labelClassName}>
+            {t('requests.list.searchType')}
+          </Label>
           <select
             id="inbox-search-type"
-            className={nativeSelectClassName}
+            className={compactSelect}
             value={searchType}
             onChange={(e) => setSearchType(e.target.value as SearchType)}
           >
@@ -83,15 +102,17 @@ export function InboxToolbar({
             ))}
           </select>
         </div>
-        <Button type="submit" variant="secondary">
+        <Button type="submit" variant="secondary" size="sm">
           {t('requests.list.search')}
         </Button>
       </form>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="inbox-sort">{t('requests.list.sort')}</Label>
+      <div className={fieldClassName}>
+        <Label htmlFor="inbox-sort" className={labelClassName}>
+          {t('requests.list.sort')}
+        </Label>
         <select
           id="inbox-sort"
-          className={nativeSelectClassName}
+          className={compactSelect}
           value={params.sort}
           onChange={(e) => onSort(e.target.value as MessageOrder)}
         >
@@ -160,11 +181,11 @@ export function InboxFiltersPanel({
 
   return (
     <details
-      className="rounded-md border-2 border-border p-3"
+      className="shrink-0 rounded-md border border-border px-3 py-1"
       open={open}
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
-      <summary className="cursor-pointer font-semibold">{t('requests.list.filters')}</summary>
+      <summary className="cursor-pointer text-sm font-semibold">{t('requests.list.filters')}</summary>
       <form
         className="mt-3 flex flex-col gap-4"
         onSubmit={(e) => {

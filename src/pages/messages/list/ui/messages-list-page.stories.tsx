@@ -73,6 +73,16 @@ export const Filled: Story = {
     await expect(rows.length).toBeLessThanOrEqual(60);
     const unread = rows.find((row) => row.dataset.unread);
     await expect(unread).toHaveTextContent('Unread:');
+    // one line per request: priority, patient with age, subject, type, waiting, status, assignee
+    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼]/g, ''))).toEqual([
+      'Priority',
+      'Patient',
+      'Subject',
+      'Type',
+      'Waiting',
+      'Status',
+      'Assignee',
+    ]);
     await expect(canvas.getByRole('combobox', { name: 'Pool' })).toHaveDisplayValue('All requests (48)');
   },
 };
@@ -124,10 +134,9 @@ export const SplitView: Story = {
       await canvas.findByRole('heading', { level: 2, name: 'Chest tightness when walking uphill' }),
     ).toBeInTheDocument();
     const rows = await canvas.findAllByTestId('request-row');
-    await expect(rows.find((row) => row.getAttribute('aria-current') === 'page')).toHaveAttribute(
-      'href',
-      '/full/messages/list/0/1?page=1',
-    );
+    const selected = rows.find((row) => row.getAttribute('aria-selected') === 'true');
+    await expect(within(selected!).getByRole('link')).toHaveAttribute('href', '/full/messages/list/0/1?page=1');
+    await expect(within(selected!).getByRole('link')).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Open full page' })).toHaveAttribute(
       'href',
       '/full/messages/request/1/full',

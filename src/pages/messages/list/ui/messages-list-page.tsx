@@ -10,6 +10,7 @@ import {
   type RequestListItem,
 } from '@/entities/request';
 import { RequestDetail } from '@/widgets/request-detail';
+import { WorkspaceShortcuts } from '@/features/workspace-shortcuts';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
 import { saveFilters, useSavedFilters } from '@/shared/lib/saved-filters';
@@ -25,8 +26,10 @@ import {
   urlHasFilters,
   type InboxParams,
 } from '../model/list-params';
+import { DEFAULT_COLUMNS, SPLIT_HIDDEN_COLUMNS } from '../model/columns';
+import { ColumnChooser } from './column-chooser';
 import { InboxFiltersPanel, InboxToolbar } from './inbox-toolbar';
-import { RequestList } from './request-list';
+import { RequestTable } from './request-table';
 
 type StoredPage = { poolId: number; page: number };
 
@@ -122,8 +125,25 @@ export function MessagesListPage() {
     items.map((item) => item.patient_nhs_number),
   );
 
+  // j / k: the next or previous request of this page opens beside the list
+  const selectedIndex = items.findIndex((item) => item.id === selectedId);
+  const openAt = (index: number) => {
+    const item = items[index];
+    if (item) void navigate(hrefFor(item));
+  };
+  const shortcutsHelp = (
+    <WorkspaceShortcuts
+      onNext={() => openAt(selectedIndex < 0 ? 0 : Math.min(selectedIndex + 1, items.length - 1))}
+      onPrevious={() => openAt(selectedIndex < 0 ? 0 : Math.max(selectedIndex - 1, 0))}
+    />
+  );
+
+  const chosenColumns = params.columns ?? DEFAULT_COLUMNS;
+  // beside the request view the list is narrower: the columns that give way first are left out
+  const columns = split ? chosenColumns.filter((id) => !SPLIT_HIDDEN_COLUMNS.includes(id)) : chosenColumns;
+
   const listPane = (
-    <div className="flex min-w-0 flex-col gap-3">
+    <div className="flex min-h-0 min-w-0 flex-1 flex-col gap-2">
       {list.isPending && <Skeleton className="h-96 w-full" aria-label={t('common.loading')} />}
       {list.isError && (
         <ErrorState
@@ -137,18 +157,20 @@ export function MessagesListPage() {
       )}
       {page && (
         <>
-          <p aria-live="polite" className="text-sm">
-            {page.total_capped
-              ? t('requests.list.resultsCapped', { count: page.total_items.toLocaleString('en-GB') })
-              : t('requests.list.results', { count: page.total_items.toLocaleString('en-GB') })}
-          </p>
           {items.length === 0 ? (
             <EmptyState title={t('requests.list.empty')} description={t('requests.list.emptyBody')} />
           ) : (
-            <RequestList items={items} selectedId={selectedId} hrefFor={hrefFor} />
+            <RequestTable
+              items={items}
+              columns={columns}
+              order={params.sort}
+              selectedId={selectedId}
+              hrefFor={hrefFor}
+              onSort={(sort) => go({ ...params, sort, page: 1 })}
+            />
           )}
           {totalPages > 1 && (
-            <nav aria-label={t('requests.list.pagination')} className="flex items-center gap-3">
+            <nav aria-label={t('requests.list.pagination')} className="flex shrink-0 items-center gap-3 text-sm">
               <Button
                 variant="outline"
                 size="sm"
@@ -174,12 +196,26 @@ export function MessagesListPage() {
   );
 
   return (
-    <section aria-labelledby="requests-title" className="flex flex-col gap-4">
+    <section
+      aria-labelledby="requests-title"
+      className="flex flex-col gap-2 lg:h-[calc(100dvh-5.5rem)] lg:min-h-[32rem]"
+    >
       <title>{`${t('requests.title')} – ${t('app.name')}`}</title>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 id="requests-title" className="text-3xl leading-tight font-bold">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <h1 id="requests-title" className="text-xl leading-tight font-bold">
           {t('requests.title')}
         </h1>
+        {page && (
+          <p aria-live="polite" className="text-sm">
+            {page.total_capped
+              ? t('requests.list.resultsCapped', { count: page.total_items.toLocaleString('en-GB') })
+              : t('requests.list.results', { count: page.total_items.toLocaleString('en-GB') })}
+          </p>
+        )}
+        <div className="ml-auto flex items-center gap-2">
+          <ColumnChooser columns={chosenColumns} onChange={(next) => go({ ...params, columns: next })} />
+          {shortcutsHelp}
+        </div>
       </div>
       <InboxToolbar
         key={`${params.search}|${params.searchType}`}
@@ -195,9 +231,9 @@ export function MessagesListPage() {
         onApply={(filters) => go({ ...params, ...filters, page: 1 })}
       />
       {split ? (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="grid min-h-0 flex-1 gap-4 lg:grid-cols-[minmax(30rem,38%)_minmax(0,1fr)]">
           {listPane}
-          <div className="min-w-0">
+          <div className="min-w-0 lg:min-h-0 lg:overflow-y-auto lg:pr-1" data-testid="request-pane">
             {selectedId === undefined ? (
               <EmptyState title={t('requests.list.chooseRequest')} headingLevel={2} />
             ) : (
@@ -211,7 +247,7 @@ export function MessagesListPage() {
           </div>
         </div>
       ) : (
-        listPane
+        <div className="flex min-h-0 flex-1 flex-col">{listPane}</div>
       )}
     </section>
   );

@@ -1,0 +1,392 @@
+import { useMemo, useRef, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import {
+  formatDateTime,
+  formatNhsNumber,
+  priorityLabel,
+  statusLabel,
+  typeLabel,
+  type MessageOrder,
+  type RequestListItem,
+  type RequestPriority,
+} from '@/entities/request';
+import { t, type MessageKey } from '@/shared/i18n';
+import { cn } from '@/shared/ui';
+import {
+  INBOX_COLUMNS,
+  columnSort,
+  isSortable,
+  nextOrder,
+  patientAge,
+  waitingOf,
+  RESPONSE_TARGET_HOURS,
+  type InboxColumnId,
+} from '../model/columns';
+
+/** One line per request (issue 24: at least 12 visible at 1366×768). */
+export const ROW_HEIGHT = 40;
+/** Below the md breakpoint a row takes two lines (patient and waiting; subject and status). */
+export const NARROW_ROW_HEIGHT = 60;
+// used while the list has no measured height yet (hidden, or a test DOM without layout)
+const FALLBACK_RECT = { width: 960, height: 480 };
+
+const WIDE_QUERY = '(min-width: 768px)';
+function subscribeWide(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(WIDE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const isWide = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_QUERY).matches : true);
+function useWide(): boolean {
+  return useSyncExternalStore(subscribeWide, isWide, () => true);
+}
+
+/** Each column's width in the row grid. */
+const WIDTHS: Record<InboxColumnId, string> = {
+  priority: '6.5rem',
+  patient: 'minmax(11rem,1.3fr)',
+  subject: 'minmax(10rem,2fr)',
+  type: '7.5rem',
+  waiting: '7rem',
+  status: '9.5rem',
+  assignee: 'minmax(7rem,0.8fr)',
+  reference: '7rem',
+  received: '10rem',
+  pool: 'minmax(6rem,0.6fr)',
+};
+
+const HEADER_KEYS: Record<InboxColumnId, MessageKey> = {
+  priority: 'workspace.columns.priority',
+  patient: 'workspace.columns.patient',
+  subject: 'workspace.columns.subject',
+  type: 'workspace.columns.type',
+  waiting: 'workspace.columns.waiting',
+  status: 'workspace.columns.status',
+  assignee: 'workspace.columns.assignee',
+  reference: 'workspace.columns.reference',
+  received: 'workspace.columns.received',
+  pool: 'workspace.columns.pool',
+};
+
+/** Priority: a coloured bar with one meaning each (red urgent, amber same day) and always its words. */
+const PRIORITY_BAR: Record<RequestPriority, string> = {
+  urgent: 'bg-destructive',
+  same_day: 'bg-amber',
+  routine: 'bg-transparent',
+  unprioritised: 'bg-transparent',
+};
+
+function PriorityCell({ priority }: { priority: RequestPriority }) {
+  return (
+    <span className="flex h-full items-center gap-2" data-priority={priority}>
+      <span aria-hidden="true" className={cn('h-6 w-1.5 shrink-0 rounded-sm', PRIORITY_BAR[priority])} />
+      <span
+        className={cn(
+          'truncate',
+          priority === 'urgent' && 'font-bold text-destructive',
+          priority === 'same_day' && 'font-semibold text-amber',
+          priority === 'unprioritised' && 'text-muted-foreground',
+        )}
+      >
+        {priorityLabel(priority)}
+      </span>
+    </span>
+  );
+}
+
+function waitingText(item: RequestListItem, now: Date): { text: string; overdue: boolean } | null {
+  const waiting = waitingOf(item, now);
+  if (!waiting) return null;
+  const text = t(`workspace.waiting.${waiting.unit}`, { count: waiting.count });
+  return { text, overdue: waiting.overdue };
+}
+
+function buildColumns(now: Date): ColumnDef<RequestListItem>[] {
+  const cells: Record<InboxColumnId, (item: RequestListItem) => ReactNode> = {
+    priority: (item) => <PriorityCell priority={item.priority} />,
+    patient: (item) => {
+      const age = patientAge(item.patient_dob, now);
+      return (
+        <span className="flex min-w-0 items-baseline gap-2">
+          <span className="truncate font-semibold">{item.patient_name}</span>
+          {age !== null && (
+            <span className="shrink-0 text-muted-foreground">
+              <span aria-hidden="true">{t('workspace.age', { years: age })}</span>
+              <span className="sr-only">{t('workspace.ageLong', { years: age })}</span>
+            </span>
+          )}
+          {item.patient_nhs_number && (
+            <span className="shrink-0 text-muted-foreground tabular-nums">
+              {formatNhsNumber(item.patient_nhs_number)}
+            </span>
+          )}
+        </span>
+      );
+    },
+    subject: (item) => item.subject,
+    type: (item) => <span className="truncate">{typeLabel(item.type)}</span>,
+    waiting: (item) => {
+      const waiting = waitingText(item, now);
+      if (!waiting) return <time dateTime={item.received_at}>{formatDateTime(item.received_at)}</time>;
+      return (
+        <time
+          dateTime={item.received_at}
+          title={formatDateTime(item.received_at)}
+          className={cn('whitespace-nowrap', waiting.overdue && 'font-bold text-destructive')}
+        >
+          {waiting.overdue ? (
+            <>
+              <span aria-hidden="true">{t('workspace.waiting.overdue')}</span>
+              <span className="sr-only">
+                {t('workspace.waiting.overdueLong', { hours: RESPONSE_TARGET_HOURS })}, {waiting.text}
+              </span>
+            </>
+          ) : (
+            waiting.text
+          )}
+        </time>
+      );
+    },
+    status: (item) => (
+      <span
+        className="inline-flex max-w-full items-center truncate rounded-full border border-border bg-muted px-2 py-0.5 text-xs font-semibold"
+        data-status={item.status}
+      >
+        {statusLabel(item.status)}
+      </span>
+    ),
+    assignee: (item) => (
+      <span className={cn('truncate', !item.assignee && 'text-muted-foreground')}>
+        {item.assignee?.name ?? t('workspace.unassigned')}
+      </span>
+    ),
+    reference: (item) => <span className="truncate text-muted-foreground">{item.reference}</span>,
+    received: (item) => (
+      <time className="whitespace-nowrap" dateTime={item.received_at}>
+        {formatDateTime(item.received_at)}
+      </time>
+    ),
+    pool: (item) => <span className="truncate">{item.pool_name}</span>,
+  };
+  return INBOX_COLUMNS.map((id) => ({
+    id,
+    header: () => t(HEADER_KEYS[id]),
+    cell: ({ row }) => cells[id](row.original),
+  }));
+}
+
+function SortHeader({
+  column,
+  order,
+  onSort,
+}: {
+  column: InboxColumnId;
+  order: MessageOrder;
+  onSort: (order: MessageOrder) => void;
+}) {
+  const label = t(HEADER_KEYS[column]);
+  const sort = columnSort(column, order);
+  const next = nextOrder(column, order);
+  if (!next) return <span className="truncate">{label}</span>;
+  return (
+    <button
+      type="button"
+      className="inline-flex min-h-6 items-center gap-1 rounded-sm font-semibold hover:underline focus-visible:focus-ring"
+      onClick={() => onSort(next)}
+    >
+      {label}
+      <span aria-hidden="true" className="text-xs">
+        {sort === 'ascending' ? '▲' : sort === 'descending' ? '▼' : ''}
+      </span>
+    </button>
+  );
+}
+
+/**
+ * The inbox as a dense table (issue 24): one 40 px line per request with priority, patient (name, age, NHS
+ * number), subject, type, waiting time, status and assignee; sortable headers drive the server's order; rows are
+ * virtualised (ARCHITECTURE §8: at most 60 DOM rows). Each row's link is its subject; a click anywhere on the row
+ * opens it too. Below the md breakpoint each row takes two lines and the list never scrolls sideways.
+ */
+export function RequestTable({
+  items,
+  columns,
+  order,
+  selectedId,
+  hrefFor,
+  onSort,
+  now = new Date(),
+}: {
+  items: RequestListItem[];
+  columns: readonly InboxColumnId[];
+  order: MessageOrder;
+  selectedId?: number;
+  hrefFor: (item: RequestListItem) => string;
+  onSort: (order: MessageOrder) => void;
+  now?: Date;
+}) {
+  const navigate = useNavigate();
+  const wide = useWide();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const rowHeight = wide ? ROW_HEIGHT : NARROW_ROW_HEIGHT;
+  const minute = Math.floor(now.getTime() / 60_000);
+  // rebuilt once a minute (waiting times, ages), not on every render
+  const columnDefs = useMemo(() => buildColumns(new Date(minute * 60_000)), [minute]);
+  const visible = useMemo(() => Object.fromEntries(INBOX_COLUMNS.map((id) => [id, columns.includes(id)])), [columns]);
+
+  // the compiler skips this component (TanStack Table and Virtual return fresh functions each render)
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: items,
+    columns: columnDefs,
+    getRowId: (item) => String(item.id),
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    state: { columnVisibility: visible },
+  });
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 6,
+    initialRect: FALLBACK_RECT,
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT)),
+  });
+
+  const shown = table.getVisibleLeafColumns().map((column) => column.id as InboxColumnId);
+  const template = shown.map((id) => WIDTHS[id]).join(' ');
+  const rows = table.getRowModel().rows;
+
+  function openRow(event: MouseEvent, href: string) {
+    // the link itself (or any control in the row) handles its own click; middle-click and modifiers are the browser's
+    if ((event.target as HTMLElement).closest('a,button')) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    void navigate(href);
+  }
+
+  return (
+    <div
+      role="table"
+      aria-label={t('requests.list.rows')}
+      aria-rowcount={items.length + 1}
+      className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-md border border-border text-sm"
+    >
+      <div role="rowgroup" className="hidden border-b-2 border-border bg-muted md:block">
+        {table.getHeaderGroups().map((group) => (
+          <div
+            key={group.id}
+            role="row"
+            aria-rowindex={1}
+            className="grid h-9 items-center gap-3 px-3 [scrollbar-gutter:stable]"
+            style={{ gridTemplateColumns: template }}
+          >
+            {group.headers.map((header) => {
+              const id = header.column.id as InboxColumnId;
+              return (
+                <div
+                  key={header.id}
+                  role="columnheader"
+                  aria-sort={isSortable(id) ? columnSort(id, order) : undefined}
+                  className="min-w-0 truncate font-semibold"
+                >
+                  {isSortable(id) ? (
+                    <SortHeader column={id} order={order} onSort={onSort} />
+                  ) : (
+                    flexRender(header.column.columnDef.header, header.getContext())
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      <div
+        ref={scrollRef}
+        role="rowgroup"
+        className="h-[70vh] min-h-60 overflow-y-auto overflow-x-hidden [scrollbar-gutter:stable] lg:h-auto lg:flex-1"
+      >
+        <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((virtual) => {
+            const row = rows[virtual.index];
+            if (!row) return null;
+            const item = row.original;
+            const selected = item.id === selectedId;
+            const href = hrefFor(item);
+            return (
+              // a click anywhere on the row is a mouse convenience; its keyboard target is the subject's link
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+              <div
+                key={row.id}
+                role="row"
+                aria-rowindex={virtual.index + 2}
+                aria-selected={selected || undefined}
+                data-testid="request-row"
+                data-request-id={item.id}
+                data-unread={item.unread || undefined}
+                onClick={(event) => openRow(event, href)}
+                className={cn(
+                  'absolute top-0 left-0 grid w-full cursor-pointer items-center gap-x-3 border-b border-border px-3 hover:bg-muted',
+                  wide ? '' : 'grid-cols-[minmax(0,1fr)_auto] content-center gap-y-0.5',
+                  selected && 'bg-info-subtle hover:bg-info-subtle',
+                  item.unread ? 'font-bold' : 'font-normal',
+                )}
+                style={{
+                  height: virtual.size,
+                  transform: `translateY(${virtual.start}px)`,
+                  ...(wide ? { gridTemplateColumns: template } : {}),
+                }}
+              >
+                {row.getVisibleCells().map((cell) => {
+                  const id = cell.column.id as InboxColumnId;
+                  // two lines on a phone: patient and waiting, then subject and status; the rest stays for wide screens
+                  const narrowHidden = !wide && !['patient', 'waiting', 'subject', 'status'].includes(id);
+                  return (
+                    <div
+                      key={cell.id}
+                      role="cell"
+                      className={cn(
+                        'min-w-0 truncate',
+                        narrowHidden && 'sr-only',
+                        !wide && (id === 'waiting' || id === 'status') && 'justify-self-end',
+                        !wide && id === 'patient' && 'order-1',
+                        !wide && id === 'waiting' && 'order-2',
+                        !wide && id === 'subject' && 'order-3',
+                        !wide && id === 'status' && 'order-4',
+                      )}
+                    >
+                      {id === 'subject' ? (
+                        <Link
+                          to={href}
+                          aria-current={selected ? 'page' : undefined}
+                          className="flex min-w-0 items-center gap-2 rounded-sm no-underline hover:underline focus-visible:focus-ring"
+                          title={item.subject}
+                        >
+                          {item.unread && (
+                            <>
+                              <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-primary" />
+                              <span className="sr-only">{t('requests.unread')}: </span>
+                            </>
+                          )}
+                          <span className="truncate">{item.subject}</span>
+                          {item.locked_by && (
+                            <span className="sr-only">{t('requests.list.lockedBy', { name: item.locked_by })}</span>
+                          )}
+                        </Link>
+                      ) : (
+                        flexRender(cell.column.columnDef.cell, cell.getContext())
+                      )}
+                    </div>
+                  );
+                })}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

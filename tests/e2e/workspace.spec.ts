@@ -1,0 +1,158 @@
+import { ACCOUNTS, apiToken } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { signInToInbox } from './support/session';
+import { expect, test, type Page } from './support/test';
+
+test.describe.configure({ mode: 'serial' });
+
+/** How many inbox rows are wholly inside the window. */
+async function rowsInView(page: Page): Promise<number> {
+  return page.getByTestId('request-row').evaluateAll(
+    (rows) =>
+      rows.filter((row) => {
+        const box = row.getBoundingClientRect();
+        return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+      }).length,
+  );
+}
+
+test('the inbox shows at least 12 one-line requests at 1366×768, with the patient’s age', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInToInbox(page, ACCOUNTS.clinician);
+  await expect(page.getByTestId('request-row').first()).toBeVisible();
+  expect(await rowsInView(page)).toBeGreaterThanOrEqual(12);
+  // columns: priority, patient (name, age, NHS number), subject, type, waiting, status, assignee
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'Priority',
+    /^Patient/,
+    'Subject',
+    'Type',
+    /^Waiting/,
+    /^Status/,
+    'Assignee',
+  ]);
+  await expect(page.getByTestId('request-row').first().getByRole('cell').nth(1)).toContainText(/\d+ y/);
+  // sorting by a header goes to the server and stays in the URL
+  await page.getByRole('button', { name: /^Priority/ }).click();
+  await expect(page).toHaveURL(/sort=priority_desc/);
+  await expect(page.getByRole('columnheader', { name: /Priority/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByTestId('request-row').first().getByRole('cell').first()).toHaveText('Urgent');
+  // the column choice stays in the URL too
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Reference' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/cols=/);
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: 'Reference' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a clinician works a request by keyboard shortcuts alone', async ({ page, request }) => {
+  // a request of its own, so the journey does not depend on what other tests did to the demo requests
+  const token = await apiToken(request, ACCOUNTS.manager);
+  const created = await request.post('/api/messages/wcms_id/1001', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      telephone: '07700 900123',
+      patient_nhs_number: '9991000267',
+      enquiry_type: 'medical',
+      medical_problem: 'Cough or cold',
+      custom_answers: [{ question: 'How long have you had this problem?', answer: 'Keyboard journey, two weeks' }],
+      priority: 'routine',
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  const reference = `RQ-${String(id).padStart(6, '0')}`;
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInToInbox(page, ACCOUNTS.clinician);
+  await expect(page.getByTestId('request-row').first()).toBeVisible();
+
+  // '?' lists the shortcuts
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toContainText('Take the open request');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+
+  // '/' to search; typing a shortcut letter in the field types it, nothing fires
+  await page.keyboard.press('/');
+  await expect(page.getByLabel('Search requests')).toBeFocused();
+  await page.keyboard.type(reference);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('request-row')).toHaveCount(1);
+
+  // 'j' opens it beside the list
+  await page.locator('body').click({ position: { x: 1, y: 700 } });
+  await page.keyboard.press('j');
+  await expect(page).toHaveURL(new RegExp(`/full/messages/list/-?\\d+/${id}`));
+  const view = page.getByTestId('request-pane');
+  await expect(view.getByTestId('patient-banner')).toBeVisible();
+
+  // 't' takes it; then Complete is the one obvious next action
+  await page.keyboard.press('t');
+  await expect(view.getByText('Taken by Priya Shah.')).toBeVisible();
+
+  // 'n' goes to the note; Tab and Enter add it
+  await page.keyboard.press('n');
+  await expect(view.getByLabel('Add a note')).toBeFocused();
+  await page.keyboard.type('Spoke to the patient: cough settling.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(view.getByText('Spoke to the patient: cough settling.')).toBeVisible();
+
+  // 'p' changes the priority
+  await page.keyboard.press('p');
+  const priority = page.getByRole('dialog', { name: 'Change priority' });
+  await expect(priority).toBeVisible();
+  await priority.getByLabel('New priority').selectOption({ label: 'Same day' });
+  // (press: focus and Enter, as Tab would reach it)
+  await priority.getByRole('button', { name: 'Save' }).press('Enter');
+  await expect(priority).toHaveCount(0);
+  await expect(view.getByText('Priority changed from Routine to Same day.')).toBeVisible();
+
+  // 'a' assigns
+  await page.keyboard.press('a');
+  const assign = page.getByRole('dialog', { name: 'Assign' });
+  await assign.getByLabel('Assign to').selectOption({ label: 'Reception' });
+  await assign.getByRole('button', { name: 'Save' }).press('Enter');
+  await expect(assign).toHaveCount(0);
+
+  // 'c' completes
+  await page.keyboard.press('c');
+  const complete = page.getByRole('dialog', { name: 'Complete this request' });
+  await complete.getByLabel('Outcome').selectOption({ label: 'Advice given' });
+  await complete.getByLabel('Consultation method').selectOption({ label: 'Telephone' });
+  await complete.getByRole('button', { name: 'Complete request' }).press('Enter');
+  await expect(complete).toHaveCount(0);
+  await expect(view.getByRole('button', { name: 'Re-open' })).toBeVisible();
+});
+
+test('nothing scrolls sideways on a 390 px phone: inbox, request, outbound and patients', async ({ page }) => {
+  await signInToInbox(page, ACCOUNTS.clinician);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of [
+    '/full/messages/list',
+    '/full/request/5/full',
+    '/full/outbound/list',
+    '/full/patients/find-patient',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('main h1, main h2').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) {
+      // name the widest elements, so a failure says where to look
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .slice(0, 8)
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 160)),
+      );
+      console.warn(path, wide.join('\n'));
+    }
+    expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  }
+});
