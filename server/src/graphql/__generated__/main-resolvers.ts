@@ -262,6 +262,20 @@ export type IdResult = {
   id: Scalars['ID']['output'];
 };
 
+export type InformationGovernanceInput = {
+  client: RetentionInput;
+  consult: RetentionInput;
+};
+
+export type InformationGovernanceSettings = {
+  __typename?: 'InformationGovernanceSettings';
+  /** Requests and their attachments: cannot be shorter than consult (spec §5). */
+  client: Retention;
+  /** Carebridge Consult video consultations. */
+  consult: Retention;
+  wcmsId: Scalars['ID']['output'];
+};
+
 export type InviteStaffInput = {
   displayName: Scalars['String']['input'];
   email: Scalars['String']['input'];
@@ -342,6 +356,11 @@ export type Mutation = {
   /** Reset a staff member's two-factor setup so they set it up again at next sign-in (role full or super). */
   resetTwoFactor: Scalars['Boolean']['output'];
   /**
+   * Super users only: run the nightly deletion job now, for one organisation or (without wcmsId) every organisation.
+   * Deletes exactly what the nightly run would (completed records past retention, never open or awaiting attach).
+   */
+  runRetentionDeletion: RetentionDeletionRun;
+  /**
    * Send an attach task that was set to manual after its final failure (spec §4): it is queued again under the sender,
    * who is told if it fails. Only staff who cover the organisation's Unattached items group may send.
    */
@@ -369,6 +388,8 @@ export type Mutation = {
   /** Mark all of the signed-in user's clinician notifications read (or unread). */
   updateClinicianNotifications: Array<ClinicianNotification>;
   updateDefaultAttachStaff: DefaultAttachStaff;
+  /** Information governance (advanced): save the retention (spec §5 rules; field errors on client.value, consult.value). */
+  updateInformationGovernance: InformationGovernanceSettings;
   /** Staff (advanced): change a member's settings here. Only console access super may give super. */
   updateStaffMember: ConsoleStaffMember;
   /** Verify a clinical-system single sign-on session (noAuth); returns a token to link the user. */
@@ -497,6 +518,11 @@ export type MutationResetTwoFactorArgs = {
 };
 
 
+export type MutationRunRetentionDeletionArgs = {
+  wcmsId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationSendUnattachedItemArgs = {
   taskId: Scalars['ID']['input'];
   wcmsId: Scalars['ID']['input'];
@@ -558,6 +584,12 @@ export type MutationUpdateClinicianNotificationsArgs = {
 
 export type MutationUpdateDefaultAttachStaffArgs = {
   input: DefaultAttachStaffInput;
+};
+
+
+export type MutationUpdateInformationGovernanceArgs = {
+  input: InformationGovernanceInput;
+  wcmsId: Scalars['ID']['input'];
 };
 
 
@@ -665,6 +697,8 @@ export type Query = {
   getStaffAppointments: Array<Appointment>;
   /** Attach tasks and queued messages for the desktop client (spec §7). */
   getTasks: TaskList;
+  /** Information governance (advanced): the organisation's retention (the defaults when never saved). */
+  informationGovernance: InformationGovernanceSettings;
   /** Whether the caller's address is inside the configured VPN ranges. */
   isUsingVPN: Scalars['Boolean']['output'];
   /**
@@ -679,6 +713,8 @@ export type Query = {
   outboxMessages: Array<OutboxMessage>;
   /** Who a registration link is for (noAuth). LINK_EXPIRED when it has expired or was used. */
   registration: RegistrationDetails;
+  /** Information governance (advanced): how many records the next run would delete under the given retention. */
+  retentionDeletionPreview: RetentionDeletionPreview;
   /** Search the clinical system; at least two parameters are needed (spec §5). */
   searchPatient: Array<Patient>;
   staffNotifications: Array<StaffNotification>;
@@ -787,6 +823,11 @@ export type QueryGetTasksArgs = {
 };
 
 
+export type QueryInformationGovernanceArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type QueryOrganisationsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -800,6 +841,12 @@ export type QueryOutboxMessagesArgs = {
 
 export type QueryRegistrationArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryRetentionDeletionPreviewArgs = {
+  input: InformationGovernanceInput;
+  wcmsId: Scalars['ID']['input'];
 };
 
 
@@ -877,6 +924,39 @@ export type RegistrationDetails = {
   organisationName?: Maybe<Scalars['String']['output']>;
   surname: Scalars['String']['output'];
 };
+
+export type Retention = {
+  __typename?: 'Retention';
+  unit: RetentionUnit;
+  /** A whole number from 1 to 500 (spec §9). */
+  value: Scalars['Int']['output'];
+};
+
+/** How many records the next deletion run would remove under a retention. */
+export type RetentionDeletionPreview = {
+  __typename?: 'RetentionDeletionPreview';
+  consults: Scalars['Int']['output'];
+  requests: Scalars['Int']['output'];
+};
+
+/** What one run of the deletion job removed (each record is also written to the deletion audit log). */
+export type RetentionDeletionRun = {
+  __typename?: 'RetentionDeletionRun';
+  consults: Scalars['Int']['output'];
+  requests: Scalars['Int']['output'];
+  runId: Scalars['ID']['output'];
+};
+
+export type RetentionInput = {
+  unit: RetentionUnit;
+  value: Scalars['Int']['input'];
+};
+
+/** Units of a retention period (a month counts as 30 days, a year as 365). */
+export type RetentionUnit =
+  | 'days'
+  | 'months'
+  | 'years';
 
 export type ShareFailure = {
   __typename?: 'ShareFailure';
@@ -1141,6 +1221,8 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IceQuestion: ResolverTypeWrapper<IceQuestion>;
   IdResult: ResolverTypeWrapper<IdResult>;
+  InformationGovernanceInput: InformationGovernanceInput;
+  InformationGovernanceSettings: ResolverTypeWrapper<InformationGovernanceSettings>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteStaffInput: InviteStaffInput;
   LinkUserResult: ResolverTypeWrapper<LinkUserResult>;
@@ -1159,6 +1241,11 @@ export type ResolversTypes = {
   QueuedMessageType: QueuedMessageType;
   QueuedUrl: ResolverTypeWrapper<QueuedUrl>;
   RegistrationDetails: ResolverTypeWrapper<RegistrationDetails>;
+  Retention: ResolverTypeWrapper<Retention>;
+  RetentionDeletionPreview: ResolverTypeWrapper<RetentionDeletionPreview>;
+  RetentionDeletionRun: ResolverTypeWrapper<RetentionDeletionRun>;
+  RetentionInput: RetentionInput;
+  RetentionUnit: RetentionUnit;
   ShareFailure: ResolverTypeWrapper<ShareFailure>;
   ShareResult: ResolverTypeWrapper<ShareResult>;
   SharedOrganisation: ResolverTypeWrapper<SharedOrganisation>;
@@ -1209,6 +1296,8 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   IceQuestion: IceQuestion;
   IdResult: IdResult;
+  InformationGovernanceInput: InformationGovernanceInput;
+  InformationGovernanceSettings: InformationGovernanceSettings;
   Int: Scalars['Int']['output'];
   InviteStaffInput: InviteStaffInput;
   LinkUserResult: LinkUserResult;
@@ -1226,6 +1315,10 @@ export type ResolversParentTypes = {
   QueuedMessage: QueuedMessage;
   QueuedUrl: QueuedUrl;
   RegistrationDetails: RegistrationDetails;
+  Retention: Retention;
+  RetentionDeletionPreview: RetentionDeletionPreview;
+  RetentionDeletionRun: RetentionDeletionRun;
+  RetentionInput: RetentionInput;
   ShareFailure: ShareFailure;
   ShareResult: ShareResult;
   SharedOrganisation: SharedOrganisation;
@@ -1435,6 +1528,12 @@ export type IdResultResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type InformationGovernanceSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InformationGovernanceSettings'] = ResolversParentTypes['InformationGovernanceSettings']> = {
+  client?: Resolver<ResolversTypes['Retention'], ParentType, ContextType>;
+  consult?: Resolver<ResolversTypes['Retention'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type LinkUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LinkUserResult'] = ResolversParentTypes['LinkUserResult']> = {
   staffId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1477,6 +1576,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'passwordConfirmation' | 'token'>>;
   resetTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetTwoFactorArgs, 'userId' | 'wcmsId'>>;
+  runRetentionDeletion?: Resolver<ResolversTypes['RetentionDeletionRun'], ParentType, ContextType, Partial<MutationRunRetentionDeletionArgs>>;
   sendUnattachedItem?: Resolver<ResolversTypes['QueuedMessage'], ParentType, ContextType, RequireFields<MutationSendUnattachedItemArgs, 'taskId' | 'wcmsId'>>;
   setGroupActive?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupActiveArgs, 'active' | 'groupId' | 'wcmsId'>>;
   setGroupMembers?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupMembersArgs, 'groupId' | 'userIds' | 'wcmsId'>>;
@@ -1487,6 +1587,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startAdhocVideo?: Resolver<ResolversTypes['StartAdhocVideoResult'], ParentType, ContextType, RequireFields<MutationStartAdhocVideoArgs, 'id'>>;
   updateClinicianNotifications?: Resolver<Array<ResolversTypes['ClinicianNotification']>, ParentType, ContextType, RequireFields<MutationUpdateClinicianNotificationsArgs, 'read' | 'wcmsId'>>;
   updateDefaultAttachStaff?: Resolver<ResolversTypes['DefaultAttachStaff'], ParentType, ContextType, RequireFields<MutationUpdateDefaultAttachStaffArgs, 'input'>>;
+  updateInformationGovernance?: Resolver<ResolversTypes['InformationGovernanceSettings'], ParentType, ContextType, RequireFields<MutationUpdateInformationGovernanceArgs, 'input' | 'wcmsId'>>;
   updateStaffMember?: Resolver<ResolversTypes['ConsoleStaffMember'], ParentType, ContextType, RequireFields<MutationUpdateStaffMemberArgs, 'input' | 'userId' | 'wcmsId'>>;
   verifySession?: Resolver<ResolversTypes['VerifySessionResult'], ParentType, ContextType, RequireFields<MutationVerifySessionArgs, 'callback' | 'session' | 'verifier' | 'wcmsId'>>;
 };
@@ -1554,10 +1655,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getStaff?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType, RequireFields<QueryGetStaffArgs, 'wcmsId'>>;
   getStaffAppointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryGetStaffAppointmentsArgs, 'endTime' | 'staffId' | 'startTime' | 'wcmsId'>>;
   getTasks?: Resolver<ResolversTypes['TaskList'], ParentType, ContextType, RequireFields<QueryGetTasksArgs, 'wcmsId'>>;
+  informationGovernance?: Resolver<ResolversTypes['InformationGovernanceSettings'], ParentType, ContextType, RequireFields<QueryInformationGovernanceArgs, 'wcmsId'>>;
   isUsingVPN?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   organisations?: Resolver<Array<ResolversTypes['OrganisationMembership']>, ParentType, ContextType, Partial<QueryOrganisationsArgs>>;
   outboxMessages?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, Partial<QueryOutboxMessagesArgs>>;
   registration?: Resolver<ResolversTypes['RegistrationDetails'], ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'token'>>;
+  retentionDeletionPreview?: Resolver<ResolversTypes['RetentionDeletionPreview'], ParentType, ContextType, RequireFields<QueryRetentionDeletionPreviewArgs, 'input' | 'wcmsId'>>;
   searchPatient?: Resolver<Array<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QuerySearchPatientArgs, 'searchParameters' | 'wcmsId'>>;
   staffNotifications?: Resolver<Array<ResolversTypes['StaffNotification']>, ParentType, ContextType, RequireFields<QueryStaffNotificationsArgs, 'userId' | 'wcmsId'>>;
   transactionLog?: Resolver<Array<ResolversTypes['TransactionLog']>, ParentType, ContextType, RequireFields<QueryTransactionLogArgs, 'wcmsId'>>;
@@ -1605,6 +1708,22 @@ export type RegistrationDetailsResolvers<ContextType = GraphQLContext, ParentTyp
   forename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organisationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RetentionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Retention'] = ResolversParentTypes['Retention']> = {
+  unit?: Resolver<ResolversTypes['RetentionUnit'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RetentionDeletionPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetentionDeletionPreview'] = ResolversParentTypes['RetentionDeletionPreview']> = {
+  consults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RetentionDeletionRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetentionDeletionRun'] = ResolversParentTypes['RetentionDeletionRun']> = {
+  consults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  runId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ShareFailureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareFailure'] = ResolversParentTypes['ShareFailure']> = {
@@ -1748,6 +1867,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EntityRef?: EntityRefResolvers<ContextType>;
   IceQuestion?: IceQuestionResolvers<ContextType>;
   IdResult?: IdResultResolvers<ContextType>;
+  InformationGovernanceSettings?: InformationGovernanceSettingsResolvers<ContextType>;
   LinkUserResult?: LinkUserResultResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LogoutResult?: LogoutResultResolvers<ContextType>;
@@ -1762,6 +1882,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QueuedMessage?: QueuedMessageResolvers<ContextType>;
   QueuedUrl?: QueuedUrlResolvers<ContextType>;
   RegistrationDetails?: RegistrationDetailsResolvers<ContextType>;
+  Retention?: RetentionResolvers<ContextType>;
+  RetentionDeletionPreview?: RetentionDeletionPreviewResolvers<ContextType>;
+  RetentionDeletionRun?: RetentionDeletionRunResolvers<ContextType>;
   ShareFailure?: ShareFailureResolvers<ContextType>;
   ShareResult?: ShareResultResolvers<ContextType>;
   SharedOrganisation?: SharedOrganisationResolvers<ContextType>;
