@@ -28,7 +28,12 @@ afterAll(async () => t.close());
 beforeEach(async () => {
   clock.set(new Date('2026-03-02T09:00:00Z'));
   // every test starts from the saved defaults, at Hillview
-  await gql(t, UPDATE, { w: String(HILLVIEW), input: retention(8, 'years', 8, 'years') }, { token: await token(MANAGER) });
+  await gql(
+    t,
+    UPDATE,
+    { w: String(HILLVIEW), input: retention(8, 'years', 8, 'years') },
+    { token: await token(MANAGER) },
+  );
 });
 
 const tokens = new Map<number, string>();
@@ -39,7 +44,8 @@ async function token(userId: number) {
 const as = async (userId: number, query: string, variables: Record<string, unknown>) =>
   gql<Json>(t, query, variables, { token: await token(userId) });
 
-const GET = 'query InformationGovernance($w: ID!) { informationGovernance(wcmsId: $w) { wcmsId client { value unit } consult { value unit } } }';
+const GET =
+  'query InformationGovernance($w: ID!) { informationGovernance(wcmsId: $w) { wcmsId client { value unit } consult { value unit } } }';
 const UPDATE =
   'mutation UpdateInformationGovernance($w: ID!, $input: InformationGovernanceInput!) { updateInformationGovernance(wcmsId: $w, input: $input) { client { value unit } consult { value unit } } }';
 const PREVIEW =
@@ -138,7 +144,9 @@ describe('information governance settings', () => {
       unit: 'months',
     });
     // an equal retention is allowed (a year is 12 months of 30 days and 5 days more: 365 days is a year)
-    expect((await as(MANAGER, UPDATE, { w: String(HILLVIEW), input: retention(365, 'days', 1, 'years') })).errors).toBeUndefined();
+    expect(
+      (await as(MANAGER, UPDATE, { w: String(HILLVIEW), input: retention(365, 'days', 1, 'years') })).errors,
+    ).toBeUndefined();
   });
 
   it('counts what the next run would delete under a proposed retention, without deleting anything', async () => {
@@ -151,7 +159,9 @@ describe('information governance settings', () => {
     expect(shorter.data?.retentionDeletionPreview).toEqual({ requests: 2, consults: 1 });
     expect(await exists([old, recent])).toHaveLength(2);
     const bad = await as(MANAGER, PREVIEW, { w: String(HILLVIEW), input: retention(501, 'days', 1, 'days') });
-    expect(bad.errors?.[0]?.extensions?.fields).toEqual({ 'client.value': INFORMATION_GOVERNANCE_MESSAGES.clientRequired });
+    expect(bad.errors?.[0]?.extensions?.fields).toEqual({
+      'client.value': INFORMATION_GOVERNANCE_MESSAGES.clientRequired,
+    });
     await t.database.db.delete(requests).where(inArray(requests.id, [old, recent]));
     await t.database.db.delete(adhocVideos).where(eq(adhocVideos.id, consult));
   });

@@ -6,7 +6,13 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../context.js';
 import { validationFailed } from '../../auth/problems.js';
 import { informationGovernanceSettings, scheduledJobRuns } from './tables.js';
-import { DEFAULT_RETENTION, DELETION_BATCH, NIGHTLY_RUN_HOUR, retentionErrors, type RetentionSettings } from './rules.js';
+import {
+  DEFAULT_RETENTION,
+  DELETION_BATCH,
+  NIGHTLY_RUN_HOUR,
+  retentionErrors,
+  type RetentionSettings,
+} from './rules.js';
 
 export const RETENTION_JOB = 'retention-deletion';
 
@@ -71,7 +77,12 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const count = (result: unknown) => Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
 
 /** How many records a run at `now` would delete under the given retention (the panel shows it before a save). */
-export async function countDue(db: Db, wcmsId: number, retention: RetentionSettings, now: Date): Promise<DeletionCounts> {
+export async function countDue(
+  db: Db,
+  wcmsId: number,
+  retention: RetentionSettings,
+  now: Date,
+): Promise<DeletionCounts> {
   const requests = await db.execute(
     sql`select count(*)::int as n from requests r where ${dueRequests(wcmsId, retentionCutoff(retention.client, now))}`,
   );

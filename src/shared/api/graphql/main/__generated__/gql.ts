@@ -41,6 +41,9 @@ type Documents = {
     "\n  mutation SendUnattachedItem($wcmsId: ID!, $taskId: ID!) {\n    sendUnattachedItem(wcmsId: $wcmsId, taskId: $taskId) {\n      id\n    }\n  }\n": typeof types.SendUnattachedItemDocument,
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": typeof types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.UpdateClinicianNotificationsDocument,
+    "\n  query InformationGovernance($wcmsId: ID!) {\n    informationGovernance(wcmsId: $wcmsId) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": typeof types.InformationGovernanceDocument,
+    "\n  query RetentionDeletionPreview($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    retentionDeletionPreview(wcmsId: $wcmsId, input: $input) {\n      requests\n      consults\n    }\n  }\n": typeof types.RetentionDeletionPreviewDocument,
+    "\n  mutation UpdateInformationGovernance($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    updateInformationGovernance(wcmsId: $wcmsId, input: $input) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": typeof types.UpdateInformationGovernanceDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": typeof types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": typeof types.SetTwoFactorMandateDocument,
     "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": typeof types.ConsoleCoveringDocument,
@@ -94,6 +97,9 @@ const documents: Documents = {
     "\n  mutation SendUnattachedItem($wcmsId: ID!, $taskId: ID!) {\n    sendUnattachedItem(wcmsId: $wcmsId, taskId: $taskId) {\n      id\n    }\n  }\n": types.SendUnattachedItemDocument,
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": types.UpdateClinicianNotificationsDocument,
+    "\n  query InformationGovernance($wcmsId: ID!) {\n    informationGovernance(wcmsId: $wcmsId) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": types.InformationGovernanceDocument,
+    "\n  query RetentionDeletionPreview($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    retentionDeletionPreview(wcmsId: $wcmsId, input: $input) {\n      requests\n      consults\n    }\n  }\n": types.RetentionDeletionPreviewDocument,
+    "\n  mutation UpdateInformationGovernance($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    updateInformationGovernance(wcmsId: $wcmsId, input: $input) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": types.UpdateInformationGovernanceDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": types.SetTwoFactorMandateDocument,
     "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": types.ConsoleCoveringDocument,
@@ -225,6 +231,18 @@ export function graphql(source: "\n  query ConsoleAccess($wcmsId: ID!) {\n    co
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n"): typeof import('./graphql').UpdateClinicianNotificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InformationGovernance($wcmsId: ID!) {\n    informationGovernance(wcmsId: $wcmsId) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n"): typeof import('./graphql').InformationGovernanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RetentionDeletionPreview($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    retentionDeletionPreview(wcmsId: $wcmsId, input: $input) {\n      requests\n      consults\n    }\n  }\n"): typeof import('./graphql').RetentionDeletionPreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInformationGovernance($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    updateInformationGovernance(wcmsId: $wcmsId, input: $input) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateInformationGovernanceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,6 +30,11 @@ export type ConsoleAccess =
   | 'none'
   | 'super';
 
+export type InformationGovernanceInput = {
+  client: RetentionInput;
+  consult: RetentionInput;
+};
+
 export type InviteStaffInput = {
   displayName: string;
   email: string;
@@ -49,6 +54,17 @@ export type QueuedMessageType =
   | 'outbound_submit'
   | 'retry'
   | 'video_call';
+
+export type RetentionInput = {
+  unit: RetentionUnit;
+  value: number;
+};
+
+/** Units of a retention period (a month counts as 30 days, a year as 365). */
+export type RetentionUnit =
+  | 'days'
+  | 'months'
+  | 'years';
 
 export type StaffMemberInput = {
   canAcceptRequests: boolean;
@@ -264,6 +280,29 @@ export type UpdateClinicianNotificationsMutationVariables = Exact<{
 
 
 export type UpdateClinicianNotificationsMutation = { updateClinicianNotifications: Array<{ id: string, read: boolean }> };
+
+export type InformationGovernanceQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type InformationGovernanceQuery = { informationGovernance: { wcmsId: string, client: { value: number, unit: RetentionUnit }, consult: { value: number, unit: RetentionUnit } } };
+
+export type RetentionDeletionPreviewQueryVariables = Exact<{
+  wcmsId: string | number;
+  input: InformationGovernanceInput;
+}>;
+
+
+export type RetentionDeletionPreviewQuery = { retentionDeletionPreview: { requests: number, consults: number } };
+
+export type UpdateInformationGovernanceMutationVariables = Exact<{
+  wcmsId: string | number;
+  input: InformationGovernanceInput;
+}>;
+
+
+export type UpdateInformationGovernanceMutation = { updateInformationGovernance: { wcmsId: string, client: { value: number, unit: RetentionUnit }, consult: { value: number, unit: RetentionUnit } } };
 
 export type OrganisationTwoFactorQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -903,6 +942,44 @@ export const UpdateClinicianNotificationsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:0081c2219653633113a289a6dbea21aafc1a2195ba52263b3ee1ba95bc15d43a"}) as unknown as TypedDocumentString<UpdateClinicianNotificationsMutation, UpdateClinicianNotificationsMutationVariables>;
+export const InformationGovernanceDocument = new TypedDocumentString(`
+    query InformationGovernance($wcmsId: ID!) {
+  informationGovernance(wcmsId: $wcmsId) {
+    wcmsId
+    client {
+      value
+      unit
+    }
+    consult {
+      value
+      unit
+    }
+  }
+}
+    `, {"hash":"sha256:171c0279a7119a92b25a45ccd8fbe917b1bcba7c4c7e3a0327f9a2db9c3ac06c"}) as unknown as TypedDocumentString<InformationGovernanceQuery, InformationGovernanceQueryVariables>;
+export const RetentionDeletionPreviewDocument = new TypedDocumentString(`
+    query RetentionDeletionPreview($wcmsId: ID!, $input: InformationGovernanceInput!) {
+  retentionDeletionPreview(wcmsId: $wcmsId, input: $input) {
+    requests
+    consults
+  }
+}
+    `, {"hash":"sha256:e97f5bc94e92939332d2b528bcbea5fb7154070fdaf9849af69bb46475d7c787"}) as unknown as TypedDocumentString<RetentionDeletionPreviewQuery, RetentionDeletionPreviewQueryVariables>;
+export const UpdateInformationGovernanceDocument = new TypedDocumentString(`
+    mutation UpdateInformationGovernance($wcmsId: ID!, $input: InformationGovernanceInput!) {
+  updateInformationGovernance(wcmsId: $wcmsId, input: $input) {
+    wcmsId
+    client {
+      value
+      unit
+    }
+    consult {
+      value
+      unit
+    }
+  }
+}
+    `, {"hash":"sha256:35514cd95cc8823062743f7d06e1be1cc2392169159f847eaca5683e3f67d4bd"}) as unknown as TypedDocumentString<UpdateInformationGovernanceMutation, UpdateInformationGovernanceMutationVariables>;
 export const OrganisationTwoFactorDocument = new TypedDocumentString(`
     query OrganisationTwoFactor {
   organisations {
