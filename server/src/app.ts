@@ -49,6 +49,7 @@ import { staffResolvers } from './modules/staff/resolvers.js';
 import { groupConsoleResolvers } from './modules/groups/console-resolvers.js';
 import { coveringResolvers } from './modules/covering/resolvers.js';
 import { informationGovernanceResolvers } from './modules/information-governance/index.js';
+import { staffAlertResolvers } from './modules/staff-alerts/index.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       withProblemErrors(groupConsoleResolvers) as never,
       withProblemErrors(coveringResolvers) as never,
       withProblemErrors(informationGovernanceResolvers) as never,
+      withProblemErrors(staffAlertResolvers) as never,
     ),
     MAIN_PUBLIC_FIELDS,
   );

@@ -22,3 +22,4 @@ export * from '../modules/email-notifications/tables.js';
 export * from '../modules/external-recipients/tables.js';
 export * from '../modules/console/tables.js';
 export * from '../modules/information-governance/tables.js';
+export * from '../modules/staff-alerts/tables.js';

@@ -24,6 +24,30 @@ export type Address = {
   postcode?: Maybe<Scalars['String']['output']>;
 };
 
+/** One row of the alerts CSV, as the file has it (validated again on the server). */
+export type AlertRowInput = {
+  /** YYYY-MM-DD (a UK day, inclusive), or empty for none. */
+  expires: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  /** The organisation's wcms id. */
+  organisation: Scalars['String']['input'];
+  /** information, warning or urgent. */
+  severity: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type AlertSeverity =
+  | 'information'
+  | 'urgent'
+  | 'warning';
+
+export type AlertUpload = {
+  __typename?: 'AlertUpload';
+  count: Scalars['Int']['output'];
+  organisations: Scalars['Int']['output'];
+  uploadId: Scalars['ID']['output'];
+};
+
 export type Appointment = {
   __typename?: 'Appointment';
   arrivalTime?: Maybe<Scalars['DateTime']['output']>;
@@ -312,6 +336,8 @@ export type LogoutResult = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Records that the caller read the alert (the first time is kept). */
+  acknowledgeStaffAlert: StaffAlert;
   /**
    * Book a free slot for a patient. A taken slot, an unknown patient, or a patient who already has an appointment
    * overlapping the slot (PATIENT_ALREADY_BOOKED: a double click or a second tab books once) is refused.
@@ -392,8 +418,19 @@ export type Mutation = {
   updateInformationGovernance: InformationGovernanceSettings;
   /** Staff (advanced): change a member's settings here. Only console access super may give super. */
   updateStaffMember: ConsoleStaffMember;
+  /**
+   * Super users on the VPN only: save every row or none. A refusal (VALIDATION_FAILED) names each bad row's field as
+   * rows.<n>.<field>, n counting data rows from 1.
+   */
+  uploadAlerts: AlertUpload;
   /** Verify a clinical-system single sign-on session (noAuth); returns a token to link the user. */
   verifySession: VerifySessionResult;
+};
+
+
+export type MutationAcknowledgeStaffAlertArgs = {
+  alertId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
 };
 
 
@@ -600,6 +637,11 @@ export type MutationUpdateStaffMemberArgs = {
 };
 
 
+export type MutationUploadAlertsArgs = {
+  rows: Array<AlertRowInput>;
+};
+
+
 export type MutationVerifySessionArgs = {
   callback: Scalars['String']['input'];
   session: Scalars['String']['input'];
@@ -717,6 +759,8 @@ export type Query = {
   retentionDeletionPreview: RetentionDeletionPreview;
   /** Search the clinical system; at least two parameters are needed (spec §5). */
   searchPatient: Array<Patient>;
+  /** The organisation's current alerts (not expired), newest first, for any member (or a super user acting for it). */
+  staffAlerts: Array<StaffAlert>;
   staffNotifications: Array<StaffNotification>;
   /** The organisation's desktop host call log, newest first (full or super role, or a super user). */
   transactionLog: Array<TransactionLog>;
@@ -852,6 +896,11 @@ export type QueryRetentionDeletionPreviewArgs = {
 
 export type QuerySearchPatientArgs = {
   searchParameters: PatientSearchInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffAlertsArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -998,6 +1047,19 @@ export type Staff = {
   sex?: Maybe<Scalars['String']['output']>;
   surname: Scalars['String']['output'];
   title?: Maybe<Scalars['String']['output']>;
+};
+
+export type StaffAlert = {
+  __typename?: 'StaffAlert';
+  /** When the caller acknowledged it (null: not yet: the banner shows it). */
+  acknowledgedAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  expiresOn?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  severity: AlertSeverity;
+  title: Scalars['String']['output'];
+  wcmsId: Scalars['ID']['output'];
 };
 
 export type StaffCovering = {
@@ -1194,6 +1256,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
+  AlertRowInput: AlertRowInput;
+  AlertSeverity: AlertSeverity;
+  AlertUpload: ResolverTypeWrapper<AlertUpload>;
   Appointment: ResolverTypeWrapper<Appointment>;
   AppointmentOwner: ResolverTypeWrapper<AppointmentOwner>;
   AuditInput: AuditInput;
@@ -1251,6 +1316,7 @@ export type ResolversTypes = {
   SharedOrganisation: ResolverTypeWrapper<SharedOrganisation>;
   SlotType: ResolverTypeWrapper<SlotType>;
   Staff: ResolverTypeWrapper<Staff>;
+  StaffAlert: ResolverTypeWrapper<StaffAlert>;
   StaffCovering: ResolverTypeWrapper<StaffCovering>;
   StaffMemberInput: StaffMemberInput;
   StaffNotification: ResolverTypeWrapper<StaffNotification>;
@@ -1271,6 +1337,8 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Address: Address;
+  AlertRowInput: AlertRowInput;
+  AlertUpload: AlertUpload;
   Appointment: Appointment;
   AppointmentOwner: AppointmentOwner;
   AuditInput: AuditInput;
@@ -1324,6 +1392,7 @@ export type ResolversParentTypes = {
   SharedOrganisation: SharedOrganisation;
   SlotType: SlotType;
   Staff: Staff;
+  StaffAlert: StaffAlert;
   StaffCovering: StaffCovering;
   StaffMemberInput: StaffMemberInput;
   StaffNotification: StaffNotification;
@@ -1347,6 +1416,12 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   address4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   address5?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AlertUploadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertUpload'] = ResolversParentTypes['AlertUpload']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  organisations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = {
@@ -1558,6 +1633,7 @@ export type LogoutResultResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acknowledgeStaffAlert?: Resolver<ResolversTypes['StaffAlert'], ParentType, ContextType, RequireFields<MutationAcknowledgeStaffAlertArgs, 'alertId' | 'wcmsId'>>;
   bookAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'appointmentId' | 'nhsNumber' | 'wcmsId'>>;
   completeAdhocVideo?: Resolver<ResolversTypes['IdResult'], ParentType, ContextType, RequireFields<MutationCompleteAdhocVideoArgs, 'id'>>;
   createAutoSignIn?: Resolver<ResolversTypes['AutoSignIn'], ParentType, ContextType, RequireFields<MutationCreateAutoSignInArgs, 'clinicalStaffGuid' | 'wcmsId'>>;
@@ -1589,6 +1665,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateDefaultAttachStaff?: Resolver<ResolversTypes['DefaultAttachStaff'], ParentType, ContextType, RequireFields<MutationUpdateDefaultAttachStaffArgs, 'input'>>;
   updateInformationGovernance?: Resolver<ResolversTypes['InformationGovernanceSettings'], ParentType, ContextType, RequireFields<MutationUpdateInformationGovernanceArgs, 'input' | 'wcmsId'>>;
   updateStaffMember?: Resolver<ResolversTypes['ConsoleStaffMember'], ParentType, ContextType, RequireFields<MutationUpdateStaffMemberArgs, 'input' | 'userId' | 'wcmsId'>>;
+  uploadAlerts?: Resolver<ResolversTypes['AlertUpload'], ParentType, ContextType, RequireFields<MutationUploadAlertsArgs, 'rows'>>;
   verifySession?: Resolver<ResolversTypes['VerifySessionResult'], ParentType, ContextType, RequireFields<MutationVerifySessionArgs, 'callback' | 'session' | 'verifier' | 'wcmsId'>>;
 };
 
@@ -1662,6 +1739,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   registration?: Resolver<ResolversTypes['RegistrationDetails'], ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'token'>>;
   retentionDeletionPreview?: Resolver<ResolversTypes['RetentionDeletionPreview'], ParentType, ContextType, RequireFields<QueryRetentionDeletionPreviewArgs, 'input' | 'wcmsId'>>;
   searchPatient?: Resolver<Array<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QuerySearchPatientArgs, 'searchParameters' | 'wcmsId'>>;
+  staffAlerts?: Resolver<Array<ResolversTypes['StaffAlert']>, ParentType, ContextType, RequireFields<QueryStaffAlertsArgs, 'wcmsId'>>;
   staffNotifications?: Resolver<Array<ResolversTypes['StaffNotification']>, ParentType, ContextType, RequireFields<QueryStaffNotificationsArgs, 'userId' | 'wcmsId'>>;
   transactionLog?: Resolver<Array<ResolversTypes['TransactionLog']>, ParentType, ContextType, RequireFields<QueryTransactionLogArgs, 'wcmsId'>>;
   unattachedItems?: Resolver<Array<ResolversTypes['UnattachedItem']>, ParentType, ContextType, RequireFields<QueryUnattachedItemsArgs, 'wcmsId'>>;
@@ -1760,6 +1838,17 @@ export type StaffResolvers<ContextType = GraphQLContext, ParentType extends Reso
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StaffAlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffAlert'] = ResolversParentTypes['StaffAlert']> = {
+  acknowledgedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['AlertSeverity'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type StaffCoveringResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCovering'] = ResolversParentTypes['StaffCovering']> = {
   colleagues?: Resolver<Array<ResolversTypes['CoveredColleague']>, ParentType, ContextType>;
   groups?: Resolver<Array<ResolversTypes['CoveredGroup']>, ParentType, ContextType>;
@@ -1846,6 +1935,7 @@ export type VisionKeysResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
+  AlertUpload?: AlertUploadResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
   AppointmentOwner?: AppointmentOwnerResolvers<ContextType>;
   AutoSignIn?: AutoSignInResolvers<ContextType>;
@@ -1890,6 +1980,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SharedOrganisation?: SharedOrganisationResolvers<ContextType>;
   SlotType?: SlotTypeResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
+  StaffAlert?: StaffAlertResolvers<ContextType>;
   StaffCovering?: StaffCoveringResolvers<ContextType>;
   StaffNotification?: StaffNotificationResolvers<ContextType>;
   StartAdhocVideoResult?: StartAdhocVideoResultResolvers<ContextType>;
