@@ -22,6 +22,8 @@ type Documents = {
     "\n  query SearchPatient($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      ...PatientFields\n    }\n  }\n": typeof types.SearchPatientDocument,
     "\n  query GetPatient($wcmsId: ID!, $id: ID!) {\n    getPatient(wcmsId: $wcmsId, id: $id) {\n      ...PatientFields\n    }\n  }\n": typeof types.GetPatientDocument,
     "\n  mutation PrefillPatientIdCache($wcmsId: ID!, $nhsNumber: String!) {\n    prefillPatientIdCache(wcmsId: $wcmsId, nhsNumber: $nhsNumber) {\n      nhsNumber\n      found\n    }\n  }\n": typeof types.PrefillPatientIdCacheDocument,
+    "\n  query StaffAlerts($wcmsId: ID!) {\n    staffAlerts(wcmsId: $wcmsId) {\n      id\n      wcmsId\n      title\n      message\n      severity\n      expiresOn\n      createdAt\n      acknowledgedAt\n    }\n  }\n": typeof types.StaffAlertsDocument,
+    "\n  mutation AcknowledgeStaffAlert($wcmsId: ID!, $alertId: ID!) {\n    acknowledgeStaffAlert(wcmsId: $wcmsId, alertId: $alertId) {\n      id\n      acknowledgedAt\n    }\n  }\n": typeof types.AcknowledgeStaffAlertDocument,
     "\n  mutation StartAdhocVideo($id: ID!) {\n    startAdhocVideo(id: $id) {\n      patientDetails {\n        forename\n        surname\n        mobileNumbers\n      }\n      room\n      roomKey\n      wcmsId\n      patientNhsNumber\n    }\n  }\n": typeof types.StartAdhocVideoDocument,
     "\n  mutation CompleteAdhocVideo($id: ID!) {\n    completeAdhocVideo(id: $id) {\n      id\n    }\n  }\n": typeof types.CompleteAdhocVideoDocument,
     "\n  query VideoPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      id\n      forename\n      surname\n      nhsNumber\n      dateOfBirth\n      mobilePhone\n    }\n  }\n": typeof types.VideoPatientSearchDocument,
@@ -64,6 +66,7 @@ type Documents = {
     "\n  query UnattachedItems($wcmsId: ID!) {\n    unattachedItems(wcmsId: $wcmsId) {\n      taskId\n      messageId\n      wcmsId\n      type\n      title\n      attempts\n      lastError\n      nhsInvalid\n      failedAt\n    }\n  }\n": typeof types.UnattachedItemsDocument,
     "\n  mutation DeleteUnattachedRequest($wcmsId: ID!, $messageId: ID!) {\n    deleteUnattachedRequest(wcmsId: $wcmsId, messageId: $messageId) {\n      entityId\n      wcmsId\n    }\n  }\n": typeof types.DeleteUnattachedRequestDocument,
     "\n  mutation DeleteRetryTasks($wcmsId: ID!, $messageId: ID!) {\n    deleteRetryTasks(wcmsId: $wcmsId, messageId: $messageId) {\n      entityId\n      wcmsId\n    }\n  }\n": typeof types.DeleteRetryTasksDocument,
+    "\n  mutation UploadAlerts($rows: [AlertRowInput!]!) {\n    uploadAlerts(rows: $rows) {\n      uploadId\n      count\n      organisations\n    }\n  }\n": typeof types.UploadAlertsDocument,
     "\n  query Registration($token: String!) {\n    registration(token: $token) {\n      email\n      organisationName\n      forename\n      surname\n    }\n  }\n": typeof types.RegistrationDocument,
     "\n  mutation Register(\n    $token: String!\n    $forename: String!\n    $surname: String!\n    $password: String!\n    $passwordConfirmation: String!\n  ) {\n    register(\n      token: $token\n      forename: $forename\n      surname: $surname\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n    ) {\n      ...LoginResultFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query Config {\n    config {\n      wspUrl\n      ltUrl\n      redisPrefix\n      enableOutboundPathways\n      version\n      attachTasksVersion\n      keepLockTime\n      environment\n      superUserToggleVisible\n      pharmacyBookingUrl\n      defaultIceQuestions {\n        question\n        question_type\n        required\n      }\n      openTokApiKey\n      googleMapsApiKey\n      kibanaUrl\n      visionLoginHelperUrl\n      visionLoginHelperClientId\n      visionKeys {\n        england\n        scotland\n        wales\n      }\n      validStaffDomains\n      dashboardIds {\n        feedback\n        fft\n        medicalConsultations\n        transactions\n        outcomes\n        usage\n        practice\n        arrive\n        workload\n      }\n      defaultEmailCopy {\n        inHours\n        outOfHours\n        override\n      }\n      defaultOnScreenCopy {\n        inHours\n        outOfHours\n      }\n    }\n  }\n": typeof types.ConfigDocument,
@@ -78,6 +81,8 @@ const documents: Documents = {
     "\n  query SearchPatient($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      ...PatientFields\n    }\n  }\n": types.SearchPatientDocument,
     "\n  query GetPatient($wcmsId: ID!, $id: ID!) {\n    getPatient(wcmsId: $wcmsId, id: $id) {\n      ...PatientFields\n    }\n  }\n": types.GetPatientDocument,
     "\n  mutation PrefillPatientIdCache($wcmsId: ID!, $nhsNumber: String!) {\n    prefillPatientIdCache(wcmsId: $wcmsId, nhsNumber: $nhsNumber) {\n      nhsNumber\n      found\n    }\n  }\n": types.PrefillPatientIdCacheDocument,
+    "\n  query StaffAlerts($wcmsId: ID!) {\n    staffAlerts(wcmsId: $wcmsId) {\n      id\n      wcmsId\n      title\n      message\n      severity\n      expiresOn\n      createdAt\n      acknowledgedAt\n    }\n  }\n": types.StaffAlertsDocument,
+    "\n  mutation AcknowledgeStaffAlert($wcmsId: ID!, $alertId: ID!) {\n    acknowledgeStaffAlert(wcmsId: $wcmsId, alertId: $alertId) {\n      id\n      acknowledgedAt\n    }\n  }\n": types.AcknowledgeStaffAlertDocument,
     "\n  mutation StartAdhocVideo($id: ID!) {\n    startAdhocVideo(id: $id) {\n      patientDetails {\n        forename\n        surname\n        mobileNumbers\n      }\n      room\n      roomKey\n      wcmsId\n      patientNhsNumber\n    }\n  }\n": types.StartAdhocVideoDocument,
     "\n  mutation CompleteAdhocVideo($id: ID!) {\n    completeAdhocVideo(id: $id) {\n      id\n    }\n  }\n": types.CompleteAdhocVideoDocument,
     "\n  query VideoPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      id\n      forename\n      surname\n      nhsNumber\n      dateOfBirth\n      mobilePhone\n    }\n  }\n": types.VideoPatientSearchDocument,
@@ -120,6 +125,7 @@ const documents: Documents = {
     "\n  query UnattachedItems($wcmsId: ID!) {\n    unattachedItems(wcmsId: $wcmsId) {\n      taskId\n      messageId\n      wcmsId\n      type\n      title\n      attempts\n      lastError\n      nhsInvalid\n      failedAt\n    }\n  }\n": types.UnattachedItemsDocument,
     "\n  mutation DeleteUnattachedRequest($wcmsId: ID!, $messageId: ID!) {\n    deleteUnattachedRequest(wcmsId: $wcmsId, messageId: $messageId) {\n      entityId\n      wcmsId\n    }\n  }\n": types.DeleteUnattachedRequestDocument,
     "\n  mutation DeleteRetryTasks($wcmsId: ID!, $messageId: ID!) {\n    deleteRetryTasks(wcmsId: $wcmsId, messageId: $messageId) {\n      entityId\n      wcmsId\n    }\n  }\n": types.DeleteRetryTasksDocument,
+    "\n  mutation UploadAlerts($rows: [AlertRowInput!]!) {\n    uploadAlerts(rows: $rows) {\n      uploadId\n      count\n      organisations\n    }\n  }\n": types.UploadAlertsDocument,
     "\n  query Registration($token: String!) {\n    registration(token: $token) {\n      email\n      organisationName\n      forename\n      surname\n    }\n  }\n": types.RegistrationDocument,
     "\n  mutation Register(\n    $token: String!\n    $forename: String!\n    $surname: String!\n    $password: String!\n    $passwordConfirmation: String!\n  ) {\n    register(\n      token: $token\n      forename: $forename\n      surname: $surname\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n    ) {\n      ...LoginResultFields\n    }\n  }\n": types.RegisterDocument,
     "\n  query Config {\n    config {\n      wspUrl\n      ltUrl\n      redisPrefix\n      enableOutboundPathways\n      version\n      attachTasksVersion\n      keepLockTime\n      environment\n      superUserToggleVisible\n      pharmacyBookingUrl\n      defaultIceQuestions {\n        question\n        question_type\n        required\n      }\n      openTokApiKey\n      googleMapsApiKey\n      kibanaUrl\n      visionLoginHelperUrl\n      visionLoginHelperClientId\n      visionKeys {\n        england\n        scotland\n        wales\n      }\n      validStaffDomains\n      dashboardIds {\n        feedback\n        fft\n        medicalConsultations\n        transactions\n        outcomes\n        usage\n        practice\n        arrive\n        workload\n      }\n      defaultEmailCopy {\n        inHours\n        outOfHours\n        override\n      }\n      defaultOnScreenCopy {\n        inHours\n        outOfHours\n      }\n    }\n  }\n": types.ConfigDocument,
@@ -155,6 +161,14 @@ export function graphql(source: "\n  query GetPatient($wcmsId: ID!, $id: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PrefillPatientIdCache($wcmsId: ID!, $nhsNumber: String!) {\n    prefillPatientIdCache(wcmsId: $wcmsId, nhsNumber: $nhsNumber) {\n      nhsNumber\n      found\n    }\n  }\n"): typeof import('./graphql').PrefillPatientIdCacheDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffAlerts($wcmsId: ID!) {\n    staffAlerts(wcmsId: $wcmsId) {\n      id\n      wcmsId\n      title\n      message\n      severity\n      expiresOn\n      createdAt\n      acknowledgedAt\n    }\n  }\n"): typeof import('./graphql').StaffAlertsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcknowledgeStaffAlert($wcmsId: ID!, $alertId: ID!) {\n    acknowledgeStaffAlert(wcmsId: $wcmsId, alertId: $alertId) {\n      id\n      acknowledgedAt\n    }\n  }\n"): typeof import('./graphql').AcknowledgeStaffAlertDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -323,6 +337,10 @@ export function graphql(source: "\n  mutation DeleteUnattachedRequest($wcmsId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteRetryTasks($wcmsId: ID!, $messageId: ID!) {\n    deleteRetryTasks(wcmsId: $wcmsId, messageId: $messageId) {\n      entityId\n      wcmsId\n    }\n  }\n"): typeof import('./graphql').DeleteRetryTasksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadAlerts($rows: [AlertRowInput!]!) {\n    uploadAlerts(rows: $rows) {\n      uploadId\n      count\n      organisations\n    }\n  }\n"): typeof import('./graphql').UploadAlertsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,23 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** One row of the alerts CSV, as the file has it (validated again on the server). */
+export type AlertRowInput = {
+  /** YYYY-MM-DD (a UK day, inclusive), or empty for none. */
+  expires: string;
+  message: string;
+  /** The organisation's wcms id. */
+  organisation: string;
+  /** information, warning or urgent. */
+  severity: string;
+  title: string;
+};
+
+export type AlertSeverity =
+  | 'information'
+  | 'urgent'
+  | 'warning';
+
 export type AuditInput = {
   application?: string | null | undefined;
   clientVersion?: string | null | undefined;
@@ -137,6 +154,21 @@ export type PrefillPatientIdCacheMutationVariables = Exact<{
 
 
 export type PrefillPatientIdCacheMutation = { prefillPatientIdCache: { nhsNumber: string, found: boolean } };
+
+export type StaffAlertsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type StaffAlertsQuery = { staffAlerts: Array<{ id: string, wcmsId: string, title: string, message: string, severity: AlertSeverity, expiresOn: string | null, createdAt: string, acknowledgedAt: string | null }> };
+
+export type AcknowledgeStaffAlertMutationVariables = Exact<{
+  wcmsId: string | number;
+  alertId: string | number;
+}>;
+
+
+export type AcknowledgeStaffAlertMutation = { acknowledgeStaffAlert: { id: string, acknowledgedAt: string | null } };
 
 export type StartAdhocVideoMutationVariables = Exact<{
   id: string | number;
@@ -466,6 +498,13 @@ export type DeleteRetryTasksMutationVariables = Exact<{
 
 export type DeleteRetryTasksMutation = { deleteRetryTasks: { entityId: string, wcmsId: string } };
 
+export type UploadAlertsMutationVariables = Exact<{
+  rows: Array<AlertRowInput> | AlertRowInput;
+}>;
+
+
+export type UploadAlertsMutation = { uploadAlerts: { uploadId: string, count: number, organisations: number } };
+
 export type RegistrationQueryVariables = Exact<{
   token: string;
 }>;
@@ -677,6 +716,28 @@ export const PrefillPatientIdCacheDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:a35bcef49fa34253512905d58d88a27d922ed1ae61acc02794203c9b9de8cf1e"}) as unknown as TypedDocumentString<PrefillPatientIdCacheMutation, PrefillPatientIdCacheMutationVariables>;
+export const StaffAlertsDocument = new TypedDocumentString(`
+    query StaffAlerts($wcmsId: ID!) {
+  staffAlerts(wcmsId: $wcmsId) {
+    id
+    wcmsId
+    title
+    message
+    severity
+    expiresOn
+    createdAt
+    acknowledgedAt
+  }
+}
+    `, {"hash":"sha256:5eedf354f603bc056309065d20d01166b041eda5adaeb7d2ffe0f6455f57d448"}) as unknown as TypedDocumentString<StaffAlertsQuery, StaffAlertsQueryVariables>;
+export const AcknowledgeStaffAlertDocument = new TypedDocumentString(`
+    mutation AcknowledgeStaffAlert($wcmsId: ID!, $alertId: ID!) {
+  acknowledgeStaffAlert(wcmsId: $wcmsId, alertId: $alertId) {
+    id
+    acknowledgedAt
+  }
+}
+    `, {"hash":"sha256:05b8515b8f7212ee4670551446056424da51d22d37b6740c9b7a266f8590b1dd"}) as unknown as TypedDocumentString<AcknowledgeStaffAlertMutation, AcknowledgeStaffAlertMutationVariables>;
 export const StartAdhocVideoDocument = new TypedDocumentString(`
     mutation StartAdhocVideo($id: ID!) {
   startAdhocVideo(id: $id) {
@@ -1212,6 +1273,15 @@ export const DeleteRetryTasksDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:dfec06c3d05d8381b849e64132a65716d06616f57aaef275bd866572bb079aeb"}) as unknown as TypedDocumentString<DeleteRetryTasksMutation, DeleteRetryTasksMutationVariables>;
+export const UploadAlertsDocument = new TypedDocumentString(`
+    mutation UploadAlerts($rows: [AlertRowInput!]!) {
+  uploadAlerts(rows: $rows) {
+    uploadId
+    count
+    organisations
+  }
+}
+    `, {"hash":"sha256:8989ed01519e183708451e8357bf60cd66edb2481aaf250a67a15d14a75fe58f"}) as unknown as TypedDocumentString<UploadAlertsMutation, UploadAlertsMutationVariables>;
 export const RegistrationDocument = new TypedDocumentString(`
     query Registration($token: String!) {
   registration(token: $token) {
