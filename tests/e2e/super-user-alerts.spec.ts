@@ -78,4 +78,10 @@ test('the same super user off the VPN gets the 401 panel on the upload page', as
   await expect(page.getByText('This page needs the VPN.', { exact: false })).toBeVisible();
   await expect(page.getByLabel('Alerts CSV file')).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // spec §6: a banner while the super user acts for an organisation, with an exit back to their own view
+  const banner = page.getByTestId('super-user-banner');
+  await expect(banner).toContainText('You are acting for Riverside Medical Centre as a super user');
+  await banner.getByRole('button', { name: 'Exit to your own view' }).click();
+  await expect(page).toHaveURL(/\/select-organisation$/);
+  await expect(page.getByTestId('super-user-banner')).toHaveCount(0);
 });

@@ -1,6 +1,9 @@
 /** Super user alerts (spec §2 upload alerts CSV, /alert, §6 VPN-required pages). */
 export const superUserAlerts = {
   'superUser.vpnRequired': 'This page needs the VPN. Connect to the VPN, then sign in again to open it.',
+  'superUser.banner.label': 'Acting for an organisation',
+  'superUser.banner.acting': 'You are acting for {organisation} as a super user',
+  'superUser.banner.exit': 'Exit to your own view',
   'alerts.upload.title': 'Upload alerts',
   'alerts.upload.intro':
     'Upload a CSV of alerts for one or many organisations, for example a system outage notice or a safety alert. Their staff see each alert until they acknowledge it.',
