@@ -23,3 +23,4 @@ export * from '../modules/external-recipients/tables.js';
 export * from '../modules/console/tables.js';
 export * from '../modules/information-governance/tables.js';
 export * from '../modules/staff-alerts/tables.js';
+export * from '../modules/clinical-integration/tables.js';

@@ -97,6 +97,33 @@ export type ClinicalCode = {
   value: Scalars['String']['output'];
 };
 
+export type ClinicalServerDetails = {
+  __typename?: 'ClinicalServerDetails';
+  apiPasswordSet: Scalars['Boolean']['output'];
+  database: Scalars['String']['output'];
+  gatewayHost: Scalars['String']['output'];
+  ip: Scalars['String']['output'];
+  passwordSet: Scalars['Boolean']['output'];
+  port: Scalars['Int']['output'];
+  server: Scalars['String']['output'];
+  siteCode: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type ClinicalServerDetailsInput = {
+  /** Write-only. Null or empty keeps the stored API password (required when none is stored). */
+  apiPassword?: InputMaybe<Scalars['String']['input']>;
+  database: Scalars['String']['input'];
+  gatewayHost: Scalars['String']['input'];
+  ip: Scalars['String']['input'];
+  /** Write-only. Null or empty keeps the stored password (required when none is stored). */
+  password?: InputMaybe<Scalars['String']['input']>;
+  port: Scalars['Int']['input'];
+  server: Scalars['String']['input'];
+  siteCode: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
 /** Clinical systems of spec §3. */
 export type ClinicalSystem =
   | 'emispcs'
@@ -411,6 +438,8 @@ export type Mutation = {
   shareStaffMember: ShareResult;
   /** Start an ad hoc video appointment: marks the clinician ready and sends the guest invitation. */
   startAdhocVideo: StartAdhocVideoResult;
+  /** Clinical integration (advanced): save the server details; field errors name the input's fields. Audited. */
+  updateClinicalServerDetails: ClinicalServerDetails;
   /** Mark all of the signed-in user's clinician notifications read (or unread). */
   updateClinicianNotifications: Array<ClinicianNotification>;
   updateDefaultAttachStaff: DefaultAttachStaff;
@@ -613,6 +642,12 @@ export type MutationStartAdhocVideoArgs = {
 };
 
 
+export type MutationUpdateClinicalServerDetailsArgs = {
+  input: ClinicalServerDetailsInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateClinicianNotificationsArgs = {
   read: Scalars['Boolean']['input'];
   wcmsId: Scalars['ID']['input'];
@@ -716,6 +751,8 @@ export type Query = {
   __typename?: 'Query';
   /** Whether the signed-in user may send the organisation's unattached items (they cover its Unattached items group). */
   canSendUnattached: Scalars['Boolean']['output'];
+  /** Clinical integration (advanced): the server details, or null when never saved. */
+  clinicalServerDetails?: Maybe<ClinicalServerDetails>;
   clinicianNotifications: Array<ClinicianNotification>;
   /** Runtime configuration for the client (noAuth: the app waits for it before showing anything, spec §4). */
   config: Config;
@@ -777,6 +814,11 @@ export type Query = {
 
 
 export type QueryCanSendUnattachedArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryClinicalServerDetailsArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -1265,6 +1307,8 @@ export type ResolversTypes = {
   AutoSignIn: ResolverTypeWrapper<AutoSignIn>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ClinicalCode: ResolverTypeWrapper<ClinicalCode>;
+  ClinicalServerDetails: ResolverTypeWrapper<ClinicalServerDetails>;
+  ClinicalServerDetailsInput: ClinicalServerDetailsInput;
   ClinicalSystem: ClinicalSystem;
   ClinicianNotification: ResolverTypeWrapper<ClinicianNotification>;
   CodeDataValue: ResolverTypeWrapper<CodeDataValue>;
@@ -1345,6 +1389,8 @@ export type ResolversParentTypes = {
   AutoSignIn: AutoSignIn;
   Boolean: Scalars['Boolean']['output'];
   ClinicalCode: ClinicalCode;
+  ClinicalServerDetails: ClinicalServerDetails;
+  ClinicalServerDetailsInput: ClinicalServerDetailsInput;
   ClinicianNotification: ClinicianNotification;
   CodeDataValue: CodeDataValue;
   Config: Config;
@@ -1460,6 +1506,18 @@ export type ClinicalCodeResolvers<ContextType = GraphQLContext, ParentType exten
   scheme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   term?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClinicalServerDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicalServerDetails'] = ResolversParentTypes['ClinicalServerDetails']> = {
+  apiPasswordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  database?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gatewayHost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  port?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  server?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ClinicianNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicianNotification'] = ResolversParentTypes['ClinicianNotification']> = {
@@ -1661,6 +1719,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   shareGroup?: Resolver<ResolversTypes['ShareResult'], ParentType, ContextType, RequireFields<MutationShareGroupArgs, 'groupId' | 'organisationIds' | 'wcmsId'>>;
   shareStaffMember?: Resolver<ResolversTypes['ShareResult'], ParentType, ContextType, RequireFields<MutationShareStaffMemberArgs, 'organisationIds' | 'userId' | 'wcmsId'>>;
   startAdhocVideo?: Resolver<ResolversTypes['StartAdhocVideoResult'], ParentType, ContextType, RequireFields<MutationStartAdhocVideoArgs, 'id'>>;
+  updateClinicalServerDetails?: Resolver<ResolversTypes['ClinicalServerDetails'], ParentType, ContextType, RequireFields<MutationUpdateClinicalServerDetailsArgs, 'input' | 'wcmsId'>>;
   updateClinicianNotifications?: Resolver<Array<ResolversTypes['ClinicianNotification']>, ParentType, ContextType, RequireFields<MutationUpdateClinicianNotificationsArgs, 'read' | 'wcmsId'>>;
   updateDefaultAttachStaff?: Resolver<ResolversTypes['DefaultAttachStaff'], ParentType, ContextType, RequireFields<MutationUpdateDefaultAttachStaffArgs, 'input'>>;
   updateInformationGovernance?: Resolver<ResolversTypes['InformationGovernanceSettings'], ParentType, ContextType, RequireFields<MutationUpdateInformationGovernanceArgs, 'input' | 'wcmsId'>>;
@@ -1717,6 +1776,7 @@ export type PrefillResultResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   canSendUnattached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCanSendUnattachedArgs, 'wcmsId'>>;
+  clinicalServerDetails?: Resolver<Maybe<ResolversTypes['ClinicalServerDetails']>, ParentType, ContextType, RequireFields<QueryClinicalServerDetailsArgs, 'wcmsId'>>;
   clinicianNotifications?: Resolver<Array<ResolversTypes['ClinicianNotification']>, ParentType, ContextType, RequireFields<QueryClinicianNotificationsArgs, 'wcmsId'>>;
   config?: Resolver<ResolversTypes['Config'], ParentType, ContextType>;
   consoleAccess?: Resolver<ResolversTypes['ConsoleStanding'], ParentType, ContextType, RequireFields<QueryConsoleAccessArgs, 'wcmsId'>>;
@@ -1940,6 +2000,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AppointmentOwner?: AppointmentOwnerResolvers<ContextType>;
   AutoSignIn?: AutoSignInResolvers<ContextType>;
   ClinicalCode?: ClinicalCodeResolvers<ContextType>;
+  ClinicalServerDetails?: ClinicalServerDetailsResolvers<ContextType>;
   ClinicianNotification?: ClinicianNotificationResolvers<ContextType>;
   CodeDataValue?: CodeDataValueResolvers<ContextType>;
   Config?: ConfigResolvers<ContextType>;

@@ -143,6 +143,19 @@ const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variabl
       'mutation UpdateInformationGovernance($w: ID!) { updateInformationGovernance(wcmsId: $w, input: { client: { value: 0, unit: years }, consult: { value: 8, unit: years } }) { wcmsId } }',
     variables: {},
   },
+  {
+    name: 'clinicalServerDetails',
+    level: 'advanced',
+    query: 'query ClinicalServerDetails($w: ID!) { clinicalServerDetails(wcmsId: $w) { ip } }',
+    variables: {},
+  },
+  {
+    name: 'updateClinicalServerDetails',
+    level: 'advanced',
+    query:
+      'mutation UpdateClinicalServerDetails($w: ID!) { updateClinicalServerDetails(wcmsId: $w, input: { ip: "", database: "", gatewayHost: "", port: 0, server: "", siteCode: "", username: "" }) { ip } }',
+    variables: {},
+  },
 ];
 
 describe('every console call is refused', () => {
