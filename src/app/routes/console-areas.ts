@@ -73,4 +73,12 @@ export const consoleAreas: readonly ConsoleArea[] = [
     description: 'console.informationGovernance.description',
     load: async () => (await import('@/pages/console/organisation/information-governance')).InformationGovernancePage,
   },
+  {
+    id: 'clinical-integration',
+    group: 'integration',
+    level: 'advanced',
+    title: 'console.clinicalIntegration.title',
+    description: 'console.clinicalIntegration.description',
+    load: async () => (await import('@/pages/console/integration/clinical-integration')).ClinicalIntegrationPage,
+  },
 ];

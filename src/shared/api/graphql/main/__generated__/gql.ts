@@ -43,6 +43,8 @@ type Documents = {
     "\n  mutation SendUnattachedItem($wcmsId: ID!, $taskId: ID!) {\n    sendUnattachedItem(wcmsId: $wcmsId, taskId: $taskId) {\n      id\n    }\n  }\n": typeof types.SendUnattachedItemDocument,
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": typeof types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.UpdateClinicianNotificationsDocument,
+    "\n  query ClinicalServerDetails($wcmsId: ID!) {\n    clinicalServerDetails(wcmsId: $wcmsId) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": typeof types.ClinicalServerDetailsDocument,
+    "\n  mutation UpdateClinicalServerDetails($wcmsId: ID!, $input: ClinicalServerDetailsInput!) {\n    updateClinicalServerDetails(wcmsId: $wcmsId, input: $input) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": typeof types.UpdateClinicalServerDetailsDocument,
     "\n  query InformationGovernance($wcmsId: ID!) {\n    informationGovernance(wcmsId: $wcmsId) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": typeof types.InformationGovernanceDocument,
     "\n  query RetentionDeletionPreview($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    retentionDeletionPreview(wcmsId: $wcmsId, input: $input) {\n      requests\n      consults\n    }\n  }\n": typeof types.RetentionDeletionPreviewDocument,
     "\n  mutation UpdateInformationGovernance($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    updateInformationGovernance(wcmsId: $wcmsId, input: $input) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": typeof types.UpdateInformationGovernanceDocument,
@@ -102,6 +104,8 @@ const documents: Documents = {
     "\n  mutation SendUnattachedItem($wcmsId: ID!, $taskId: ID!) {\n    sendUnattachedItem(wcmsId: $wcmsId, taskId: $taskId) {\n      id\n    }\n  }\n": types.SendUnattachedItemDocument,
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": types.UpdateClinicianNotificationsDocument,
+    "\n  query ClinicalServerDetails($wcmsId: ID!) {\n    clinicalServerDetails(wcmsId: $wcmsId) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": types.ClinicalServerDetailsDocument,
+    "\n  mutation UpdateClinicalServerDetails($wcmsId: ID!, $input: ClinicalServerDetailsInput!) {\n    updateClinicalServerDetails(wcmsId: $wcmsId, input: $input) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": types.UpdateClinicalServerDetailsDocument,
     "\n  query InformationGovernance($wcmsId: ID!) {\n    informationGovernance(wcmsId: $wcmsId) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": types.InformationGovernanceDocument,
     "\n  query RetentionDeletionPreview($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    retentionDeletionPreview(wcmsId: $wcmsId, input: $input) {\n      requests\n      consults\n    }\n  }\n": types.RetentionDeletionPreviewDocument,
     "\n  mutation UpdateInformationGovernance($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    updateInformationGovernance(wcmsId: $wcmsId, input: $input) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": types.UpdateInformationGovernanceDocument,
@@ -245,6 +249,14 @@ export function graphql(source: "\n  query ConsoleAccess($wcmsId: ID!) {\n    co
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n"): typeof import('./graphql').UpdateClinicianNotificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClinicalServerDetails($wcmsId: ID!) {\n    clinicalServerDetails(wcmsId: $wcmsId) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n"): typeof import('./graphql').ClinicalServerDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateClinicalServerDetails($wcmsId: ID!, $input: ClinicalServerDetailsInput!) {\n    updateClinicalServerDetails(wcmsId: $wcmsId, input: $input) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n"): typeof import('./graphql').UpdateClinicalServerDetailsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -28,6 +28,20 @@ export type AuditInput = {
   wcmsId?: string | null | undefined;
 };
 
+export type ClinicalServerDetailsInput = {
+  /** Write-only. Null or empty keeps the stored API password (required when none is stored). */
+  apiPassword?: string | null | undefined;
+  database: string;
+  gatewayHost: string;
+  ip: string;
+  /** Write-only. Null or empty keeps the stored password (required when none is stored). */
+  password?: string | null | undefined;
+  port: number;
+  server: string;
+  siteCode: string;
+  username: string;
+};
+
 /** Clinical systems of spec §3. */
 export type ClinicalSystem =
   | 'emispcs'
@@ -312,6 +326,21 @@ export type UpdateClinicianNotificationsMutationVariables = Exact<{
 
 
 export type UpdateClinicianNotificationsMutation = { updateClinicianNotifications: Array<{ id: string, read: boolean }> };
+
+export type ClinicalServerDetailsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ClinicalServerDetailsQuery = { clinicalServerDetails: { ip: string, database: string, gatewayHost: string, port: number, server: string, siteCode: string, username: string, passwordSet: boolean, apiPasswordSet: boolean } | null };
+
+export type UpdateClinicalServerDetailsMutationVariables = Exact<{
+  wcmsId: string | number;
+  input: ClinicalServerDetailsInput;
+}>;
+
+
+export type UpdateClinicalServerDetailsMutation = { updateClinicalServerDetails: { ip: string, database: string, gatewayHost: string, port: number, server: string, siteCode: string, username: string, passwordSet: boolean, apiPasswordSet: boolean } };
 
 export type InformationGovernanceQueryVariables = Exact<{
   wcmsId: string | number;
@@ -1003,6 +1032,36 @@ export const UpdateClinicianNotificationsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:0081c2219653633113a289a6dbea21aafc1a2195ba52263b3ee1ba95bc15d43a"}) as unknown as TypedDocumentString<UpdateClinicianNotificationsMutation, UpdateClinicianNotificationsMutationVariables>;
+export const ClinicalServerDetailsDocument = new TypedDocumentString(`
+    query ClinicalServerDetails($wcmsId: ID!) {
+  clinicalServerDetails(wcmsId: $wcmsId) {
+    ip
+    database
+    gatewayHost
+    port
+    server
+    siteCode
+    username
+    passwordSet
+    apiPasswordSet
+  }
+}
+    `, {"hash":"sha256:c72603ff4b02f91c924b7934c8b49c3dd376d01bf446bc30cae7863c1bf3b63b"}) as unknown as TypedDocumentString<ClinicalServerDetailsQuery, ClinicalServerDetailsQueryVariables>;
+export const UpdateClinicalServerDetailsDocument = new TypedDocumentString(`
+    mutation UpdateClinicalServerDetails($wcmsId: ID!, $input: ClinicalServerDetailsInput!) {
+  updateClinicalServerDetails(wcmsId: $wcmsId, input: $input) {
+    ip
+    database
+    gatewayHost
+    port
+    server
+    siteCode
+    username
+    passwordSet
+    apiPasswordSet
+  }
+}
+    `, {"hash":"sha256:f2c50778631942e8b9f5feb83f12ad1932f8c82e05d09d39c68510ca20d7c307"}) as unknown as TypedDocumentString<UpdateClinicalServerDetailsMutation, UpdateClinicalServerDetailsMutationVariables>;
 export const InformationGovernanceDocument = new TypedDocumentString(`
     query InformationGovernance($wcmsId: ID!) {
   informationGovernance(wcmsId: $wcmsId) {
