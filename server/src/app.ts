@@ -48,6 +48,9 @@ import { consoleResolvers } from './modules/console/index.js';
 import { staffResolvers } from './modules/staff/resolvers.js';
 import { groupConsoleResolvers } from './modules/groups/console-resolvers.js';
 import { coveringResolvers } from './modules/covering/resolvers.js';
+import { informationGovernanceResolvers } from './modules/information-governance/index.js';
+import { staffAlertResolvers } from './modules/staff-alerts/index.js';
+import { clinicalIntegrationResolvers } from './modules/clinical-integration/index.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -190,6 +193,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       withProblemErrors(staffResolvers) as never,
       withProblemErrors(groupConsoleResolvers) as never,
       withProblemErrors(coveringResolvers) as never,
+      withProblemErrors(informationGovernanceResolvers) as never,
+      withProblemErrors(staffAlertResolvers) as never,
+      withProblemErrors(clinicalIntegrationResolvers) as never,
     ),
     MAIN_PUBLIC_FIELDS,
   );

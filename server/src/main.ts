@@ -12,6 +12,8 @@ import { createNotifyMessaging } from './providers/messaging/notify.js';
 import { startOutboundWorker } from './modules/outbound/worker.js';
 import { startReminderWorker } from './modules/appointment-reminders/index.js';
 import { startEmailNotificationWorker } from './modules/email-notifications/index.js';
+import { startRetentionWorker } from './modules/information-governance/index.js';
+import { encryptPlainAuthenticatorSecrets } from './auth/authenticator-secrets.js';
 
 /** Starts the reference server: environment → database → migrate → seed when empty → listen. */
 async function main() {
@@ -22,6 +24,8 @@ async function main() {
   const db = database.db;
   // load (or, on the first start, create) the token signing key before serving
   await tokenSigningKey(db, config);
+  // data migration: authenticator secrets stored in plain text before they were encrypted at rest
+  const encrypted = await encryptPlainAuthenticatorSecrets({ db, config });
   const messaging = config.notify
     ? createNotifyMessaging(db, systemClock, config.notify)
     : createOutboxMessaging(db, systemClock);
@@ -46,8 +50,11 @@ async function main() {
   // plans and sends appointment reminders and follows their receipts
   startReminderWorker(app, { db, clock: systemClock, messaging });
   startEmailNotificationWorker(app, { db, config, clock: systemClock, messaging });
+  // the nightly deletion of records past their retention (one node runs it each night)
+  startRetentionWorker(app, { db, clock: systemClock });
   app.addHook('onClose', async () => database.close());
   if (seeded) app.log.info('seeded the demo organisations and accounts');
+  if (encrypted > 0) app.log.info({ encrypted }, 'encrypted authenticator secrets stored in plain text');
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

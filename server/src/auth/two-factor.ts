@@ -7,8 +7,9 @@ import { constantTimeEqual, sha256Hex } from './crypto.js';
 import { organisationTwoFactor, twoFactorCodes, userAuthenticators, type TwoFactorMethod } from './tables.js';
 import { twoFactorExpired, twoFactorInvalid, twoFactorMismatch } from './problems.js';
 import { matchTotp, newTotpSecret, totpSetupUri } from './totp.js';
+import { openAuthenticatorSecret, sealAuthenticatorSecret } from './authenticator-secrets.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'messaging'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'messaging' | 'config'>;
 
 export const EMAIL_CODE_TTL_MS = 10 * 60 * 1000;
 export const EMAIL_CODE_MAX_TRIES = 5;
@@ -81,19 +82,22 @@ export async function checkSecondFactor(
     return null;
   }
   // not set up yet: offer (the same) pending secret until a sign-in with twoFactorSetup confirms it
-  const secret = authenticator?.secret ?? (await createPendingSecret(deps, user.id));
+  const secret = authenticator
+    ? await openAuthenticatorSecret(deps, authenticator.secret)
+    : await createPendingSecret(deps, user.id);
   return { method, setupUri: totpSetupUri(user.email, secret) };
 }
 
 async function createPendingSecret(deps: Deps, userId: number): Promise<string> {
   await deps.db
     .insert(userAuthenticators)
-    .values({ userId, secret: newTotpSecret(), createdAt: deps.clock.now() })
+    // encrypted at rest (the authenticator app holds the plain Base32 text)
+    .values({ userId, secret: await sealAuthenticatorSecret(deps, newTotpSecret()), createdAt: deps.clock.now() })
     .onConflictDoNothing({ target: userAuthenticators.userId });
   // a concurrent sign-in may have inserted first: everyone uses the stored secret
   const [row] = await deps.db.select().from(userAuthenticators).where(eq(userAuthenticators.userId, userId)).limit(1);
   if (!row) throw new Error('authenticator secret missing after insert');
-  return row.secret;
+  return openAuthenticatorSecret(deps, row.secret);
 }
 
 async function verifyAuthenticatorCode(
@@ -101,7 +105,8 @@ async function verifyAuthenticatorCode(
   authenticator: typeof userAuthenticators.$inferSelect,
   code: string,
 ): Promise<void> {
-  const step = matchTotp(authenticator.secret, code, deps.clock.now(), authenticator.lastUsedStep);
+  const secret = await openAuthenticatorSecret(deps, authenticator.secret);
+  const step = matchTotp(secret, code, deps.clock.now(), authenticator.lastUsedStep);
   if (step === null) throw twoFactorInvalid();
   // record the step so the same code cannot be used again (also across nodes)
   const updated = await deps.db

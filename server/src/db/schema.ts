@@ -21,3 +21,6 @@ export * from '../modules/client-settings/tables.js';
 export * from '../modules/email-notifications/tables.js';
 export * from '../modules/external-recipients/tables.js';
 export * from '../modules/console/tables.js';
+export * from '../modules/information-governance/tables.js';
+export * from '../modules/staff-alerts/tables.js';
+export * from '../modules/clinical-integration/tables.js';

@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router';
 import { TopBar } from '@/widgets/top-bar';
+import { StaffAlertBanner } from '@/widgets/staff-alert-banner';
+import { SuperUserBanner } from '@/widgets/super-user-banner';
 import { AlertScrollIntoViewContext } from '@/shared/ui';
 import { DesktopIntegration } from './desktop-integration';
 import { EnvironmentBadge } from './environment-badge';
@@ -13,6 +15,8 @@ export function FullLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <TopBar />
+      <SuperUserBanner />
+      <StaffAlertBanner />
       <AlertScrollIntoViewContext.Provider value={true}>
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-2xl flex-1 p-4 focus:outline-none">
           <Outlet />

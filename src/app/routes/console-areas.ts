@@ -65,4 +65,20 @@ export const consoleAreas: readonly ConsoleArea[] = [
     description: 'console.emailNotifications.description',
     load: async () => (await import('@/pages/console/organisation/email-notifications')).EmailNotificationsPage,
   },
+  {
+    id: 'information-governance',
+    group: 'organisation',
+    level: 'advanced',
+    title: 'console.informationGovernance.title',
+    description: 'console.informationGovernance.description',
+    load: async () => (await import('@/pages/console/organisation/information-governance')).InformationGovernancePage,
+  },
+  {
+    id: 'clinical-integration',
+    group: 'integration',
+    level: 'advanced',
+    title: 'console.clinicalIntegration.title',
+    description: 'console.clinicalIntegration.description',
+    load: async () => (await import('@/pages/console/integration/clinical-integration')).ClinicalIntegrationPage,
+  },
 ];

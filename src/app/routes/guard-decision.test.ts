@@ -119,4 +119,30 @@ describe('decideGuard', () => {
   it('lets a super user acting with a member role into the areas', () => {
     expect(decideGuard({ ...signedIn, role: 'full', isSuperUser: true, isVpn: true })).toEqual({ kind: 'allow' });
   });
+
+  describe('VPN-required pages (spec §6)', () => {
+    const superUser = {
+      pathname: '/full/upload-alerts',
+      signedIn: true,
+      locked: false,
+      hasOrganisation: true,
+      role: 'super',
+      isSuperUser: true,
+      isVpn: true,
+    };
+    it('lets a super user on the VPN open the alerts upload and the unattached items queue', () => {
+      expect(decideGuard(superUser)).toEqual({ kind: 'allow' });
+      expect(decideGuard({ ...superUser, pathname: '/full/unattached-items' })).toEqual({ kind: 'allow' });
+    });
+    it('shows a super user off the VPN the 401 panel on both', () => {
+      const denied = { kind: 'denied', superUserOnVpn: false, vpnRequired: true };
+      expect(decideGuard({ ...superUser, isVpn: false })).toEqual(denied);
+      expect(decideGuard({ ...superUser, isVpn: false, pathname: '/full/unattached-items' })).toEqual(denied);
+    });
+    it('keeps the alerts upload for super users and the queue for its covers', () => {
+      const member = { ...superUser, role: 'editor', isSuperUser: false, isVpn: false };
+      expect(decideGuard(member)).toEqual({ kind: 'denied', superUserOnVpn: false });
+      expect(decideGuard({ ...member, pathname: '/full/unattached-items' })).toEqual({ kind: 'allow' });
+    });
+  });
 });

@@ -20,7 +20,7 @@ export type GuardDecision =
   /** Send the visitor to `to`; the origin is remembered so sign-in can return to it. */
   | { kind: 'redirect'; to: string }
   /** Show the 401 panel ('You do not have access to this page'). */
-  | { kind: 'denied'; superUserOnVpn: boolean };
+  | { kind: 'denied'; superUserOnVpn: boolean; vpnRequired?: true };
 
 /**
  * First path segments (after an optional /full) the guard leaves alone. spec §2 lists toolbar, attachment,
@@ -45,6 +45,16 @@ const UNGUARDED = new Set([
 
 /** Screens for a signed-in user who has no organisation yet: they need a session but no organisation. */
 const NO_ORGANISATION_NEEDED = new Set(['no-organisation']);
+
+/**
+ * spec §6 'VPN is required for some pages': a super user opens these only from the VPN ranges (config VPN_RANGES,
+ * checked again by the server): the unattached items queue (patient records of any organisation) and the alerts
+ * upload (it reaches the staff of every organisation). Other users keep their own access to the queue.
+ */
+export const VPN_REQUIRED_AREAS = new Set(['unattached-items', 'upload-alerts']);
+
+/** spec §2, §6: pages for super users only. */
+const SUPER_USER_ONLY = new Set(['upload-alerts']);
 
 /** spec §5, §6: role super is denied these first segments (after an optional /full prefix). */
 const DENIED_TO_SUPER_ROLE = new Set(['outbound', 'messages', 'patients']);
@@ -74,6 +84,10 @@ export function decideGuard(input: GuardInput): GuardDecision {
   if (NO_ORGANISATION_NEEDED.has(area)) return { kind: 'allow' };
   if (!input.hasOrganisation) {
     return { kind: 'redirect', to: full ? paths.full.noOrganisation() : paths.selectOrganisation() };
+  }
+  if (SUPER_USER_ONLY.has(area) && !input.isSuperUser) return { kind: 'denied', superUserOnVpn: false };
+  if (input.isSuperUser && !input.isVpn && VPN_REQUIRED_AREAS.has(area)) {
+    return { kind: 'denied', superUserOnVpn: false, vpnRequired: true };
   }
   if (input.role === 'super' && DENIED_TO_SUPER_ROLE.has(area)) {
     return { kind: 'denied', superUserOnVpn: input.isSuperUser && input.isVpn };

@@ -58,7 +58,7 @@ export function AccessGate() {
   if (decision.kind === 'denied') {
     return (
       <Suspense fallback={null}>
-        <NoAccessPage superRole={decision.role === 'super'} />
+        <NoAccessPage superRole={decision.role === 'super'} vpnRequired={decision.vpnRequired === true} />
       </Suspense>
     );
   }

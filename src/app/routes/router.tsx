@@ -110,6 +110,8 @@ export const routes: RouteObject[] = [
             ...screen(async () => (await import('@/pages/consult-reset-password')).ConsultResetPasswordPage),
           },
           { path: 'close-window', ...screen(async () => (await import('@/pages/close-window')).CloseWindowPage) },
+          // spec §2: alerts from super users, bare (guarded: signed in with an organisation)
+          { path: 'alert', ...screen(async () => (await import('@/pages/system/alert')).AlertPage) },
           {
             path: 'full/welcome',
             children: [
@@ -203,6 +205,11 @@ export const routes: RouteObject[] = [
               {
                 path: 'unattached-items',
                 ...screen(async () => (await import('@/pages/unattached-items')).UnattachedItemsPage),
+              },
+              {
+                // super users on the VPN only (the guard shows the 401 panel otherwise; the server checks again)
+                path: 'upload-alerts',
+                ...screen(async () => (await import('@/pages/upload-alerts')).UploadAlertsPage),
               },
               // where the queue was first, for super users' bookmarks
               { path: 'super-user/unattached-items', loader: () => redirect(paths.full.unattachedItems()) },

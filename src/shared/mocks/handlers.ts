@@ -11,6 +11,7 @@ import { outboundHandlers } from './outbound-handlers';
 import { reminderHandlers } from './reminder-handlers';
 import { consoleOrganisationHandlers } from './console-organisation-handlers';
 import { consoleHandlers } from './console-handlers';
+import { staffAlertHandlers } from './staff-alert-handlers';
 
 /** Default handlers shared by unit tests and stories; tests override them with server.use(). */
 export const handlers = [
@@ -30,4 +31,6 @@ export const handlers = [
   ...reminderHandlers(),
   ...consoleOrganisationHandlers(),
   ...consoleHandlers,
+  // the full layout's alert banner asks on every page
+  ...staffAlertHandlers(),
 ];

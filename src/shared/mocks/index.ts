@@ -23,3 +23,5 @@ export {
   triageSettingsFixture,
 } from './fixtures/patients';
 export { consoleAccessHandler, consoleHandlers, consoleStandingFixture } from './console-handlers';
+export { staffAlertFixture, staffAlertHandlers } from './staff-alert-handlers';
+export type { StaffAlertFixture } from './staff-alert-handlers';

@@ -50,6 +50,8 @@ export const paths = {
     managementConsole: (area?: string) => (area ? `/full/management-console/${area}` : '/full/management-console'),
     /** The unattached items queue: super users, and covers of the Unattached items group (spec §2, §4). */
     unattachedItems: () => '/full/unattached-items',
+    /** Super users on the VPN: upload alerts for organisations' staff (spec §2, §6). */
+    uploadAlerts: () => '/full/upload-alerts',
   },
 
   // Bare and pop-up screens

@@ -24,6 +24,30 @@ export type Address = {
   postcode?: Maybe<Scalars['String']['output']>;
 };
 
+/** One row of the alerts CSV, as the file has it (validated again on the server). */
+export type AlertRowInput = {
+  /** YYYY-MM-DD (a UK day, inclusive), or empty for none. */
+  expires: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  /** The organisation's wcms id. */
+  organisation: Scalars['String']['input'];
+  /** information, warning or urgent. */
+  severity: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type AlertSeverity =
+  | 'information'
+  | 'urgent'
+  | 'warning';
+
+export type AlertUpload = {
+  __typename?: 'AlertUpload';
+  count: Scalars['Int']['output'];
+  organisations: Scalars['Int']['output'];
+  uploadId: Scalars['ID']['output'];
+};
+
 export type Appointment = {
   __typename?: 'Appointment';
   arrivalTime?: Maybe<Scalars['DateTime']['output']>;
@@ -71,6 +95,33 @@ export type ClinicalCode = {
   scheme: Scalars['String']['output'];
   term?: Maybe<Scalars['String']['output']>;
   value: Scalars['String']['output'];
+};
+
+export type ClinicalServerDetails = {
+  __typename?: 'ClinicalServerDetails';
+  apiPasswordSet: Scalars['Boolean']['output'];
+  database: Scalars['String']['output'];
+  gatewayHost: Scalars['String']['output'];
+  ip: Scalars['String']['output'];
+  passwordSet: Scalars['Boolean']['output'];
+  port: Scalars['Int']['output'];
+  server: Scalars['String']['output'];
+  siteCode: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type ClinicalServerDetailsInput = {
+  /** Write-only. Null or empty keeps the stored API password (required when none is stored). */
+  apiPassword?: InputMaybe<Scalars['String']['input']>;
+  database: Scalars['String']['input'];
+  gatewayHost: Scalars['String']['input'];
+  ip: Scalars['String']['input'];
+  /** Write-only. Null or empty keeps the stored password (required when none is stored). */
+  password?: InputMaybe<Scalars['String']['input']>;
+  port: Scalars['Int']['input'];
+  server: Scalars['String']['input'];
+  siteCode: Scalars['String']['input'];
+  username: Scalars['String']['input'];
 };
 
 /** Clinical systems of spec §3. */
@@ -262,6 +313,20 @@ export type IdResult = {
   id: Scalars['ID']['output'];
 };
 
+export type InformationGovernanceInput = {
+  client: RetentionInput;
+  consult: RetentionInput;
+};
+
+export type InformationGovernanceSettings = {
+  __typename?: 'InformationGovernanceSettings';
+  /** Requests and their attachments: cannot be shorter than consult (spec §5). */
+  client: Retention;
+  /** Carebridge Consult video consultations. */
+  consult: Retention;
+  wcmsId: Scalars['ID']['output'];
+};
+
 export type InviteStaffInput = {
   displayName: Scalars['String']['input'];
   email: Scalars['String']['input'];
@@ -298,6 +363,8 @@ export type LogoutResult = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Records that the caller read the alert (the first time is kept). */
+  acknowledgeStaffAlert: StaffAlert;
   /**
    * Book a free slot for a patient. A taken slot, an unknown patient, or a patient who already has an appointment
    * overlapping the slot (PATIENT_ALREADY_BOOKED: a double click or a second tab books once) is refused.
@@ -342,6 +409,11 @@ export type Mutation = {
   /** Reset a staff member's two-factor setup so they set it up again at next sign-in (role full or super). */
   resetTwoFactor: Scalars['Boolean']['output'];
   /**
+   * Super users only: run the nightly deletion job now, for one organisation or (without wcmsId) every organisation.
+   * Deletes exactly what the nightly run would (completed records past retention, never open or awaiting attach).
+   */
+  runRetentionDeletion: RetentionDeletionRun;
+  /**
    * Send an attach task that was set to manual after its final failure (spec §4): it is queued again under the sender,
    * who is told if it fails. Only staff who cover the organisation's Unattached items group may send.
    */
@@ -366,13 +438,28 @@ export type Mutation = {
   shareStaffMember: ShareResult;
   /** Start an ad hoc video appointment: marks the clinician ready and sends the guest invitation. */
   startAdhocVideo: StartAdhocVideoResult;
+  /** Clinical integration (advanced): save the server details; field errors name the input's fields. Audited. */
+  updateClinicalServerDetails: ClinicalServerDetails;
   /** Mark all of the signed-in user's clinician notifications read (or unread). */
   updateClinicianNotifications: Array<ClinicianNotification>;
   updateDefaultAttachStaff: DefaultAttachStaff;
+  /** Information governance (advanced): save the retention (spec §5 rules; field errors on client.value, consult.value). */
+  updateInformationGovernance: InformationGovernanceSettings;
   /** Staff (advanced): change a member's settings here. Only console access super may give super. */
   updateStaffMember: ConsoleStaffMember;
+  /**
+   * Super users on the VPN only: save every row or none. A refusal (VALIDATION_FAILED) names each bad row's field as
+   * rows.<n>.<field>, n counting data rows from 1.
+   */
+  uploadAlerts: AlertUpload;
   /** Verify a clinical-system single sign-on session (noAuth); returns a token to link the user. */
   verifySession: VerifySessionResult;
+};
+
+
+export type MutationAcknowledgeStaffAlertArgs = {
+  alertId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
 };
 
 
@@ -497,6 +584,11 @@ export type MutationResetTwoFactorArgs = {
 };
 
 
+export type MutationRunRetentionDeletionArgs = {
+  wcmsId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationSendUnattachedItemArgs = {
   taskId: Scalars['ID']['input'];
   wcmsId: Scalars['ID']['input'];
@@ -550,6 +642,12 @@ export type MutationStartAdhocVideoArgs = {
 };
 
 
+export type MutationUpdateClinicalServerDetailsArgs = {
+  input: ClinicalServerDetailsInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateClinicianNotificationsArgs = {
   read: Scalars['Boolean']['input'];
   wcmsId: Scalars['ID']['input'];
@@ -561,10 +659,21 @@ export type MutationUpdateDefaultAttachStaffArgs = {
 };
 
 
+export type MutationUpdateInformationGovernanceArgs = {
+  input: InformationGovernanceInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateStaffMemberArgs = {
   input: StaffMemberInput;
   userId: Scalars['ID']['input'];
   wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationUploadAlertsArgs = {
+  rows: Array<AlertRowInput>;
 };
 
 
@@ -642,6 +751,8 @@ export type Query = {
   __typename?: 'Query';
   /** Whether the signed-in user may send the organisation's unattached items (they cover its Unattached items group). */
   canSendUnattached: Scalars['Boolean']['output'];
+  /** Clinical integration (advanced): the server details, or null when never saved. */
+  clinicalServerDetails?: Maybe<ClinicalServerDetails>;
   clinicianNotifications: Array<ClinicianNotification>;
   /** Runtime configuration for the client (noAuth: the app waits for it before showing anything, spec §4). */
   config: Config;
@@ -665,6 +776,8 @@ export type Query = {
   getStaffAppointments: Array<Appointment>;
   /** Attach tasks and queued messages for the desktop client (spec §7). */
   getTasks: TaskList;
+  /** Information governance (advanced): the organisation's retention (the defaults when never saved). */
+  informationGovernance: InformationGovernanceSettings;
   /** Whether the caller's address is inside the configured VPN ranges. */
   isUsingVPN: Scalars['Boolean']['output'];
   /**
@@ -679,8 +792,12 @@ export type Query = {
   outboxMessages: Array<OutboxMessage>;
   /** Who a registration link is for (noAuth). LINK_EXPIRED when it has expired or was used. */
   registration: RegistrationDetails;
+  /** Information governance (advanced): how many records the next run would delete under the given retention. */
+  retentionDeletionPreview: RetentionDeletionPreview;
   /** Search the clinical system; at least two parameters are needed (spec §5). */
   searchPatient: Array<Patient>;
+  /** The organisation's current alerts (not expired), newest first, for any member (or a super user acting for it). */
+  staffAlerts: Array<StaffAlert>;
   staffNotifications: Array<StaffNotification>;
   /** The organisation's desktop host call log, newest first (full or super role, or a super user). */
   transactionLog: Array<TransactionLog>;
@@ -697,6 +814,11 @@ export type Query = {
 
 
 export type QueryCanSendUnattachedArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryClinicalServerDetailsArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -787,6 +909,11 @@ export type QueryGetTasksArgs = {
 };
 
 
+export type QueryInformationGovernanceArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type QueryOrganisationsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -803,8 +930,19 @@ export type QueryRegistrationArgs = {
 };
 
 
+export type QueryRetentionDeletionPreviewArgs = {
+  input: InformationGovernanceInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type QuerySearchPatientArgs = {
   searchParameters: PatientSearchInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffAlertsArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -878,6 +1016,39 @@ export type RegistrationDetails = {
   surname: Scalars['String']['output'];
 };
 
+export type Retention = {
+  __typename?: 'Retention';
+  unit: RetentionUnit;
+  /** A whole number from 1 to 500 (spec §9). */
+  value: Scalars['Int']['output'];
+};
+
+/** How many records the next deletion run would remove under a retention. */
+export type RetentionDeletionPreview = {
+  __typename?: 'RetentionDeletionPreview';
+  consults: Scalars['Int']['output'];
+  requests: Scalars['Int']['output'];
+};
+
+/** What one run of the deletion job removed (each record is also written to the deletion audit log). */
+export type RetentionDeletionRun = {
+  __typename?: 'RetentionDeletionRun';
+  consults: Scalars['Int']['output'];
+  requests: Scalars['Int']['output'];
+  runId: Scalars['ID']['output'];
+};
+
+export type RetentionInput = {
+  unit: RetentionUnit;
+  value: Scalars['Int']['input'];
+};
+
+/** Units of a retention period (a month counts as 30 days, a year as 365). */
+export type RetentionUnit =
+  | 'days'
+  | 'months'
+  | 'years';
+
 export type ShareFailure = {
   __typename?: 'ShareFailure';
   name?: Maybe<Scalars['String']['output']>;
@@ -918,6 +1089,19 @@ export type Staff = {
   sex?: Maybe<Scalars['String']['output']>;
   surname: Scalars['String']['output'];
   title?: Maybe<Scalars['String']['output']>;
+};
+
+export type StaffAlert = {
+  __typename?: 'StaffAlert';
+  /** When the caller acknowledged it (null: not yet: the banner shows it). */
+  acknowledgedAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  expiresOn?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  severity: AlertSeverity;
+  title: Scalars['String']['output'];
+  wcmsId: Scalars['ID']['output'];
 };
 
 export type StaffCovering = {
@@ -1114,12 +1298,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
+  AlertRowInput: AlertRowInput;
+  AlertSeverity: AlertSeverity;
+  AlertUpload: ResolverTypeWrapper<AlertUpload>;
   Appointment: ResolverTypeWrapper<Appointment>;
   AppointmentOwner: ResolverTypeWrapper<AppointmentOwner>;
   AuditInput: AuditInput;
   AutoSignIn: ResolverTypeWrapper<AutoSignIn>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ClinicalCode: ResolverTypeWrapper<ClinicalCode>;
+  ClinicalServerDetails: ResolverTypeWrapper<ClinicalServerDetails>;
+  ClinicalServerDetailsInput: ClinicalServerDetailsInput;
   ClinicalSystem: ClinicalSystem;
   ClinicianNotification: ResolverTypeWrapper<ClinicianNotification>;
   CodeDataValue: ResolverTypeWrapper<CodeDataValue>;
@@ -1141,6 +1330,8 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IceQuestion: ResolverTypeWrapper<IceQuestion>;
   IdResult: ResolverTypeWrapper<IdResult>;
+  InformationGovernanceInput: InformationGovernanceInput;
+  InformationGovernanceSettings: ResolverTypeWrapper<InformationGovernanceSettings>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteStaffInput: InviteStaffInput;
   LinkUserResult: ResolverTypeWrapper<LinkUserResult>;
@@ -1159,11 +1350,17 @@ export type ResolversTypes = {
   QueuedMessageType: QueuedMessageType;
   QueuedUrl: ResolverTypeWrapper<QueuedUrl>;
   RegistrationDetails: ResolverTypeWrapper<RegistrationDetails>;
+  Retention: ResolverTypeWrapper<Retention>;
+  RetentionDeletionPreview: ResolverTypeWrapper<RetentionDeletionPreview>;
+  RetentionDeletionRun: ResolverTypeWrapper<RetentionDeletionRun>;
+  RetentionInput: RetentionInput;
+  RetentionUnit: RetentionUnit;
   ShareFailure: ResolverTypeWrapper<ShareFailure>;
   ShareResult: ResolverTypeWrapper<ShareResult>;
   SharedOrganisation: ResolverTypeWrapper<SharedOrganisation>;
   SlotType: ResolverTypeWrapper<SlotType>;
   Staff: ResolverTypeWrapper<Staff>;
+  StaffAlert: ResolverTypeWrapper<StaffAlert>;
   StaffCovering: ResolverTypeWrapper<StaffCovering>;
   StaffMemberInput: StaffMemberInput;
   StaffNotification: ResolverTypeWrapper<StaffNotification>;
@@ -1184,12 +1381,16 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Address: Address;
+  AlertRowInput: AlertRowInput;
+  AlertUpload: AlertUpload;
   Appointment: Appointment;
   AppointmentOwner: AppointmentOwner;
   AuditInput: AuditInput;
   AutoSignIn: AutoSignIn;
   Boolean: Scalars['Boolean']['output'];
   ClinicalCode: ClinicalCode;
+  ClinicalServerDetails: ClinicalServerDetails;
+  ClinicalServerDetailsInput: ClinicalServerDetailsInput;
   ClinicianNotification: ClinicianNotification;
   CodeDataValue: CodeDataValue;
   Config: Config;
@@ -1209,6 +1410,8 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   IceQuestion: IceQuestion;
   IdResult: IdResult;
+  InformationGovernanceInput: InformationGovernanceInput;
+  InformationGovernanceSettings: InformationGovernanceSettings;
   Int: Scalars['Int']['output'];
   InviteStaffInput: InviteStaffInput;
   LinkUserResult: LinkUserResult;
@@ -1226,11 +1429,16 @@ export type ResolversParentTypes = {
   QueuedMessage: QueuedMessage;
   QueuedUrl: QueuedUrl;
   RegistrationDetails: RegistrationDetails;
+  Retention: Retention;
+  RetentionDeletionPreview: RetentionDeletionPreview;
+  RetentionDeletionRun: RetentionDeletionRun;
+  RetentionInput: RetentionInput;
   ShareFailure: ShareFailure;
   ShareResult: ShareResult;
   SharedOrganisation: SharedOrganisation;
   SlotType: SlotType;
   Staff: Staff;
+  StaffAlert: StaffAlert;
   StaffCovering: StaffCovering;
   StaffMemberInput: StaffMemberInput;
   StaffNotification: StaffNotification;
@@ -1254,6 +1462,12 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   address4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   address5?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AlertUploadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertUpload'] = ResolversParentTypes['AlertUpload']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  organisations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = {
@@ -1292,6 +1506,18 @@ export type ClinicalCodeResolvers<ContextType = GraphQLContext, ParentType exten
   scheme?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   term?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClinicalServerDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicalServerDetails'] = ResolversParentTypes['ClinicalServerDetails']> = {
+  apiPasswordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  database?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gatewayHost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  port?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  server?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ClinicianNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicianNotification'] = ResolversParentTypes['ClinicianNotification']> = {
@@ -1435,6 +1661,12 @@ export type IdResultResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type InformationGovernanceSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InformationGovernanceSettings'] = ResolversParentTypes['InformationGovernanceSettings']> = {
+  client?: Resolver<ResolversTypes['Retention'], ParentType, ContextType>;
+  consult?: Resolver<ResolversTypes['Retention'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type LinkUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LinkUserResult'] = ResolversParentTypes['LinkUserResult']> = {
   staffId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1459,6 +1691,7 @@ export type LogoutResultResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acknowledgeStaffAlert?: Resolver<ResolversTypes['StaffAlert'], ParentType, ContextType, RequireFields<MutationAcknowledgeStaffAlertArgs, 'alertId' | 'wcmsId'>>;
   bookAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'appointmentId' | 'nhsNumber' | 'wcmsId'>>;
   completeAdhocVideo?: Resolver<ResolversTypes['IdResult'], ParentType, ContextType, RequireFields<MutationCompleteAdhocVideoArgs, 'id'>>;
   createAutoSignIn?: Resolver<ResolversTypes['AutoSignIn'], ParentType, ContextType, RequireFields<MutationCreateAutoSignInArgs, 'clinicalStaffGuid' | 'wcmsId'>>;
@@ -1477,6 +1710,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'passwordConfirmation' | 'token'>>;
   resetTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetTwoFactorArgs, 'userId' | 'wcmsId'>>;
+  runRetentionDeletion?: Resolver<ResolversTypes['RetentionDeletionRun'], ParentType, ContextType, Partial<MutationRunRetentionDeletionArgs>>;
   sendUnattachedItem?: Resolver<ResolversTypes['QueuedMessage'], ParentType, ContextType, RequireFields<MutationSendUnattachedItemArgs, 'taskId' | 'wcmsId'>>;
   setGroupActive?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupActiveArgs, 'active' | 'groupId' | 'wcmsId'>>;
   setGroupMembers?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupMembersArgs, 'groupId' | 'userIds' | 'wcmsId'>>;
@@ -1485,9 +1719,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   shareGroup?: Resolver<ResolversTypes['ShareResult'], ParentType, ContextType, RequireFields<MutationShareGroupArgs, 'groupId' | 'organisationIds' | 'wcmsId'>>;
   shareStaffMember?: Resolver<ResolversTypes['ShareResult'], ParentType, ContextType, RequireFields<MutationShareStaffMemberArgs, 'organisationIds' | 'userId' | 'wcmsId'>>;
   startAdhocVideo?: Resolver<ResolversTypes['StartAdhocVideoResult'], ParentType, ContextType, RequireFields<MutationStartAdhocVideoArgs, 'id'>>;
+  updateClinicalServerDetails?: Resolver<ResolversTypes['ClinicalServerDetails'], ParentType, ContextType, RequireFields<MutationUpdateClinicalServerDetailsArgs, 'input' | 'wcmsId'>>;
   updateClinicianNotifications?: Resolver<Array<ResolversTypes['ClinicianNotification']>, ParentType, ContextType, RequireFields<MutationUpdateClinicianNotificationsArgs, 'read' | 'wcmsId'>>;
   updateDefaultAttachStaff?: Resolver<ResolversTypes['DefaultAttachStaff'], ParentType, ContextType, RequireFields<MutationUpdateDefaultAttachStaffArgs, 'input'>>;
+  updateInformationGovernance?: Resolver<ResolversTypes['InformationGovernanceSettings'], ParentType, ContextType, RequireFields<MutationUpdateInformationGovernanceArgs, 'input' | 'wcmsId'>>;
   updateStaffMember?: Resolver<ResolversTypes['ConsoleStaffMember'], ParentType, ContextType, RequireFields<MutationUpdateStaffMemberArgs, 'input' | 'userId' | 'wcmsId'>>;
+  uploadAlerts?: Resolver<ResolversTypes['AlertUpload'], ParentType, ContextType, RequireFields<MutationUploadAlertsArgs, 'rows'>>;
   verifySession?: Resolver<ResolversTypes['VerifySessionResult'], ParentType, ContextType, RequireFields<MutationVerifySessionArgs, 'callback' | 'session' | 'verifier' | 'wcmsId'>>;
 };
 
@@ -1539,6 +1776,7 @@ export type PrefillResultResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   canSendUnattached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCanSendUnattachedArgs, 'wcmsId'>>;
+  clinicalServerDetails?: Resolver<Maybe<ResolversTypes['ClinicalServerDetails']>, ParentType, ContextType, RequireFields<QueryClinicalServerDetailsArgs, 'wcmsId'>>;
   clinicianNotifications?: Resolver<Array<ResolversTypes['ClinicianNotification']>, ParentType, ContextType, RequireFields<QueryClinicianNotificationsArgs, 'wcmsId'>>;
   config?: Resolver<ResolversTypes['Config'], ParentType, ContextType>;
   consoleAccess?: Resolver<ResolversTypes['ConsoleStanding'], ParentType, ContextType, RequireFields<QueryConsoleAccessArgs, 'wcmsId'>>;
@@ -1554,11 +1792,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getStaff?: Resolver<Array<ResolversTypes['Staff']>, ParentType, ContextType, RequireFields<QueryGetStaffArgs, 'wcmsId'>>;
   getStaffAppointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryGetStaffAppointmentsArgs, 'endTime' | 'staffId' | 'startTime' | 'wcmsId'>>;
   getTasks?: Resolver<ResolversTypes['TaskList'], ParentType, ContextType, RequireFields<QueryGetTasksArgs, 'wcmsId'>>;
+  informationGovernance?: Resolver<ResolversTypes['InformationGovernanceSettings'], ParentType, ContextType, RequireFields<QueryInformationGovernanceArgs, 'wcmsId'>>;
   isUsingVPN?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   organisations?: Resolver<Array<ResolversTypes['OrganisationMembership']>, ParentType, ContextType, Partial<QueryOrganisationsArgs>>;
   outboxMessages?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, Partial<QueryOutboxMessagesArgs>>;
   registration?: Resolver<ResolversTypes['RegistrationDetails'], ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'token'>>;
+  retentionDeletionPreview?: Resolver<ResolversTypes['RetentionDeletionPreview'], ParentType, ContextType, RequireFields<QueryRetentionDeletionPreviewArgs, 'input' | 'wcmsId'>>;
   searchPatient?: Resolver<Array<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QuerySearchPatientArgs, 'searchParameters' | 'wcmsId'>>;
+  staffAlerts?: Resolver<Array<ResolversTypes['StaffAlert']>, ParentType, ContextType, RequireFields<QueryStaffAlertsArgs, 'wcmsId'>>;
   staffNotifications?: Resolver<Array<ResolversTypes['StaffNotification']>, ParentType, ContextType, RequireFields<QueryStaffNotificationsArgs, 'userId' | 'wcmsId'>>;
   transactionLog?: Resolver<Array<ResolversTypes['TransactionLog']>, ParentType, ContextType, RequireFields<QueryTransactionLogArgs, 'wcmsId'>>;
   unattachedItems?: Resolver<Array<ResolversTypes['UnattachedItem']>, ParentType, ContextType, RequireFields<QueryUnattachedItemsArgs, 'wcmsId'>>;
@@ -1607,6 +1848,22 @@ export type RegistrationDetailsResolvers<ContextType = GraphQLContext, ParentTyp
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RetentionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Retention'] = ResolversParentTypes['Retention']> = {
+  unit?: Resolver<ResolversTypes['RetentionUnit'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RetentionDeletionPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetentionDeletionPreview'] = ResolversParentTypes['RetentionDeletionPreview']> = {
+  consults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RetentionDeletionRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetentionDeletionRun'] = ResolversParentTypes['RetentionDeletionRun']> = {
+  consults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  runId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ShareFailureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareFailure'] = ResolversParentTypes['ShareFailure']> = {
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1639,6 +1896,17 @@ export type StaffResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffAlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffAlert'] = ResolversParentTypes['StaffAlert']> = {
+  acknowledgedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['AlertSeverity'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type StaffCoveringResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffCovering'] = ResolversParentTypes['StaffCovering']> = {
@@ -1727,10 +1995,12 @@ export type VisionKeysResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
+  AlertUpload?: AlertUploadResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
   AppointmentOwner?: AppointmentOwnerResolvers<ContextType>;
   AutoSignIn?: AutoSignInResolvers<ContextType>;
   ClinicalCode?: ClinicalCodeResolvers<ContextType>;
+  ClinicalServerDetails?: ClinicalServerDetailsResolvers<ContextType>;
   ClinicianNotification?: ClinicianNotificationResolvers<ContextType>;
   CodeDataValue?: CodeDataValueResolvers<ContextType>;
   Config?: ConfigResolvers<ContextType>;
@@ -1748,6 +2018,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EntityRef?: EntityRefResolvers<ContextType>;
   IceQuestion?: IceQuestionResolvers<ContextType>;
   IdResult?: IdResultResolvers<ContextType>;
+  InformationGovernanceSettings?: InformationGovernanceSettingsResolvers<ContextType>;
   LinkUserResult?: LinkUserResultResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LogoutResult?: LogoutResultResolvers<ContextType>;
@@ -1762,11 +2033,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QueuedMessage?: QueuedMessageResolvers<ContextType>;
   QueuedUrl?: QueuedUrlResolvers<ContextType>;
   RegistrationDetails?: RegistrationDetailsResolvers<ContextType>;
+  Retention?: RetentionResolvers<ContextType>;
+  RetentionDeletionPreview?: RetentionDeletionPreviewResolvers<ContextType>;
+  RetentionDeletionRun?: RetentionDeletionRunResolvers<ContextType>;
   ShareFailure?: ShareFailureResolvers<ContextType>;
   ShareResult?: ShareResultResolvers<ContextType>;
   SharedOrganisation?: SharedOrganisationResolvers<ContextType>;
   SlotType?: SlotTypeResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
+  StaffAlert?: StaffAlertResolvers<ContextType>;
   StaffCovering?: StaffCoveringResolvers<ContextType>;
   StaffNotification?: StaffNotificationResolvers<ContextType>;
   StartAdhocVideoResult?: StartAdhocVideoResultResolvers<ContextType>;

@@ -123,6 +123,39 @@ const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variabl
       'mutation SetStaffCovering($w: ID!) { setStaffCovering(wcmsId: $w, userId: "999", groupIds: [], colleagueIds: []) { userId } }',
     variables: {},
   },
+  {
+    name: 'informationGovernance',
+    level: 'advanced',
+    query: 'query InformationGovernance($w: ID!) { informationGovernance(wcmsId: $w) { wcmsId } }',
+    variables: {},
+  },
+  {
+    name: 'retentionDeletionPreview',
+    level: 'advanced',
+    query:
+      'query RetentionDeletionPreview($w: ID!) { retentionDeletionPreview(wcmsId: $w, input: { client: { value: 8, unit: years }, consult: { value: 8, unit: years } }) { requests } }',
+    variables: {},
+  },
+  {
+    name: 'updateInformationGovernance',
+    level: 'advanced',
+    query:
+      'mutation UpdateInformationGovernance($w: ID!) { updateInformationGovernance(wcmsId: $w, input: { client: { value: 0, unit: years }, consult: { value: 8, unit: years } }) { wcmsId } }',
+    variables: {},
+  },
+  {
+    name: 'clinicalServerDetails',
+    level: 'advanced',
+    query: 'query ClinicalServerDetails($w: ID!) { clinicalServerDetails(wcmsId: $w) { ip } }',
+    variables: {},
+  },
+  {
+    name: 'updateClinicalServerDetails',
+    level: 'advanced',
+    query:
+      'mutation UpdateClinicalServerDetails($w: ID!) { updateClinicalServerDetails(wcmsId: $w, input: { ip: "", database: "", gatewayHost: "", port: 0, server: "", siteCode: "", username: "" }) { ip } }',
+    variables: {},
+  },
 ];
 
 describe('every console call is refused', () => {

@@ -13,6 +13,8 @@ import { appointmentReminders } from './appointment-reminders';
 import { tablesForms } from './tables-forms';
 import { consoleOrganisation } from './console-organisation';
 import { workspace } from './workspace';
+import { consoleGovernance } from './console-governance';
+import { superUserAlerts } from './super-user-alerts';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -34,4 +36,6 @@ export const areaParts = {
   tablesForms,
   consoleOrganisation,
   workspace,
+  consoleGovernance,
+  superUserAlerts,
 } as const;

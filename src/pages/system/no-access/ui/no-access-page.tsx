@@ -7,10 +7,12 @@ import { ErrorIcon } from '@/shared/ui/icons';
 export type NoAccessPageProps = {
   /** The user's role is super (acting for an organisation): say why, and offer the console instead. */
   superRole?: boolean;
+  /** A super user off the VPN opened a page that needs it (spec §6): say so. */
+  vpnRequired?: boolean;
 };
 
 /** The 401 panel of spec §2 and §8: 'You do not have access to this page'. */
-export function NoAccessPage({ superRole = false }: NoAccessPageProps) {
+export function NoAccessPage({ superRole = false, vpnRequired = false }: NoAccessPageProps) {
   return (
     <section
       aria-labelledby="no-access-title"
@@ -22,7 +24,13 @@ export function NoAccessPage({ superRole = false }: NoAccessPageProps) {
         <ErrorIcon className="size-8 shrink-0 text-destructive" />
         {t('error.noAccess')}
       </h1>
-      <p>{superRole ? t('guard.noAccess.superUser') : t('guard.noAccess.body')}</p>
+      <p>
+        {vpnRequired
+          ? t('superUser.vpnRequired')
+          : superRole
+            ? t('guard.noAccess.superUser')
+            : t('guard.noAccess.body')}
+      </p>
       <p>
         <Button asChild size="lg">
           {superRole ? (

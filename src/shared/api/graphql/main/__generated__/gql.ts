@@ -22,6 +22,8 @@ type Documents = {
     "\n  query SearchPatient($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      ...PatientFields\n    }\n  }\n": typeof types.SearchPatientDocument,
     "\n  query GetPatient($wcmsId: ID!, $id: ID!) {\n    getPatient(wcmsId: $wcmsId, id: $id) {\n      ...PatientFields\n    }\n  }\n": typeof types.GetPatientDocument,
     "\n  mutation PrefillPatientIdCache($wcmsId: ID!, $nhsNumber: String!) {\n    prefillPatientIdCache(wcmsId: $wcmsId, nhsNumber: $nhsNumber) {\n      nhsNumber\n      found\n    }\n  }\n": typeof types.PrefillPatientIdCacheDocument,
+    "\n  query StaffAlerts($wcmsId: ID!) {\n    staffAlerts(wcmsId: $wcmsId) {\n      id\n      wcmsId\n      title\n      message\n      severity\n      expiresOn\n      createdAt\n      acknowledgedAt\n    }\n  }\n": typeof types.StaffAlertsDocument,
+    "\n  mutation AcknowledgeStaffAlert($wcmsId: ID!, $alertId: ID!) {\n    acknowledgeStaffAlert(wcmsId: $wcmsId, alertId: $alertId) {\n      id\n      acknowledgedAt\n    }\n  }\n": typeof types.AcknowledgeStaffAlertDocument,
     "\n  mutation StartAdhocVideo($id: ID!) {\n    startAdhocVideo(id: $id) {\n      patientDetails {\n        forename\n        surname\n        mobileNumbers\n      }\n      room\n      roomKey\n      wcmsId\n      patientNhsNumber\n    }\n  }\n": typeof types.StartAdhocVideoDocument,
     "\n  mutation CompleteAdhocVideo($id: ID!) {\n    completeAdhocVideo(id: $id) {\n      id\n    }\n  }\n": typeof types.CompleteAdhocVideoDocument,
     "\n  query VideoPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      id\n      forename\n      surname\n      nhsNumber\n      dateOfBirth\n      mobilePhone\n    }\n  }\n": typeof types.VideoPatientSearchDocument,
@@ -41,6 +43,11 @@ type Documents = {
     "\n  mutation SendUnattachedItem($wcmsId: ID!, $taskId: ID!) {\n    sendUnattachedItem(wcmsId: $wcmsId, taskId: $taskId) {\n      id\n    }\n  }\n": typeof types.SendUnattachedItemDocument,
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": typeof types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.UpdateClinicianNotificationsDocument,
+    "\n  query ClinicalServerDetails($wcmsId: ID!) {\n    clinicalServerDetails(wcmsId: $wcmsId) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": typeof types.ClinicalServerDetailsDocument,
+    "\n  mutation UpdateClinicalServerDetails($wcmsId: ID!, $input: ClinicalServerDetailsInput!) {\n    updateClinicalServerDetails(wcmsId: $wcmsId, input: $input) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": typeof types.UpdateClinicalServerDetailsDocument,
+    "\n  query InformationGovernance($wcmsId: ID!) {\n    informationGovernance(wcmsId: $wcmsId) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": typeof types.InformationGovernanceDocument,
+    "\n  query RetentionDeletionPreview($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    retentionDeletionPreview(wcmsId: $wcmsId, input: $input) {\n      requests\n      consults\n    }\n  }\n": typeof types.RetentionDeletionPreviewDocument,
+    "\n  mutation UpdateInformationGovernance($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    updateInformationGovernance(wcmsId: $wcmsId, input: $input) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": typeof types.UpdateInformationGovernanceDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": typeof types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": typeof types.SetTwoFactorMandateDocument,
     "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": typeof types.ConsoleCoveringDocument,
@@ -61,6 +68,7 @@ type Documents = {
     "\n  query UnattachedItems($wcmsId: ID!) {\n    unattachedItems(wcmsId: $wcmsId) {\n      taskId\n      messageId\n      wcmsId\n      type\n      title\n      attempts\n      lastError\n      nhsInvalid\n      failedAt\n    }\n  }\n": typeof types.UnattachedItemsDocument,
     "\n  mutation DeleteUnattachedRequest($wcmsId: ID!, $messageId: ID!) {\n    deleteUnattachedRequest(wcmsId: $wcmsId, messageId: $messageId) {\n      entityId\n      wcmsId\n    }\n  }\n": typeof types.DeleteUnattachedRequestDocument,
     "\n  mutation DeleteRetryTasks($wcmsId: ID!, $messageId: ID!) {\n    deleteRetryTasks(wcmsId: $wcmsId, messageId: $messageId) {\n      entityId\n      wcmsId\n    }\n  }\n": typeof types.DeleteRetryTasksDocument,
+    "\n  mutation UploadAlerts($rows: [AlertRowInput!]!) {\n    uploadAlerts(rows: $rows) {\n      uploadId\n      count\n      organisations\n    }\n  }\n": typeof types.UploadAlertsDocument,
     "\n  query Registration($token: String!) {\n    registration(token: $token) {\n      email\n      organisationName\n      forename\n      surname\n    }\n  }\n": typeof types.RegistrationDocument,
     "\n  mutation Register(\n    $token: String!\n    $forename: String!\n    $surname: String!\n    $password: String!\n    $passwordConfirmation: String!\n  ) {\n    register(\n      token: $token\n      forename: $forename\n      surname: $surname\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n    ) {\n      ...LoginResultFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query Config {\n    config {\n      wspUrl\n      ltUrl\n      redisPrefix\n      enableOutboundPathways\n      version\n      attachTasksVersion\n      keepLockTime\n      environment\n      superUserToggleVisible\n      pharmacyBookingUrl\n      defaultIceQuestions {\n        question\n        question_type\n        required\n      }\n      openTokApiKey\n      googleMapsApiKey\n      kibanaUrl\n      visionLoginHelperUrl\n      visionLoginHelperClientId\n      visionKeys {\n        england\n        scotland\n        wales\n      }\n      validStaffDomains\n      dashboardIds {\n        feedback\n        fft\n        medicalConsultations\n        transactions\n        outcomes\n        usage\n        practice\n        arrive\n        workload\n      }\n      defaultEmailCopy {\n        inHours\n        outOfHours\n        override\n      }\n      defaultOnScreenCopy {\n        inHours\n        outOfHours\n      }\n    }\n  }\n": typeof types.ConfigDocument,
@@ -75,6 +83,8 @@ const documents: Documents = {
     "\n  query SearchPatient($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      ...PatientFields\n    }\n  }\n": types.SearchPatientDocument,
     "\n  query GetPatient($wcmsId: ID!, $id: ID!) {\n    getPatient(wcmsId: $wcmsId, id: $id) {\n      ...PatientFields\n    }\n  }\n": types.GetPatientDocument,
     "\n  mutation PrefillPatientIdCache($wcmsId: ID!, $nhsNumber: String!) {\n    prefillPatientIdCache(wcmsId: $wcmsId, nhsNumber: $nhsNumber) {\n      nhsNumber\n      found\n    }\n  }\n": types.PrefillPatientIdCacheDocument,
+    "\n  query StaffAlerts($wcmsId: ID!) {\n    staffAlerts(wcmsId: $wcmsId) {\n      id\n      wcmsId\n      title\n      message\n      severity\n      expiresOn\n      createdAt\n      acknowledgedAt\n    }\n  }\n": types.StaffAlertsDocument,
+    "\n  mutation AcknowledgeStaffAlert($wcmsId: ID!, $alertId: ID!) {\n    acknowledgeStaffAlert(wcmsId: $wcmsId, alertId: $alertId) {\n      id\n      acknowledgedAt\n    }\n  }\n": types.AcknowledgeStaffAlertDocument,
     "\n  mutation StartAdhocVideo($id: ID!) {\n    startAdhocVideo(id: $id) {\n      patientDetails {\n        forename\n        surname\n        mobileNumbers\n      }\n      room\n      roomKey\n      wcmsId\n      patientNhsNumber\n    }\n  }\n": types.StartAdhocVideoDocument,
     "\n  mutation CompleteAdhocVideo($id: ID!) {\n    completeAdhocVideo(id: $id) {\n      id\n    }\n  }\n": types.CompleteAdhocVideoDocument,
     "\n  query VideoPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      id\n      forename\n      surname\n      nhsNumber\n      dateOfBirth\n      mobilePhone\n    }\n  }\n": types.VideoPatientSearchDocument,
@@ -94,6 +104,11 @@ const documents: Documents = {
     "\n  mutation SendUnattachedItem($wcmsId: ID!, $taskId: ID!) {\n    sendUnattachedItem(wcmsId: $wcmsId, taskId: $taskId) {\n      id\n    }\n  }\n": types.SendUnattachedItemDocument,
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": types.UpdateClinicianNotificationsDocument,
+    "\n  query ClinicalServerDetails($wcmsId: ID!) {\n    clinicalServerDetails(wcmsId: $wcmsId) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": types.ClinicalServerDetailsDocument,
+    "\n  mutation UpdateClinicalServerDetails($wcmsId: ID!, $input: ClinicalServerDetailsInput!) {\n    updateClinicalServerDetails(wcmsId: $wcmsId, input: $input) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": types.UpdateClinicalServerDetailsDocument,
+    "\n  query InformationGovernance($wcmsId: ID!) {\n    informationGovernance(wcmsId: $wcmsId) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": types.InformationGovernanceDocument,
+    "\n  query RetentionDeletionPreview($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    retentionDeletionPreview(wcmsId: $wcmsId, input: $input) {\n      requests\n      consults\n    }\n  }\n": types.RetentionDeletionPreviewDocument,
+    "\n  mutation UpdateInformationGovernance($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    updateInformationGovernance(wcmsId: $wcmsId, input: $input) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": types.UpdateInformationGovernanceDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": types.SetTwoFactorMandateDocument,
     "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": types.ConsoleCoveringDocument,
@@ -114,6 +129,7 @@ const documents: Documents = {
     "\n  query UnattachedItems($wcmsId: ID!) {\n    unattachedItems(wcmsId: $wcmsId) {\n      taskId\n      messageId\n      wcmsId\n      type\n      title\n      attempts\n      lastError\n      nhsInvalid\n      failedAt\n    }\n  }\n": types.UnattachedItemsDocument,
     "\n  mutation DeleteUnattachedRequest($wcmsId: ID!, $messageId: ID!) {\n    deleteUnattachedRequest(wcmsId: $wcmsId, messageId: $messageId) {\n      entityId\n      wcmsId\n    }\n  }\n": types.DeleteUnattachedRequestDocument,
     "\n  mutation DeleteRetryTasks($wcmsId: ID!, $messageId: ID!) {\n    deleteRetryTasks(wcmsId: $wcmsId, messageId: $messageId) {\n      entityId\n      wcmsId\n    }\n  }\n": types.DeleteRetryTasksDocument,
+    "\n  mutation UploadAlerts($rows: [AlertRowInput!]!) {\n    uploadAlerts(rows: $rows) {\n      uploadId\n      count\n      organisations\n    }\n  }\n": types.UploadAlertsDocument,
     "\n  query Registration($token: String!) {\n    registration(token: $token) {\n      email\n      organisationName\n      forename\n      surname\n    }\n  }\n": types.RegistrationDocument,
     "\n  mutation Register(\n    $token: String!\n    $forename: String!\n    $surname: String!\n    $password: String!\n    $passwordConfirmation: String!\n  ) {\n    register(\n      token: $token\n      forename: $forename\n      surname: $surname\n      password: $password\n      passwordConfirmation: $passwordConfirmation\n    ) {\n      ...LoginResultFields\n    }\n  }\n": types.RegisterDocument,
     "\n  query Config {\n    config {\n      wspUrl\n      ltUrl\n      redisPrefix\n      enableOutboundPathways\n      version\n      attachTasksVersion\n      keepLockTime\n      environment\n      superUserToggleVisible\n      pharmacyBookingUrl\n      defaultIceQuestions {\n        question\n        question_type\n        required\n      }\n      openTokApiKey\n      googleMapsApiKey\n      kibanaUrl\n      visionLoginHelperUrl\n      visionLoginHelperClientId\n      visionKeys {\n        england\n        scotland\n        wales\n      }\n      validStaffDomains\n      dashboardIds {\n        feedback\n        fft\n        medicalConsultations\n        transactions\n        outcomes\n        usage\n        practice\n        arrive\n        workload\n      }\n      defaultEmailCopy {\n        inHours\n        outOfHours\n        override\n      }\n      defaultOnScreenCopy {\n        inHours\n        outOfHours\n      }\n    }\n  }\n": types.ConfigDocument,
@@ -149,6 +165,14 @@ export function graphql(source: "\n  query GetPatient($wcmsId: ID!, $id: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PrefillPatientIdCache($wcmsId: ID!, $nhsNumber: String!) {\n    prefillPatientIdCache(wcmsId: $wcmsId, nhsNumber: $nhsNumber) {\n      nhsNumber\n      found\n    }\n  }\n"): typeof import('./graphql').PrefillPatientIdCacheDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffAlerts($wcmsId: ID!) {\n    staffAlerts(wcmsId: $wcmsId) {\n      id\n      wcmsId\n      title\n      message\n      severity\n      expiresOn\n      createdAt\n      acknowledgedAt\n    }\n  }\n"): typeof import('./graphql').StaffAlertsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcknowledgeStaffAlert($wcmsId: ID!, $alertId: ID!) {\n    acknowledgeStaffAlert(wcmsId: $wcmsId, alertId: $alertId) {\n      id\n      acknowledgedAt\n    }\n  }\n"): typeof import('./graphql').AcknowledgeStaffAlertDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -225,6 +249,26 @@ export function graphql(source: "\n  query ConsoleAccess($wcmsId: ID!) {\n    co
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n"): typeof import('./graphql').UpdateClinicianNotificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClinicalServerDetails($wcmsId: ID!) {\n    clinicalServerDetails(wcmsId: $wcmsId) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n"): typeof import('./graphql').ClinicalServerDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateClinicalServerDetails($wcmsId: ID!, $input: ClinicalServerDetailsInput!) {\n    updateClinicalServerDetails(wcmsId: $wcmsId, input: $input) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n"): typeof import('./graphql').UpdateClinicalServerDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InformationGovernance($wcmsId: ID!) {\n    informationGovernance(wcmsId: $wcmsId) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n"): typeof import('./graphql').InformationGovernanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RetentionDeletionPreview($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    retentionDeletionPreview(wcmsId: $wcmsId, input: $input) {\n      requests\n      consults\n    }\n  }\n"): typeof import('./graphql').RetentionDeletionPreviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInformationGovernance($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    updateInformationGovernance(wcmsId: $wcmsId, input: $input) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateInformationGovernanceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -305,6 +349,10 @@ export function graphql(source: "\n  mutation DeleteUnattachedRequest($wcmsId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteRetryTasks($wcmsId: ID!, $messageId: ID!) {\n    deleteRetryTasks(wcmsId: $wcmsId, messageId: $messageId) {\n      entityId\n      wcmsId\n    }\n  }\n"): typeof import('./graphql').DeleteRetryTasksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadAlerts($rows: [AlertRowInput!]!) {\n    uploadAlerts(rows: $rows) {\n      uploadId\n      count\n      organisations\n    }\n  }\n"): typeof import('./graphql').UploadAlertsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

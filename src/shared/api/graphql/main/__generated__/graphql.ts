@@ -4,11 +4,42 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** One row of the alerts CSV, as the file has it (validated again on the server). */
+export type AlertRowInput = {
+  /** YYYY-MM-DD (a UK day, inclusive), or empty for none. */
+  expires: string;
+  message: string;
+  /** The organisation's wcms id. */
+  organisation: string;
+  /** information, warning or urgent. */
+  severity: string;
+  title: string;
+};
+
+export type AlertSeverity =
+  | 'information'
+  | 'urgent'
+  | 'warning';
+
 export type AuditInput = {
   application?: string | null | undefined;
   clientVersion?: string | null | undefined;
   userAgent?: string | null | undefined;
   wcmsId?: string | null | undefined;
+};
+
+export type ClinicalServerDetailsInput = {
+  /** Write-only. Null or empty keeps the stored API password (required when none is stored). */
+  apiPassword?: string | null | undefined;
+  database: string;
+  gatewayHost: string;
+  ip: string;
+  /** Write-only. Null or empty keeps the stored password (required when none is stored). */
+  password?: string | null | undefined;
+  port: number;
+  server: string;
+  siteCode: string;
+  username: string;
 };
 
 /** Clinical systems of spec §3. */
@@ -30,6 +61,11 @@ export type ConsoleAccess =
   | 'none'
   | 'super';
 
+export type InformationGovernanceInput = {
+  client: RetentionInput;
+  consult: RetentionInput;
+};
+
 export type InviteStaffInput = {
   displayName: string;
   email: string;
@@ -49,6 +85,17 @@ export type QueuedMessageType =
   | 'outbound_submit'
   | 'retry'
   | 'video_call';
+
+export type RetentionInput = {
+  unit: RetentionUnit;
+  value: number;
+};
+
+/** Units of a retention period (a month counts as 30 days, a year as 365). */
+export type RetentionUnit =
+  | 'days'
+  | 'months'
+  | 'years';
 
 export type StaffMemberInput = {
   canAcceptRequests: boolean;
@@ -121,6 +168,21 @@ export type PrefillPatientIdCacheMutationVariables = Exact<{
 
 
 export type PrefillPatientIdCacheMutation = { prefillPatientIdCache: { nhsNumber: string, found: boolean } };
+
+export type StaffAlertsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type StaffAlertsQuery = { staffAlerts: Array<{ id: string, wcmsId: string, title: string, message: string, severity: AlertSeverity, expiresOn: string | null, createdAt: string, acknowledgedAt: string | null }> };
+
+export type AcknowledgeStaffAlertMutationVariables = Exact<{
+  wcmsId: string | number;
+  alertId: string | number;
+}>;
+
+
+export type AcknowledgeStaffAlertMutation = { acknowledgeStaffAlert: { id: string, acknowledgedAt: string | null } };
 
 export type StartAdhocVideoMutationVariables = Exact<{
   id: string | number;
@@ -264,6 +326,44 @@ export type UpdateClinicianNotificationsMutationVariables = Exact<{
 
 
 export type UpdateClinicianNotificationsMutation = { updateClinicianNotifications: Array<{ id: string, read: boolean }> };
+
+export type ClinicalServerDetailsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ClinicalServerDetailsQuery = { clinicalServerDetails: { ip: string, database: string, gatewayHost: string, port: number, server: string, siteCode: string, username: string, passwordSet: boolean, apiPasswordSet: boolean } | null };
+
+export type UpdateClinicalServerDetailsMutationVariables = Exact<{
+  wcmsId: string | number;
+  input: ClinicalServerDetailsInput;
+}>;
+
+
+export type UpdateClinicalServerDetailsMutation = { updateClinicalServerDetails: { ip: string, database: string, gatewayHost: string, port: number, server: string, siteCode: string, username: string, passwordSet: boolean, apiPasswordSet: boolean } };
+
+export type InformationGovernanceQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type InformationGovernanceQuery = { informationGovernance: { wcmsId: string, client: { value: number, unit: RetentionUnit }, consult: { value: number, unit: RetentionUnit } } };
+
+export type RetentionDeletionPreviewQueryVariables = Exact<{
+  wcmsId: string | number;
+  input: InformationGovernanceInput;
+}>;
+
+
+export type RetentionDeletionPreviewQuery = { retentionDeletionPreview: { requests: number, consults: number } };
+
+export type UpdateInformationGovernanceMutationVariables = Exact<{
+  wcmsId: string | number;
+  input: InformationGovernanceInput;
+}>;
+
+
+export type UpdateInformationGovernanceMutation = { updateInformationGovernance: { wcmsId: string, client: { value: number, unit: RetentionUnit }, consult: { value: number, unit: RetentionUnit } } };
 
 export type OrganisationTwoFactorQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -426,6 +526,13 @@ export type DeleteRetryTasksMutationVariables = Exact<{
 
 
 export type DeleteRetryTasksMutation = { deleteRetryTasks: { entityId: string, wcmsId: string } };
+
+export type UploadAlertsMutationVariables = Exact<{
+  rows: Array<AlertRowInput> | AlertRowInput;
+}>;
+
+
+export type UploadAlertsMutation = { uploadAlerts: { uploadId: string, count: number, organisations: number } };
 
 export type RegistrationQueryVariables = Exact<{
   token: string;
@@ -638,6 +745,28 @@ export const PrefillPatientIdCacheDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:a35bcef49fa34253512905d58d88a27d922ed1ae61acc02794203c9b9de8cf1e"}) as unknown as TypedDocumentString<PrefillPatientIdCacheMutation, PrefillPatientIdCacheMutationVariables>;
+export const StaffAlertsDocument = new TypedDocumentString(`
+    query StaffAlerts($wcmsId: ID!) {
+  staffAlerts(wcmsId: $wcmsId) {
+    id
+    wcmsId
+    title
+    message
+    severity
+    expiresOn
+    createdAt
+    acknowledgedAt
+  }
+}
+    `, {"hash":"sha256:5eedf354f603bc056309065d20d01166b041eda5adaeb7d2ffe0f6455f57d448"}) as unknown as TypedDocumentString<StaffAlertsQuery, StaffAlertsQueryVariables>;
+export const AcknowledgeStaffAlertDocument = new TypedDocumentString(`
+    mutation AcknowledgeStaffAlert($wcmsId: ID!, $alertId: ID!) {
+  acknowledgeStaffAlert(wcmsId: $wcmsId, alertId: $alertId) {
+    id
+    acknowledgedAt
+  }
+}
+    `, {"hash":"sha256:05b8515b8f7212ee4670551446056424da51d22d37b6740c9b7a266f8590b1dd"}) as unknown as TypedDocumentString<AcknowledgeStaffAlertMutation, AcknowledgeStaffAlertMutationVariables>;
 export const StartAdhocVideoDocument = new TypedDocumentString(`
     mutation StartAdhocVideo($id: ID!) {
   startAdhocVideo(id: $id) {
@@ -903,6 +1032,74 @@ export const UpdateClinicianNotificationsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:0081c2219653633113a289a6dbea21aafc1a2195ba52263b3ee1ba95bc15d43a"}) as unknown as TypedDocumentString<UpdateClinicianNotificationsMutation, UpdateClinicianNotificationsMutationVariables>;
+export const ClinicalServerDetailsDocument = new TypedDocumentString(`
+    query ClinicalServerDetails($wcmsId: ID!) {
+  clinicalServerDetails(wcmsId: $wcmsId) {
+    ip
+    database
+    gatewayHost
+    port
+    server
+    siteCode
+    username
+    passwordSet
+    apiPasswordSet
+  }
+}
+    `, {"hash":"sha256:c72603ff4b02f91c924b7934c8b49c3dd376d01bf446bc30cae7863c1bf3b63b"}) as unknown as TypedDocumentString<ClinicalServerDetailsQuery, ClinicalServerDetailsQueryVariables>;
+export const UpdateClinicalServerDetailsDocument = new TypedDocumentString(`
+    mutation UpdateClinicalServerDetails($wcmsId: ID!, $input: ClinicalServerDetailsInput!) {
+  updateClinicalServerDetails(wcmsId: $wcmsId, input: $input) {
+    ip
+    database
+    gatewayHost
+    port
+    server
+    siteCode
+    username
+    passwordSet
+    apiPasswordSet
+  }
+}
+    `, {"hash":"sha256:f2c50778631942e8b9f5feb83f12ad1932f8c82e05d09d39c68510ca20d7c307"}) as unknown as TypedDocumentString<UpdateClinicalServerDetailsMutation, UpdateClinicalServerDetailsMutationVariables>;
+export const InformationGovernanceDocument = new TypedDocumentString(`
+    query InformationGovernance($wcmsId: ID!) {
+  informationGovernance(wcmsId: $wcmsId) {
+    wcmsId
+    client {
+      value
+      unit
+    }
+    consult {
+      value
+      unit
+    }
+  }
+}
+    `, {"hash":"sha256:171c0279a7119a92b25a45ccd8fbe917b1bcba7c4c7e3a0327f9a2db9c3ac06c"}) as unknown as TypedDocumentString<InformationGovernanceQuery, InformationGovernanceQueryVariables>;
+export const RetentionDeletionPreviewDocument = new TypedDocumentString(`
+    query RetentionDeletionPreview($wcmsId: ID!, $input: InformationGovernanceInput!) {
+  retentionDeletionPreview(wcmsId: $wcmsId, input: $input) {
+    requests
+    consults
+  }
+}
+    `, {"hash":"sha256:e97f5bc94e92939332d2b528bcbea5fb7154070fdaf9849af69bb46475d7c787"}) as unknown as TypedDocumentString<RetentionDeletionPreviewQuery, RetentionDeletionPreviewQueryVariables>;
+export const UpdateInformationGovernanceDocument = new TypedDocumentString(`
+    mutation UpdateInformationGovernance($wcmsId: ID!, $input: InformationGovernanceInput!) {
+  updateInformationGovernance(wcmsId: $wcmsId, input: $input) {
+    wcmsId
+    client {
+      value
+      unit
+    }
+    consult {
+      value
+      unit
+    }
+  }
+}
+    `, {"hash":"sha256:35514cd95cc8823062743f7d06e1be1cc2392169159f847eaca5683e3f67d4bd"}) as unknown as TypedDocumentString<UpdateInformationGovernanceMutation, UpdateInformationGovernanceMutationVariables>;
 export const OrganisationTwoFactorDocument = new TypedDocumentString(`
     query OrganisationTwoFactor {
   organisations {
@@ -1135,6 +1332,15 @@ export const DeleteRetryTasksDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:dfec06c3d05d8381b849e64132a65716d06616f57aaef275bd866572bb079aeb"}) as unknown as TypedDocumentString<DeleteRetryTasksMutation, DeleteRetryTasksMutationVariables>;
+export const UploadAlertsDocument = new TypedDocumentString(`
+    mutation UploadAlerts($rows: [AlertRowInput!]!) {
+  uploadAlerts(rows: $rows) {
+    uploadId
+    count
+    organisations
+  }
+}
+    `, {"hash":"sha256:8989ed01519e183708451e8357bf60cd66edb2481aaf250a67a15d14a75fe58f"}) as unknown as TypedDocumentString<UploadAlertsMutation, UploadAlertsMutationVariables>;
 export const RegistrationDocument = new TypedDocumentString(`
     query Registration($token: String!) {
   registration(token: $token) {

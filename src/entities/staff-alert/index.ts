@@ -1,0 +1,2 @@
+export { staffAlertQueries, useAcknowledgeStaffAlertMutation } from './api/staff-alert-queries';
+export type { StaffAlert } from './api/staff-alert-queries';

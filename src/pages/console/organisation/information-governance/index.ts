@@ -1,0 +1,2 @@
+export { InformationGovernancePage } from './ui/information-governance-page';
+export { InformationGovernancePanel } from './ui/information-governance-panel';

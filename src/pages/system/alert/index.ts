@@ -1,0 +1,1 @@
+export { AlertList, AlertPage } from './ui/alert-page';

@@ -1,0 +1,1 @@
+export { UploadAlertsPage } from './ui/upload-alerts-page';

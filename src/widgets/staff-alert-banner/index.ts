@@ -1,0 +1,1 @@
+export { StaffAlertBanner } from './ui/staff-alert-banner';

@@ -1,0 +1,1 @@
+export { SuperUserBanner } from './ui/super-user-banner';
