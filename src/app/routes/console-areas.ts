@@ -65,4 +65,20 @@ export const consoleAreas: readonly ConsoleArea[] = [
     description: 'console.emailNotifications.description',
     load: async () => (await import('@/pages/console/organisation/email-notifications')).EmailNotificationsPage,
   },
+  {
+    id: 'appointment-arrivals',
+    group: 'arrivals',
+    level: 'basic',
+    title: 'console.arrivals.title',
+    description: 'console.arrivals.description',
+    load: async () => (await import('@/pages/console/arrivals')).AppointmentArrivalsPage,
+  },
+  {
+    id: 'patient-call-screens',
+    group: 'arrivals',
+    level: 'basic',
+    title: 'console.callScreens.title',
+    description: 'console.callScreens.description',
+    load: async () => (await import('@/pages/console/arrivals')).CallScreensPage,
+  },
 ];

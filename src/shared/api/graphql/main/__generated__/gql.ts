@@ -41,6 +41,18 @@ type Documents = {
     "\n  mutation SendUnattachedItem($wcmsId: ID!, $taskId: ID!) {\n    sendUnattachedItem(wcmsId: $wcmsId, taskId: $taskId) {\n      id\n    }\n  }\n": typeof types.SendUnattachedItemDocument,
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": typeof types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.UpdateClinicianNotificationsDocument,
+    "\n  query ConsoleArrivals($wcmsId: ID!) {\n    consoleArrivals(wcmsId: $wcmsId) {\n      waitingAreas {\n        id\n        name\n        instructions\n      }\n      schedules {\n        id\n        staffId\n        weekday\n        allDay\n        start\n        end\n        waitingAreaId\n      }\n      touchscreens {\n        id\n        name\n        code\n        infoMessage\n        minutesEarly\n        minutesLate\n        licence\n        devices\n      }\n      staff {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleArrivalsDocument,
+    "\n  query ConsoleCallScreens($wcmsId: ID!) {\n    consoleCallScreens(wcmsId: $wcmsId) {\n      screens {\n        id\n        name\n        code\n        notificationSound\n        announce\n        nameFormat\n        devices\n      }\n      newsItems {\n        id\n        text\n        expiresOn\n        screenIds\n      }\n    }\n  }\n": typeof types.ConsoleCallScreensDocument,
+    "\n  mutation SaveWaitingArea($wcmsId: ID!, $id: ID, $input: WaitingAreaInput!) {\n    saveWaitingArea(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SaveWaitingAreaDocument,
+    "\n  mutation DeleteWaitingArea($wcmsId: ID!, $id: ID!) {\n    deleteWaitingArea(wcmsId: $wcmsId, id: $id)\n  }\n": typeof types.DeleteWaitingAreaDocument,
+    "\n  mutation SaveStaffSchedule($wcmsId: ID!, $id: ID, $input: StaffScheduleInput!) {\n    saveStaffSchedule(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.SaveStaffScheduleDocument,
+    "\n  mutation DeleteStaffSchedule($wcmsId: ID!, $id: ID!) {\n    deleteStaffSchedule(wcmsId: $wcmsId, id: $id)\n  }\n": typeof types.DeleteStaffScheduleDocument,
+    "\n  mutation SaveTouchscreen($wcmsId: ID!, $id: ID, $input: TouchscreenInput!) {\n    saveTouchscreen(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SaveTouchscreenDocument,
+    "\n  mutation DeleteTouchscreen($wcmsId: ID!, $id: ID!) {\n    deleteTouchscreen(wcmsId: $wcmsId, id: $id)\n  }\n": typeof types.DeleteTouchscreenDocument,
+    "\n  mutation SaveTvScreen($wcmsId: ID!, $id: ID, $input: TvScreenInput!) {\n    saveTvScreen(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SaveTvScreenDocument,
+    "\n  mutation DeleteTvScreen($wcmsId: ID!, $id: ID!) {\n    deleteTvScreen(wcmsId: $wcmsId, id: $id)\n  }\n": typeof types.DeleteTvScreenDocument,
+    "\n  mutation SaveNewsItem($wcmsId: ID!, $id: ID, $input: NewsItemInput!) {\n    saveNewsItem(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      text\n    }\n  }\n": typeof types.SaveNewsItemDocument,
+    "\n  mutation DeleteNewsItem($wcmsId: ID!, $id: ID!) {\n    deleteNewsItem(wcmsId: $wcmsId, id: $id)\n  }\n": typeof types.DeleteNewsItemDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": typeof types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": typeof types.SetTwoFactorMandateDocument,
     "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": typeof types.ConsoleCoveringDocument,
@@ -94,6 +106,18 @@ const documents: Documents = {
     "\n  mutation SendUnattachedItem($wcmsId: ID!, $taskId: ID!) {\n    sendUnattachedItem(wcmsId: $wcmsId, taskId: $taskId) {\n      id\n    }\n  }\n": types.SendUnattachedItemDocument,
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": types.UpdateClinicianNotificationsDocument,
+    "\n  query ConsoleArrivals($wcmsId: ID!) {\n    consoleArrivals(wcmsId: $wcmsId) {\n      waitingAreas {\n        id\n        name\n        instructions\n      }\n      schedules {\n        id\n        staffId\n        weekday\n        allDay\n        start\n        end\n        waitingAreaId\n      }\n      touchscreens {\n        id\n        name\n        code\n        infoMessage\n        minutesEarly\n        minutesLate\n        licence\n        devices\n      }\n      staff {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleArrivalsDocument,
+    "\n  query ConsoleCallScreens($wcmsId: ID!) {\n    consoleCallScreens(wcmsId: $wcmsId) {\n      screens {\n        id\n        name\n        code\n        notificationSound\n        announce\n        nameFormat\n        devices\n      }\n      newsItems {\n        id\n        text\n        expiresOn\n        screenIds\n      }\n    }\n  }\n": types.ConsoleCallScreensDocument,
+    "\n  mutation SaveWaitingArea($wcmsId: ID!, $id: ID, $input: WaitingAreaInput!) {\n    saveWaitingArea(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.SaveWaitingAreaDocument,
+    "\n  mutation DeleteWaitingArea($wcmsId: ID!, $id: ID!) {\n    deleteWaitingArea(wcmsId: $wcmsId, id: $id)\n  }\n": types.DeleteWaitingAreaDocument,
+    "\n  mutation SaveStaffSchedule($wcmsId: ID!, $id: ID, $input: StaffScheduleInput!) {\n    saveStaffSchedule(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n    }\n  }\n": types.SaveStaffScheduleDocument,
+    "\n  mutation DeleteStaffSchedule($wcmsId: ID!, $id: ID!) {\n    deleteStaffSchedule(wcmsId: $wcmsId, id: $id)\n  }\n": types.DeleteStaffScheduleDocument,
+    "\n  mutation SaveTouchscreen($wcmsId: ID!, $id: ID, $input: TouchscreenInput!) {\n    saveTouchscreen(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.SaveTouchscreenDocument,
+    "\n  mutation DeleteTouchscreen($wcmsId: ID!, $id: ID!) {\n    deleteTouchscreen(wcmsId: $wcmsId, id: $id)\n  }\n": types.DeleteTouchscreenDocument,
+    "\n  mutation SaveTvScreen($wcmsId: ID!, $id: ID, $input: TvScreenInput!) {\n    saveTvScreen(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.SaveTvScreenDocument,
+    "\n  mutation DeleteTvScreen($wcmsId: ID!, $id: ID!) {\n    deleteTvScreen(wcmsId: $wcmsId, id: $id)\n  }\n": types.DeleteTvScreenDocument,
+    "\n  mutation SaveNewsItem($wcmsId: ID!, $id: ID, $input: NewsItemInput!) {\n    saveNewsItem(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      text\n    }\n  }\n": types.SaveNewsItemDocument,
+    "\n  mutation DeleteNewsItem($wcmsId: ID!, $id: ID!) {\n    deleteNewsItem(wcmsId: $wcmsId, id: $id)\n  }\n": types.DeleteNewsItemDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": types.SetTwoFactorMandateDocument,
     "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": types.ConsoleCoveringDocument,
@@ -225,6 +249,54 @@ export function graphql(source: "\n  query ConsoleAccess($wcmsId: ID!) {\n    co
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n"): typeof import('./graphql').UpdateClinicianNotificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleArrivals($wcmsId: ID!) {\n    consoleArrivals(wcmsId: $wcmsId) {\n      waitingAreas {\n        id\n        name\n        instructions\n      }\n      schedules {\n        id\n        staffId\n        weekday\n        allDay\n        start\n        end\n        waitingAreaId\n      }\n      touchscreens {\n        id\n        name\n        code\n        infoMessage\n        minutesEarly\n        minutesLate\n        licence\n        devices\n      }\n      staff {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleArrivalsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleCallScreens($wcmsId: ID!) {\n    consoleCallScreens(wcmsId: $wcmsId) {\n      screens {\n        id\n        name\n        code\n        notificationSound\n        announce\n        nameFormat\n        devices\n      }\n      newsItems {\n        id\n        text\n        expiresOn\n        screenIds\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCallScreensDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveWaitingArea($wcmsId: ID!, $id: ID, $input: WaitingAreaInput!) {\n    saveWaitingArea(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').SaveWaitingAreaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWaitingArea($wcmsId: ID!, $id: ID!) {\n    deleteWaitingArea(wcmsId: $wcmsId, id: $id)\n  }\n"): typeof import('./graphql').DeleteWaitingAreaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveStaffSchedule($wcmsId: ID!, $id: ID, $input: StaffScheduleInput!) {\n    saveStaffSchedule(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').SaveStaffScheduleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteStaffSchedule($wcmsId: ID!, $id: ID!) {\n    deleteStaffSchedule(wcmsId: $wcmsId, id: $id)\n  }\n"): typeof import('./graphql').DeleteStaffScheduleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveTouchscreen($wcmsId: ID!, $id: ID, $input: TouchscreenInput!) {\n    saveTouchscreen(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').SaveTouchscreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTouchscreen($wcmsId: ID!, $id: ID!) {\n    deleteTouchscreen(wcmsId: $wcmsId, id: $id)\n  }\n"): typeof import('./graphql').DeleteTouchscreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveTvScreen($wcmsId: ID!, $id: ID, $input: TvScreenInput!) {\n    saveTvScreen(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').SaveTvScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTvScreen($wcmsId: ID!, $id: ID!) {\n    deleteTvScreen(wcmsId: $wcmsId, id: $id)\n  }\n"): typeof import('./graphql').DeleteTvScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveNewsItem($wcmsId: ID!, $id: ID, $input: NewsItemInput!) {\n    saveNewsItem(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      text\n    }\n  }\n"): typeof import('./graphql').SaveNewsItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNewsItem($wcmsId: ID!, $id: ID!) {\n    deleteNewsItem(wcmsId: $wcmsId, id: $id)\n  }\n"): typeof import('./graphql').DeleteNewsItemDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
