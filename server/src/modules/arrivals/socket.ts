@@ -1,4 +1,4 @@
-import type { Server } from 'socket.io';
+import type { Namespace, Server } from 'socket.io';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CALL_SCREEN_EVENT,
@@ -14,7 +14,7 @@ import { deviceOf } from './devices.js';
  * organisation's room. Events ask the screen to refetch its state (which is scoped to that screen).
  */
 export function attachCallScreenSockets(io: Server, deps: AppDeps, log: FastifyBaseLogger) {
-  const ns = io.of(CALL_SCREEN_NAMESPACE) as unknown as import('socket.io').Namespace<
+  const ns = io.of(CALL_SCREEN_NAMESPACE) as unknown as Namespace<
     CallScreenClientToServerEvents,
     CallScreenServerToClientEvents
   >;

@@ -143,6 +143,13 @@ export const arrivals = {
   'arrivals.kiosk.offline': 'The connection was lost. Trying again…',
   'arrivals.kiosk.suspended': 'This touchscreen’s licence is suspended. Please go to reception.',
   'arrivals.kiosk.loading': 'Loading…',
+  'arrivals.kiosk.code.NOT_FOUND': 'We could not find an appointment for you today. Please go to reception.',
+  'arrivals.kiosk.code.SELF_CHECK_IN_PREVENTED': 'Please go to reception to check in for this appointment.',
+  'arrivals.kiosk.code.TOO_EARLY': 'You are too early to check in for your appointment. Please go to reception.',
+  'arrivals.kiosk.code.TOO_LATE': 'You are too late to check in for your appointment. Please go to reception.',
+  'arrivals.kiosk.code.AMBIGUOUS': 'We could not check you in here. Please go to reception.',
+  'arrivals.register.notFound': 'No touchscreen or screen has this code at this organisation.',
+  'arrivals.register.failed': 'This screen could not be registered. Check the connection and try again.',
   // TV call screen
   'arrivals.tv.title': 'Patient calls',
   'arrivals.tv.current': 'Now calling',

@@ -69,6 +69,8 @@ type Documents = {
     "\n  mutation ShareStaffMember($wcmsId: ID!, $userId: ID!, $organisationIds: [ID!]!) {\n    shareStaffMember(wcmsId: $wcmsId, userId: $userId, organisationIds: $organisationIds) {\n      succeeded {\n        wcmsId\n        name\n      }\n      failed {\n        wcmsId\n        name\n        reason\n      }\n    }\n  }\n": typeof types.ShareStaffMemberDocument,
     "\n  mutation RemoveStaffMember($wcmsId: ID!, $userId: ID!) {\n    removeStaffMember(wcmsId: $wcmsId, userId: $userId)\n  }\n": typeof types.RemoveStaffMemberDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  query ArrivedPatients($wcmsId: ID!) {\n    arrivedPatients(wcmsId: $wcmsId) {\n      id\n      appointmentId\n      appointmentStart\n      patientName\n      method\n      arrivedAt\n      calledAt\n      waitingArea\n    }\n  }\n": typeof types.ArrivedPatientsDocument,
+    "\n  mutation CallArrivedPatient($wcmsId: ID!, $arrivalId: ID!) {\n    callArrivedPatient(wcmsId: $wcmsId, arrivalId: $arrivalId) {\n      id\n      calledAt\n    }\n  }\n": typeof types.CallArrivedPatientDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query UnattachedItems($wcmsId: ID!) {\n    unattachedItems(wcmsId: $wcmsId) {\n      taskId\n      messageId\n      wcmsId\n      type\n      title\n      attempts\n      lastError\n      nhsInvalid\n      failedAt\n    }\n  }\n": typeof types.UnattachedItemsDocument,
     "\n  mutation DeleteUnattachedRequest($wcmsId: ID!, $messageId: ID!) {\n    deleteUnattachedRequest(wcmsId: $wcmsId, messageId: $messageId) {\n      entityId\n      wcmsId\n    }\n  }\n": typeof types.DeleteUnattachedRequestDocument,
@@ -134,6 +136,8 @@ const documents: Documents = {
     "\n  mutation ShareStaffMember($wcmsId: ID!, $userId: ID!, $organisationIds: [ID!]!) {\n    shareStaffMember(wcmsId: $wcmsId, userId: $userId, organisationIds: $organisationIds) {\n      succeeded {\n        wcmsId\n        name\n      }\n      failed {\n        wcmsId\n        name\n        reason\n      }\n    }\n  }\n": types.ShareStaffMemberDocument,
     "\n  mutation RemoveStaffMember($wcmsId: ID!, $userId: ID!) {\n    removeStaffMember(wcmsId: $wcmsId, userId: $userId)\n  }\n": types.RemoveStaffMemberDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  query ArrivedPatients($wcmsId: ID!) {\n    arrivedPatients(wcmsId: $wcmsId) {\n      id\n      appointmentId\n      appointmentStart\n      patientName\n      method\n      arrivedAt\n      calledAt\n      waitingArea\n    }\n  }\n": types.ArrivedPatientsDocument,
+    "\n  mutation CallArrivedPatient($wcmsId: ID!, $arrivalId: ID!) {\n    callArrivedPatient(wcmsId: $wcmsId, arrivalId: $arrivalId) {\n      id\n      calledAt\n    }\n  }\n": types.CallArrivedPatientDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation)\n  }\n": types.ResetPasswordDocument,
     "\n  query UnattachedItems($wcmsId: ID!) {\n    unattachedItems(wcmsId: $wcmsId) {\n      taskId\n      messageId\n      wcmsId\n      type\n      title\n      attempts\n      lastError\n      nhsInvalid\n      failedAt\n    }\n  }\n": types.UnattachedItemsDocument,
     "\n  mutation DeleteUnattachedRequest($wcmsId: ID!, $messageId: ID!) {\n    deleteUnattachedRequest(wcmsId: $wcmsId, messageId: $messageId) {\n      entityId\n      wcmsId\n    }\n  }\n": types.DeleteUnattachedRequestDocument,
@@ -361,6 +365,14 @@ export function graphql(source: "\n  mutation RemoveStaffMember($wcmsId: ID!, $u
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): typeof import('./graphql').RequestPasswordResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArrivedPatients($wcmsId: ID!) {\n    arrivedPatients(wcmsId: $wcmsId) {\n      id\n      appointmentId\n      appointmentStart\n      patientName\n      method\n      arrivedAt\n      calledAt\n      waitingArea\n    }\n  }\n"): typeof import('./graphql').ArrivedPatientsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CallArrivedPatient($wcmsId: ID!, $arrivalId: ID!) {\n    callArrivedPatient(wcmsId: $wcmsId, arrivalId: $arrivalId) {\n      id\n      calledAt\n    }\n  }\n"): typeof import('./graphql').CallArrivedPatientDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -545,6 +545,21 @@ export type RequestPasswordResetMutationVariables = Exact<{
 
 export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
 
+export type ArrivedPatientsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ArrivedPatientsQuery = { arrivedPatients: Array<{ id: string, appointmentId: string, appointmentStart: string, patientName: string, method: string, arrivedAt: string, calledAt: string | null, waitingArea: string | null }> };
+
+export type CallArrivedPatientMutationVariables = Exact<{
+  wcmsId: string | number;
+  arrivalId: string | number;
+}>;
+
+
+export type CallArrivedPatientMutation = { callArrivedPatient: { id: string, calledAt: string | null } };
+
 export type ResetPasswordMutationVariables = Exact<{
   token: string;
   password: string;
@@ -1364,6 +1379,28 @@ export const RequestPasswordResetDocument = new TypedDocumentString(`
   requestPasswordReset(email: $email)
 }
     `, {"hash":"sha256:5ac89982dc149995bab85b93caab9976bbc3fd5994fbf4173153f8686dba9d72"}) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ArrivedPatientsDocument = new TypedDocumentString(`
+    query ArrivedPatients($wcmsId: ID!) {
+  arrivedPatients(wcmsId: $wcmsId) {
+    id
+    appointmentId
+    appointmentStart
+    patientName
+    method
+    arrivedAt
+    calledAt
+    waitingArea
+  }
+}
+    `, {"hash":"sha256:a656bcb121b8e647c5296a2acc7a54a71ed82a0e731afb31ccd36c63fa477073"}) as unknown as TypedDocumentString<ArrivedPatientsQuery, ArrivedPatientsQueryVariables>;
+export const CallArrivedPatientDocument = new TypedDocumentString(`
+    mutation CallArrivedPatient($wcmsId: ID!, $arrivalId: ID!) {
+  callArrivedPatient(wcmsId: $wcmsId, arrivalId: $arrivalId) {
+    id
+    calledAt
+  }
+}
+    `, {"hash":"sha256:b55de4b1ab23b21b1100fe8dbbd037d510041c8ccda3d4cface3171317359e8b"}) as unknown as TypedDocumentString<CallArrivedPatientMutation, CallArrivedPatientMutationVariables>;
 export const ResetPasswordDocument = new TypedDocumentString(`
     mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {
   resetPassword(
