@@ -41,7 +41,7 @@ test('the manager sets up arrivals; the kiosk checks Eleanor in, the clinician c
   request,
   allowConsole,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // the kiosk's refusals are 422 answers, provoked on purpose
   allowConsole(/status of 422/);
 

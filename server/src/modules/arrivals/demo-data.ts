@@ -24,7 +24,7 @@ export async function seedArrivalsDemo(db: Db, now: Date): Promise<void> {
     wcmsId: 1001,
     sessionId: session.id,
     duration: 10,
-    slotTypeId: session.slotTypeId,
+    slotTypeId: 'EMIS-ST-1', // GP appointment, face to face
     consultingStaffId: 'EMIS-STF-1',
     status: 'Booked' as const,
     bookedAt: now,

@@ -9,7 +9,7 @@ import type { RequestContext } from '../../context.js';
 import { HttpProblem } from '../../errors.js';
 import { validationFailed } from '../../auth/problems.js';
 import { organisations } from '../organisations/tables.js';
-import { clinicalAppointments, clinicalPatients, clinicalStaff } from '../clinical-system/index.js';
+import { clinicalAppointments, clinicalPatients, clinicalSlotTypes, clinicalStaff } from '../clinical-system/index.js';
 import {
   arrivalDevices,
   arrivals,
@@ -137,10 +137,13 @@ export async function kioskCheckIn(
     .from(clinicalAppointments)
     .innerJoin(clinicalPatients, eq(clinicalPatients.id, clinicalAppointments.patientId))
     .innerJoin(clinicalStaff, eq(clinicalStaff.id, clinicalAppointments.consultingStaffId))
+    .innerJoin(clinicalSlotTypes, eq(clinicalSlotTypes.id, clinicalAppointments.slotTypeId))
     .where(
       and(
         eq(clinicalAppointments.wcmsId, wcmsId),
         eq(clinicalPatients.wcmsId, wcmsId),
+        // telephone and video appointments are not attended in person
+        eq(clinicalSlotTypes.mode, 'face_to_face'),
         eq(clinicalPatients.dateOfBirth, input.dateOfBirth),
         sql`upper(left(${clinicalPatients.surname}, 1)) = ${input.surnameInitial.toUpperCase()}`,
         gte(clinicalAppointments.startTime, start),
@@ -149,7 +152,6 @@ export async function kioskCheckIn(
       ),
     )
     .orderBy(asc(clinicalAppointments.startTime));
-  // telephone and video appointments are not attended in person
   if (rows.length === 0) throw refuse('NOT_FOUND');
   if (new Set(rows.map((r) => r.a.patientId)).size > 1) throw refuse('AMBIGUOUS');
   const early = screen.minutesEarly * 60_000;

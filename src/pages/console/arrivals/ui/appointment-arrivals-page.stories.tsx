@@ -118,8 +118,10 @@ export const Filled: Story = {
     await expect(await canvas.findByRole('cell', { name: 'Front desk kiosk' })).toBeInTheDocument();
     await expect(canvas.getByText('09:00–12:00')).toBeInTheDocument();
     const form = canvas.getByRole('form', { name: 'Waiting areas' });
-    await userEvent.type(within(form).getByLabelText('Waiting area name'), 'Garden room');
-    await userEvent.type(within(form).getByLabelText('Instructions for patients'), 'Through the garden.');
+    await userEvent.click(within(form).getByLabelText('Waiting area name'));
+    await userEvent.paste('Garden room');
+    await userEvent.click(within(form).getByLabelText('Instructions for patients'));
+    await userEvent.paste('Through the garden.');
     await userEvent.click(within(form).getByRole('button', { name: 'Add a waiting area' }));
     await expect(await canvas.findByRole('cell', { name: 'Garden room' })).toBeInTheDocument();
   },
@@ -144,7 +146,8 @@ export const TouchscreenRules: Story = {
   },
   play: async ({ canvasElement }) => {
     const touchscreens = within(await within(canvasElement).findByRole('form', { name: 'Touchscreens' }));
-    await userEvent.type(touchscreens.getByLabelText('Code (4 digits)'), '12a');
+    await userEvent.click(touchscreens.getByLabelText('Code (4 digits)'));
+    await userEvent.paste('12a');
     await userEvent.click(touchscreens.getByRole('button', { name: 'Add a touchscreen' }));
     await expect(await touchscreens.findByText('The code must be exactly 4 digits.')).toBeInTheDocument();
     await expect(touchscreens.getByText('Enter a name.')).toBeInTheDocument();
@@ -162,8 +165,10 @@ export const ScheduleRules: Story = {
     const schedule = within(await within(canvasElement).findByRole('form', { name: 'Consulting staff schedules' }));
     await userEvent.selectOptions(schedule.getByLabelText('Consulting staff member'), 'EMIS-STF-2');
     await userEvent.selectOptions(schedule.getByLabelText('Day'), '2');
-    await userEvent.type(schedule.getByLabelText('Start (HH:MM)'), '11:00');
-    await userEvent.type(schedule.getByLabelText('End (HH:MM)'), '13:00');
+    await userEvent.click(schedule.getByLabelText('Start (HH:MM)'));
+    await userEvent.paste('11:00');
+    await userEvent.click(schedule.getByLabelText('End (HH:MM)'));
+    await userEvent.paste('13:00');
     await userEvent.click(schedule.getByRole('button', { name: 'Add a schedule session' }));
     await expect(
       await schedule.findByText('The start cannot be before the end of the previous session.'),
@@ -180,8 +185,10 @@ export const UniqueNameRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const areas = within(await within(canvasElement).findByRole('form', { name: 'Waiting areas' }));
-    await userEvent.type(areas.getByLabelText('Waiting area name'), 'upstairs');
-    await userEvent.type(areas.getByLabelText('Instructions for patients'), 'x');
+    await userEvent.click(areas.getByLabelText('Waiting area name'));
+    await userEvent.paste('upstairs');
+    await userEvent.click(areas.getByLabelText('Instructions for patients'));
+    await userEvent.paste('x');
     await userEvent.click(areas.getByRole('button', { name: 'Add a waiting area' }));
     await expect(await areas.findByText('A waiting area with this name already exists.')).toBeInTheDocument();
     await expect(areas.getByLabelText('Waiting area name')).toHaveValue('upstairs');
