@@ -51,6 +51,7 @@ import { coveringResolvers } from './modules/covering/resolvers.js';
 import { informationGovernanceResolvers } from './modules/information-governance/index.js';
 import { staffAlertResolvers } from './modules/staff-alerts/index.js';
 import { clinicalIntegrationResolvers } from './modules/clinical-integration/index.js';
+import { arrivalResolvers, arrivalRoutes } from './modules/arrivals/index.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -84,6 +85,7 @@ export const restHandlers: RestHandlers = {
   ...clientSettingsRoutes,
   ...emailNotificationRoutes,
   ...externalRecipientRoutes,
+  ...arrivalRoutes,
 };
 
 declare module 'fastify' {
@@ -196,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       withProblemErrors(informationGovernanceResolvers) as never,
       withProblemErrors(staffAlertResolvers) as never,
       withProblemErrors(clinicalIntegrationResolvers) as never,
+      withProblemErrors(arrivalResolvers) as never,
     ),
     MAIN_PUBLIC_FIELDS,
   );

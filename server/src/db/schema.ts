@@ -24,3 +24,4 @@ export * from '../modules/console/tables.js';
 export * from '../modules/information-governance/tables.js';
 export * from '../modules/staff-alerts/tables.js';
 export * from '../modules/clinical-integration/tables.js';
+export * from '../modules/arrivals/tables.js';

@@ -10,6 +10,7 @@ import { seedTotalTriage } from '../modules/total-triage/demo-data.js';
 import { seedClientSettings } from '../modules/client-settings/demo-data.js';
 import { seedPatientAccounts } from '../modules/patient-accounts/demo-data.js';
 import { seedDemoVideos } from '../modules/adhoc-video/demo-data.js';
+import { seedArrivalsDemo } from '../modules/arrivals/index.js';
 
 /** The password of every demo account (documented in the README). */
 export const DEMO_PASSWORD = 'Carebridge-demo-1';
@@ -136,5 +137,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedPatientAccounts(tx, new Date());
     // past video consultations for the patients menu's list (modules/adhoc-video/demo-data.ts)
     await seedDemoVideos(tx, new Date());
+    // today's kiosk appointments of Eleanor Whitfield and Oliver Bennett (modules/arrivals/demo-data.ts)
+    await seedArrivalsDemo(tx, new Date());
   });
 }

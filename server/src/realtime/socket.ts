@@ -17,6 +17,7 @@ import { releaseLocksOf } from '../modules/messages/locks.js';
 import type { RealtimePublisher } from './publisher.js';
 import type { RedisRealtimeAdapter } from './redis.js';
 import { attachVideoSignalling, videoRoomOf } from './video-signalling.js';
+import { attachCallScreenSockets } from '../modules/arrivals/socket.js';
 
 type SocketData = { user: AuthUser };
 
@@ -119,7 +120,11 @@ export function attachRealtime(
     videoEnded(appointmentId, durationSeconds) {
       video.to(videoRoomOf(appointmentId)).emit('ended', { appointmentId, durationSeconds });
     },
+    callScreens(wcmsId) {
+      callScreens.refresh(wcmsId);
+    },
   };
+  const callScreens = attachCallScreenSockets(io as unknown as Server, deps, log);
   const video = attachVideoSignalling(io as unknown as Server, deps, log, () => publisher);
 
   return {

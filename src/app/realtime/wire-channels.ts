@@ -12,6 +12,8 @@ import { subscribeChannel, type RealtimeSocket } from '@/shared/realtime';
 
 /** The request lists' query-key prefix (entities/request): a staff notification means a request moved. */
 const REQUESTS_KEY = ['requests'] as const;
+/** The arrived patients list's key prefix (pages/patients/arrived): a clinician refresh may mean one arrived. */
+const ARRIVED_KEY = ['arrivals', 'arrived'] as const;
 
 export type ChannelTarget = { wcmsId: string; userId: number; prefix: string };
 
@@ -50,6 +52,7 @@ export function wireChannels(socket: RealtimeSocket, target: ChannelTarget, opti
   const onClinician = (channel: string, event: ClinicianNotificationEvent) => {
     if (channel !== clinicianChannel || event.type !== 'refresh') return;
     void refreshClinicianNotifications(queryClient, target.wcmsId, target.userId);
+    void queryClient.invalidateQueries({ queryKey: ARRIVED_KEY });
   };
 
   socket.on('connect', subscribe);

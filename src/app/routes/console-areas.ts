@@ -81,4 +81,20 @@ export const consoleAreas: readonly ConsoleArea[] = [
     description: 'console.clinicalIntegration.description',
     load: async () => (await import('@/pages/console/integration/clinical-integration')).ClinicalIntegrationPage,
   },
+  {
+    id: 'appointment-arrivals',
+    group: 'arrivals',
+    level: 'basic',
+    title: 'console.arrivals.title',
+    description: 'console.arrivals.description',
+    load: async () => (await import('@/pages/console/arrivals')).AppointmentArrivalsPage,
+  },
+  {
+    id: 'patient-call-screens',
+    group: 'arrivals',
+    level: 'basic',
+    title: 'console.callScreens.title',
+    description: 'console.callScreens.description',
+    load: async () => (await import('@/pages/console/arrivals')).CallScreensPage,
+  },
 ];

@@ -41,6 +41,8 @@ const UNGUARDED = new Set([
   'select-account',
   // Carebridge Consult: the patient's page for an outbound message (its link carries its own secret)
   'consult',
+  // the check-in kiosk and the TV call screen: devices registered with their own code, no staff session
+  'arrivals',
 ]);
 
 /** Screens for a signed-in user who has no organisation yet: they need a session but no organisation. */

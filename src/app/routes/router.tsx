@@ -85,6 +85,9 @@ export const routes: RouteObject[] = [
     HydrateFallback: RouteLoading,
     children: [
       { index: true, ...toInbox },
+      // device screens (issue 17): full-screen, no staff chrome, not guarded (each registers with its own code)
+      { path: 'arrivals/kiosk', ...screen(async () => (await import('@/pages/arrivals')).KioskPage) },
+      { path: 'arrivals/call-screen', ...screen(async () => (await import('@/pages/arrivals')).CallScreenPage) },
       {
         ...bareLayout,
         children: [
@@ -183,6 +186,10 @@ export const routes: RouteObject[] = [
                 ...screen(
                   async () => (await import('@/pages/patients/appointment-reminders')).AppointmentRemindersPage,
                 ),
+              },
+              {
+                path: 'patients/arrived',
+                ...screen(async () => (await import('@/pages/patients/arrived')).ArrivedPatientsPage),
               },
               {
                 path: 'user-account/covering',

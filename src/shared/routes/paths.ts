@@ -45,6 +45,8 @@ export const paths = {
     videoConsultations: (query: { nhs?: string } = {}) => withQuery('/full/patients/video-consultations', query),
     patientResetPassword: () => '/full/patients/reset-password',
     appointmentReminders: () => '/full/patients/appointment-reminders',
+    /** Today's arrived patients of the signed-in clinician (issue 17). */
+    arrivedPatients: () => '/full/patients/arrived',
     covering: () => '/full/user-account/covering',
     /** The management console; `area` is a sub-path such as 'reports' or 'appointment-arrivals'. */
     managementConsole: (area?: string) => (area ? `/full/management-console/${area}` : '/full/management-console'),

@@ -72,6 +72,18 @@ export type AppointmentOwner = {
   name: Scalars['String']['output'];
 };
 
+export type ArrivedPatient = {
+  __typename?: 'ArrivedPatient';
+  appointmentId: Scalars['ID']['output'];
+  appointmentStart: Scalars['DateTime']['output'];
+  arrivedAt: Scalars['DateTime']['output'];
+  calledAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  method: Scalars['String']['output'];
+  patientName: Scalars['String']['output'];
+  waitingArea?: Maybe<Scalars['String']['output']>;
+};
+
 export type AuditInput = {
   application?: InputMaybe<Scalars['String']['input']>;
   clientVersion?: InputMaybe<Scalars['String']['input']>;
@@ -189,6 +201,20 @@ export type ConsoleAccess =
   | 'none'
   | 'super';
 
+export type ConsoleArrivals = {
+  __typename?: 'ConsoleArrivals';
+  schedules: Array<StaffSchedule>;
+  staff: Array<ConsultingStaff>;
+  touchscreens: Array<Touchscreen>;
+  waitingAreas: Array<WaitingArea>;
+};
+
+export type ConsoleCallScreens = {
+  __typename?: 'ConsoleCallScreens';
+  newsItems: Array<NewsItem>;
+  screens: Array<TvScreen>;
+};
+
 export type ConsoleGroup = {
   __typename?: 'ConsoleGroup';
   active: Scalars['Boolean']['output'];
@@ -233,6 +259,13 @@ export type ConsoleStanding = {
   level: ConsoleAccess;
   organisationName: Scalars['String']['output'];
   wcmsId: Scalars['ID']['output'];
+};
+
+/** A consulting staff member of the clinical system, who can have a schedule. */
+export type ConsultingStaff = {
+  __typename?: 'ConsultingStaff';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type CoveredColleague = {
@@ -332,6 +365,11 @@ export type InviteStaffInput = {
   email: Scalars['String']['input'];
 };
 
+export type LicenceState =
+  | 'registered'
+  | 'reset'
+  | 'suspended';
+
 export type LinkUserResult = {
   __typename?: 'LinkUserResult';
   staffId: Scalars['ID']['output'];
@@ -370,16 +408,24 @@ export type Mutation = {
    * overlapping the slot (PATIENT_ALREADY_BOOKED: a double click or a second tab books once) is refused.
    */
   bookAppointment: Appointment;
+  /** The signed-in clinician calls an arrived patient: every TV screen of the organisation shows the call. */
+  callArrivedPatient: ArrivedPatient;
   /** Complete an ad hoc video appointment. */
   completeAdhocVideo: IdResult;
   /** Create an auto sign-in entry for the signed-in user and current clinical staff member. */
   createAutoSignIn: AutoSignIn;
   /** Groups (basic): create a group; the name is required and unique in the organisation (spec §5). */
   createGroup: ConsoleGroup;
+  deleteNewsItem: Scalars['ID']['output'];
   /** Remove a message's retry tasks (super user, unattached items queue). */
   deleteRetryTasks: EntityRef;
+  deleteStaffSchedule: Scalars['ID']['output'];
+  deleteTouchscreen: Scalars['ID']['output'];
+  deleteTvScreen: Scalars['ID']['output'];
   /** Remove an unattached request from the queue (super user). */
   deleteUnattachedRequest: EntityRef;
+  /** Remove a waiting area no schedule uses. */
+  deleteWaitingArea: Scalars['ID']['output'];
   /** Staff (advanced): invite a member by email (an allowed staff domain); they register from the emailed link. */
   inviteStaffMember: ConsoleStaffMember;
   /** Link the signed-in user to a clinical staff member using a verified session token. */
@@ -413,6 +459,19 @@ export type Mutation = {
    * Deletes exactly what the nightly run would (completed records past retention, never open or awaiting attach).
    */
   runRetentionDeletion: RetentionDeletionRun;
+  /** Create (id null) or change a news item: text required (spec §5). */
+  saveNewsItem: NewsItem;
+  /**
+   * Create (id null) or change one session of a consulting staff member's schedule: waiting area required, a valid
+   * period, start not after end, start not before the previous session's end (spec §5).
+   */
+  saveStaffSchedule: StaffSchedule;
+  /** Create (id null) or change a touchscreen: name, 4-digit code, minutes early and late required (spec §5). */
+  saveTouchscreen: Touchscreen;
+  /** Create (id null) or change a TV screen: name and 4-digit code required (spec §5). */
+  saveTvScreen: TvScreen;
+  /** Create (id null) or change a waiting area: name required and unique, instructions required (spec §5). */
+  saveWaitingArea: WaitingArea;
   /**
    * Send an attach task that was set to manual after its final failure (spec §4): it is queued again under the sender,
    * who is told if it fails. Only staff who cover the organisation's Unattached items group may send.
@@ -472,6 +531,12 @@ export type MutationBookAppointmentArgs = {
 };
 
 
+export type MutationCallArrivedPatientArgs = {
+  arrivalId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationCompleteAdhocVideoArgs = {
   id: Scalars['ID']['input'];
 };
@@ -489,14 +554,44 @@ export type MutationCreateGroupArgs = {
 };
 
 
+export type MutationDeleteNewsItemArgs = {
+  id: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteRetryTasksArgs = {
   messageId: Scalars['ID']['input'];
   wcmsId: Scalars['ID']['input'];
 };
 
 
+export type MutationDeleteStaffScheduleArgs = {
+  id: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTouchscreenArgs = {
+  id: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTvScreenArgs = {
+  id: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteUnattachedRequestArgs = {
   messageId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWaitingAreaArgs = {
+  id: Scalars['ID']['input'];
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -586,6 +681,41 @@ export type MutationResetTwoFactorArgs = {
 
 export type MutationRunRetentionDeletionArgs = {
   wcmsId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSaveNewsItemArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: NewsItemInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveStaffScheduleArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: StaffScheduleInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveTouchscreenArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: TouchscreenInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveTvScreenArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: TvScreenInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveWaitingAreaArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: WaitingAreaInput;
+  wcmsId: Scalars['ID']['input'];
 };
 
 
@@ -684,6 +814,27 @@ export type MutationVerifySessionArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
+export type NewsItem = {
+  __typename?: 'NewsItem';
+  /** YYYY-MM-DD: shown up to and including this day; null never expires */
+  expiresOn?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The screens that show it; empty means every screen. */
+  screenIds: Array<Scalars['ID']['output']>;
+  text: Scalars['String']['output'];
+};
+
+export type NewsItemInput = {
+  expiresOn?: InputMaybe<Scalars['String']['input']>;
+  screenIds: Array<Scalars['ID']['input']>;
+  text: Scalars['String']['input'];
+};
+
+export type NotificationSound =
+  | 'bell'
+  | 'chime'
+  | 'none';
+
 export type OrganisationFeatures = {
   __typename?: 'OrganisationFeatures';
   outbound: Scalars['Boolean']['output'];
@@ -731,6 +882,10 @@ export type Patient = {
   workPhone?: Maybe<Scalars['String']['output']>;
 };
 
+export type PatientNameFormat =
+  | 'forename_initial'
+  | 'full_name';
+
 export type PatientSearchInput = {
   dateOfBirth?: InputMaybe<Scalars['String']['input']>;
   forename?: InputMaybe<Scalars['String']['input']>;
@@ -749,6 +904,8 @@ export type PrefillResult = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Today's arrived patients of the signed-in clinician (their clinical staff record), earliest appointment first. */
+  arrivedPatients: Array<ArrivedPatient>;
   /** Whether the signed-in user may send the organisation's unattached items (they cover its Unattached items group). */
   canSendUnattached: Scalars['Boolean']['output'];
   /** Clinical integration (advanced): the server details, or null when never saved. */
@@ -758,6 +915,10 @@ export type Query = {
   config: Config;
   /** The caller's standing in the console of an organisation (never refused for a member: the frame shows what it may). */
   consoleAccess: ConsoleStanding;
+  /** Waiting areas, consulting staff schedules and touchscreens of the organisation (console appointment-arrivals). */
+  consoleArrivals: ConsoleArrivals;
+  /** TV call screens and news items of the organisation (console patient-call-screens). */
+  consoleCallScreens: ConsoleCallScreens;
   /** Covering panel (basic): the groups and colleagues one staff member covers. */
   consoleCovering: StaffCovering;
   /** Groups panel (basic): the organisation's groups, and groups other organisations share with it. */
@@ -813,6 +974,11 @@ export type Query = {
 };
 
 
+export type QueryArrivedPatientsArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type QueryCanSendUnattachedArgs = {
   wcmsId: Scalars['ID']['input'];
 };
@@ -829,6 +995,16 @@ export type QueryClinicianNotificationsArgs = {
 
 
 export type QueryConsoleAccessArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryConsoleArrivalsArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryConsoleCallScreensArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -1128,6 +1304,28 @@ export type StaffNotification = {
   subject?: Maybe<Scalars['String']['output']>;
 };
 
+export type StaffSchedule = {
+  __typename?: 'StaffSchedule';
+  allDay: Scalars['Boolean']['output'];
+  end?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  staffId: Scalars['ID']['output'];
+  /** HH:MM (UK time), null when all day */
+  start?: Maybe<Scalars['String']['output']>;
+  waitingAreaId: Scalars['ID']['output'];
+  /** 1 Monday … 7 Sunday */
+  weekday: Scalars['Int']['output'];
+};
+
+export type StaffScheduleInput = {
+  allDay: Scalars['Boolean']['input'];
+  end?: InputMaybe<Scalars['String']['input']>;
+  staffId: Scalars['ID']['input'];
+  start?: InputMaybe<Scalars['String']['input']>;
+  waitingAreaId?: InputMaybe<Scalars['ID']['input']>;
+  weekday: Scalars['Int']['input'];
+};
+
 export type StartAdhocVideoResult = {
   __typename?: 'StartAdhocVideoResult';
   patientDetails: VideoPatientDetails;
@@ -1145,6 +1343,28 @@ export type TaskList = {
 export type TaskListEmbedded = {
   __typename?: 'TaskListEmbedded';
   queued_messages: Array<QueuedMessage>;
+};
+
+export type Touchscreen = {
+  __typename?: 'Touchscreen';
+  code: Scalars['String']['output'];
+  /** How many devices are registered with this touchscreen's code. */
+  devices: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  infoMessage?: Maybe<Scalars['String']['output']>;
+  licence: LicenceState;
+  minutesEarly: Scalars['Int']['output'];
+  minutesLate: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type TouchscreenInput = {
+  code: Scalars['String']['input'];
+  infoMessage?: InputMaybe<Scalars['String']['input']>;
+  licence: LicenceState;
+  minutesEarly?: InputMaybe<Scalars['Int']['input']>;
+  minutesLate?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
 };
 
 export type TransactionLog = {
@@ -1174,6 +1394,25 @@ export type TransactionLogInput = {
   responseTimeMilliseconds?: InputMaybe<Scalars['Int']['input']>;
   success: Scalars['Boolean']['input'];
   wcmsId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type TvScreen = {
+  __typename?: 'TvScreen';
+  announce: Scalars['Boolean']['output'];
+  code: Scalars['String']['output'];
+  devices: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  nameFormat: PatientNameFormat;
+  notificationSound: NotificationSound;
+};
+
+export type TvScreenInput = {
+  announce: Scalars['Boolean']['input'];
+  code: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  nameFormat: PatientNameFormat;
+  notificationSound: NotificationSound;
 };
 
 export type TwoFactorCodeType =
@@ -1222,6 +1461,18 @@ export type VisionKeys = {
   england?: Maybe<Scalars['String']['output']>;
   scotland?: Maybe<Scalars['String']['output']>;
   wales?: Maybe<Scalars['String']['output']>;
+};
+
+export type WaitingArea = {
+  __typename?: 'WaitingArea';
+  id: Scalars['ID']['output'];
+  instructions: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type WaitingAreaInput = {
+  instructions: Scalars['String']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -1303,6 +1554,7 @@ export type ResolversTypes = {
   AlertUpload: ResolverTypeWrapper<AlertUpload>;
   Appointment: ResolverTypeWrapper<Appointment>;
   AppointmentOwner: ResolverTypeWrapper<AppointmentOwner>;
+  ArrivedPatient: ResolverTypeWrapper<ArrivedPatient>;
   AuditInput: AuditInput;
   AutoSignIn: ResolverTypeWrapper<AutoSignIn>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1314,10 +1566,13 @@ export type ResolversTypes = {
   CodeDataValue: ResolverTypeWrapper<CodeDataValue>;
   Config: ResolverTypeWrapper<Config>;
   ConsoleAccess: ConsoleAccess;
+  ConsoleArrivals: ResolverTypeWrapper<ConsoleArrivals>;
+  ConsoleCallScreens: ResolverTypeWrapper<ConsoleCallScreens>;
   ConsoleGroup: ResolverTypeWrapper<ConsoleGroup>;
   ConsoleGroupMember: ResolverTypeWrapper<ConsoleGroupMember>;
   ConsoleStaffMember: ResolverTypeWrapper<ConsoleStaffMember>;
   ConsoleStanding: ResolverTypeWrapper<ConsoleStanding>;
+  ConsultingStaff: ResolverTypeWrapper<ConsultingStaff>;
   CoveredColleague: ResolverTypeWrapper<CoveredColleague>;
   CoveredGroup: ResolverTypeWrapper<CoveredGroup>;
   DashboardIds: ResolverTypeWrapper<DashboardIds>;
@@ -1334,14 +1589,19 @@ export type ResolversTypes = {
   InformationGovernanceSettings: ResolverTypeWrapper<InformationGovernanceSettings>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteStaffInput: InviteStaffInput;
+  LicenceState: LicenceState;
   LinkUserResult: ResolverTypeWrapper<LinkUserResult>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   LogoutResult: ResolverTypeWrapper<LogoutResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsItem: ResolverTypeWrapper<NewsItem>;
+  NewsItemInput: NewsItemInput;
+  NotificationSound: NotificationSound;
   OrganisationFeatures: ResolverTypeWrapper<OrganisationFeatures>;
   OrganisationMembership: ResolverTypeWrapper<OrganisationMembership>;
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
   Patient: ResolverTypeWrapper<Patient>;
+  PatientNameFormat: PatientNameFormat;
   PatientSearchInput: PatientSearchInput;
   PrefillResult: ResolverTypeWrapper<PrefillResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1364,18 +1624,26 @@ export type ResolversTypes = {
   StaffCovering: ResolverTypeWrapper<StaffCovering>;
   StaffMemberInput: StaffMemberInput;
   StaffNotification: ResolverTypeWrapper<StaffNotification>;
+  StaffSchedule: ResolverTypeWrapper<StaffSchedule>;
+  StaffScheduleInput: StaffScheduleInput;
   StartAdhocVideoResult: ResolverTypeWrapper<StartAdhocVideoResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TaskList: ResolverTypeWrapper<TaskList>;
   TaskListEmbedded: ResolverTypeWrapper<TaskListEmbedded>;
+  Touchscreen: ResolverTypeWrapper<Touchscreen>;
+  TouchscreenInput: TouchscreenInput;
   TransactionLog: ResolverTypeWrapper<TransactionLog>;
   TransactionLogInput: TransactionLogInput;
+  TvScreen: ResolverTypeWrapper<TvScreen>;
+  TvScreenInput: TvScreenInput;
   TwoFactorCodeType: TwoFactorCodeType;
   UnattachedItem: ResolverTypeWrapper<UnattachedItem>;
   VerifySessionResult: ResolverTypeWrapper<VerifySessionResult>;
   VideoPatientDetails: ResolverTypeWrapper<VideoPatientDetails>;
   Viewer: ResolverTypeWrapper<Viewer>;
   VisionKeys: ResolverTypeWrapper<VisionKeys>;
+  WaitingArea: ResolverTypeWrapper<WaitingArea>;
+  WaitingAreaInput: WaitingAreaInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1385,6 +1653,7 @@ export type ResolversParentTypes = {
   AlertUpload: AlertUpload;
   Appointment: Appointment;
   AppointmentOwner: AppointmentOwner;
+  ArrivedPatient: ArrivedPatient;
   AuditInput: AuditInput;
   AutoSignIn: AutoSignIn;
   Boolean: Scalars['Boolean']['output'];
@@ -1394,10 +1663,13 @@ export type ResolversParentTypes = {
   ClinicianNotification: ClinicianNotification;
   CodeDataValue: CodeDataValue;
   Config: Config;
+  ConsoleArrivals: ConsoleArrivals;
+  ConsoleCallScreens: ConsoleCallScreens;
   ConsoleGroup: ConsoleGroup;
   ConsoleGroupMember: ConsoleGroupMember;
   ConsoleStaffMember: ConsoleStaffMember;
   ConsoleStanding: ConsoleStanding;
+  ConsultingStaff: ConsultingStaff;
   CoveredColleague: CoveredColleague;
   CoveredGroup: CoveredGroup;
   DashboardIds: DashboardIds;
@@ -1418,6 +1690,8 @@ export type ResolversParentTypes = {
   LoginResult: LoginResult;
   LogoutResult: LogoutResult;
   Mutation: Record<PropertyKey, never>;
+  NewsItem: NewsItem;
+  NewsItemInput: NewsItemInput;
   OrganisationFeatures: OrganisationFeatures;
   OrganisationMembership: OrganisationMembership;
   OutboxMessage: OutboxMessage;
@@ -1442,17 +1716,25 @@ export type ResolversParentTypes = {
   StaffCovering: StaffCovering;
   StaffMemberInput: StaffMemberInput;
   StaffNotification: StaffNotification;
+  StaffSchedule: StaffSchedule;
+  StaffScheduleInput: StaffScheduleInput;
   StartAdhocVideoResult: StartAdhocVideoResult;
   String: Scalars['String']['output'];
   TaskList: TaskList;
   TaskListEmbedded: TaskListEmbedded;
+  Touchscreen: Touchscreen;
+  TouchscreenInput: TouchscreenInput;
   TransactionLog: TransactionLog;
   TransactionLogInput: TransactionLogInput;
+  TvScreen: TvScreen;
+  TvScreenInput: TvScreenInput;
   UnattachedItem: UnattachedItem;
   VerifySessionResult: VerifySessionResult;
   VideoPatientDetails: VideoPatientDetails;
   Viewer: Viewer;
   VisionKeys: VisionKeys;
+  WaitingArea: WaitingArea;
+  WaitingAreaInput: WaitingAreaInput;
 };
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -1490,6 +1772,17 @@ export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extend
 export type AppointmentOwnerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppointmentOwner'] = ResolversParentTypes['AppointmentOwner']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ArrivedPatientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArrivedPatient'] = ResolversParentTypes['ArrivedPatient']> = {
+  appointmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  appointmentStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  arrivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  calledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waitingArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AutoSignInResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AutoSignIn'] = ResolversParentTypes['AutoSignIn']> = {
@@ -1562,6 +1855,18 @@ export type ConfigResolvers<ContextType = GraphQLContext, ParentType extends Res
   wspUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConsoleArrivalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleArrivals'] = ResolversParentTypes['ConsoleArrivals']> = {
+  schedules?: Resolver<Array<ResolversTypes['StaffSchedule']>, ParentType, ContextType>;
+  staff?: Resolver<Array<ResolversTypes['ConsultingStaff']>, ParentType, ContextType>;
+  touchscreens?: Resolver<Array<ResolversTypes['Touchscreen']>, ParentType, ContextType>;
+  waitingAreas?: Resolver<Array<ResolversTypes['WaitingArea']>, ParentType, ContextType>;
+};
+
+export type ConsoleCallScreensResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleCallScreens'] = ResolversParentTypes['ConsoleCallScreens']> = {
+  newsItems?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType>;
+  screens?: Resolver<Array<ResolversTypes['TvScreen']>, ParentType, ContextType>;
+};
+
 export type ConsoleGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleGroup'] = ResolversParentTypes['ConsoleGroup']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1595,6 +1900,11 @@ export type ConsoleStandingResolvers<ContextType = GraphQLContext, ParentType ex
   level?: Resolver<ResolversTypes['ConsoleAccess'], ParentType, ContextType>;
   organisationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ConsultingStaffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsultingStaff'] = ResolversParentTypes['ConsultingStaff']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CoveredColleagueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoveredColleague'] = ResolversParentTypes['CoveredColleague']> = {
@@ -1693,11 +2003,17 @@ export type LogoutResultResolvers<ContextType = GraphQLContext, ParentType exten
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acknowledgeStaffAlert?: Resolver<ResolversTypes['StaffAlert'], ParentType, ContextType, RequireFields<MutationAcknowledgeStaffAlertArgs, 'alertId' | 'wcmsId'>>;
   bookAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'appointmentId' | 'nhsNumber' | 'wcmsId'>>;
+  callArrivedPatient?: Resolver<ResolversTypes['ArrivedPatient'], ParentType, ContextType, RequireFields<MutationCallArrivedPatientArgs, 'arrivalId' | 'wcmsId'>>;
   completeAdhocVideo?: Resolver<ResolversTypes['IdResult'], ParentType, ContextType, RequireFields<MutationCompleteAdhocVideoArgs, 'id'>>;
   createAutoSignIn?: Resolver<ResolversTypes['AutoSignIn'], ParentType, ContextType, RequireFields<MutationCreateAutoSignInArgs, 'clinicalStaffGuid' | 'wcmsId'>>;
   createGroup?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name' | 'wcmsId'>>;
+  deleteNewsItem?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNewsItemArgs, 'id' | 'wcmsId'>>;
   deleteRetryTasks?: Resolver<ResolversTypes['EntityRef'], ParentType, ContextType, RequireFields<MutationDeleteRetryTasksArgs, 'messageId' | 'wcmsId'>>;
+  deleteStaffSchedule?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteStaffScheduleArgs, 'id' | 'wcmsId'>>;
+  deleteTouchscreen?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTouchscreenArgs, 'id' | 'wcmsId'>>;
+  deleteTvScreen?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTvScreenArgs, 'id' | 'wcmsId'>>;
   deleteUnattachedRequest?: Resolver<ResolversTypes['EntityRef'], ParentType, ContextType, RequireFields<MutationDeleteUnattachedRequestArgs, 'messageId' | 'wcmsId'>>;
+  deleteWaitingArea?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWaitingAreaArgs, 'id' | 'wcmsId'>>;
   inviteStaffMember?: Resolver<ResolversTypes['ConsoleStaffMember'], ParentType, ContextType, RequireFields<MutationInviteStaffMemberArgs, 'input' | 'wcmsId'>>;
   linkUser?: Resolver<ResolversTypes['LinkUserResult'], ParentType, ContextType, RequireFields<MutationLinkUserArgs, 'session' | 'staffId' | 'token' | 'wcmsId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
@@ -1711,6 +2027,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'passwordConfirmation' | 'token'>>;
   resetTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetTwoFactorArgs, 'userId' | 'wcmsId'>>;
   runRetentionDeletion?: Resolver<ResolversTypes['RetentionDeletionRun'], ParentType, ContextType, Partial<MutationRunRetentionDeletionArgs>>;
+  saveNewsItem?: Resolver<ResolversTypes['NewsItem'], ParentType, ContextType, RequireFields<MutationSaveNewsItemArgs, 'input' | 'wcmsId'>>;
+  saveStaffSchedule?: Resolver<ResolversTypes['StaffSchedule'], ParentType, ContextType, RequireFields<MutationSaveStaffScheduleArgs, 'input' | 'wcmsId'>>;
+  saveTouchscreen?: Resolver<ResolversTypes['Touchscreen'], ParentType, ContextType, RequireFields<MutationSaveTouchscreenArgs, 'input' | 'wcmsId'>>;
+  saveTvScreen?: Resolver<ResolversTypes['TvScreen'], ParentType, ContextType, RequireFields<MutationSaveTvScreenArgs, 'input' | 'wcmsId'>>;
+  saveWaitingArea?: Resolver<ResolversTypes['WaitingArea'], ParentType, ContextType, RequireFields<MutationSaveWaitingAreaArgs, 'input' | 'wcmsId'>>;
   sendUnattachedItem?: Resolver<ResolversTypes['QueuedMessage'], ParentType, ContextType, RequireFields<MutationSendUnattachedItemArgs, 'taskId' | 'wcmsId'>>;
   setGroupActive?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupActiveArgs, 'active' | 'groupId' | 'wcmsId'>>;
   setGroupMembers?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupMembersArgs, 'groupId' | 'userIds' | 'wcmsId'>>;
@@ -1726,6 +2047,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateStaffMember?: Resolver<ResolversTypes['ConsoleStaffMember'], ParentType, ContextType, RequireFields<MutationUpdateStaffMemberArgs, 'input' | 'userId' | 'wcmsId'>>;
   uploadAlerts?: Resolver<ResolversTypes['AlertUpload'], ParentType, ContextType, RequireFields<MutationUploadAlertsArgs, 'rows'>>;
   verifySession?: Resolver<ResolversTypes['VerifySessionResult'], ParentType, ContextType, RequireFields<MutationVerifySessionArgs, 'callback' | 'session' | 'verifier' | 'wcmsId'>>;
+};
+
+export type NewsItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsItem'] = ResolversParentTypes['NewsItem']> = {
+  expiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  screenIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrganisationFeaturesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganisationFeatures'] = ResolversParentTypes['OrganisationFeatures']> = {
@@ -1775,11 +2103,14 @@ export type PrefillResultResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  arrivedPatients?: Resolver<Array<ResolversTypes['ArrivedPatient']>, ParentType, ContextType, RequireFields<QueryArrivedPatientsArgs, 'wcmsId'>>;
   canSendUnattached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCanSendUnattachedArgs, 'wcmsId'>>;
   clinicalServerDetails?: Resolver<Maybe<ResolversTypes['ClinicalServerDetails']>, ParentType, ContextType, RequireFields<QueryClinicalServerDetailsArgs, 'wcmsId'>>;
   clinicianNotifications?: Resolver<Array<ResolversTypes['ClinicianNotification']>, ParentType, ContextType, RequireFields<QueryClinicianNotificationsArgs, 'wcmsId'>>;
   config?: Resolver<ResolversTypes['Config'], ParentType, ContextType>;
   consoleAccess?: Resolver<ResolversTypes['ConsoleStanding'], ParentType, ContextType, RequireFields<QueryConsoleAccessArgs, 'wcmsId'>>;
+  consoleArrivals?: Resolver<ResolversTypes['ConsoleArrivals'], ParentType, ContextType, RequireFields<QueryConsoleArrivalsArgs, 'wcmsId'>>;
+  consoleCallScreens?: Resolver<ResolversTypes['ConsoleCallScreens'], ParentType, ContextType, RequireFields<QueryConsoleCallScreensArgs, 'wcmsId'>>;
   consoleCovering?: Resolver<ResolversTypes['StaffCovering'], ParentType, ContextType, RequireFields<QueryConsoleCoveringArgs, 'userId' | 'wcmsId'>>;
   consoleGroups?: Resolver<Array<ResolversTypes['ConsoleGroup']>, ParentType, ContextType, RequireFields<QueryConsoleGroupsArgs, 'wcmsId'>>;
   consoleStaff?: Resolver<Array<ResolversTypes['ConsoleStaffMember']>, ParentType, ContextType, RequireFields<QueryConsoleStaffArgs, 'wcmsId'>>;
@@ -1924,6 +2255,16 @@ export type StaffNotificationResolvers<ContextType = GraphQLContext, ParentType 
   subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StaffScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffSchedule'] = ResolversParentTypes['StaffSchedule']> = {
+  allDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  staffId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  waitingAreaId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StartAdhocVideoResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartAdhocVideoResult'] = ResolversParentTypes['StartAdhocVideoResult']> = {
   patientDetails?: Resolver<ResolversTypes['VideoPatientDetails'], ParentType, ContextType>;
   patientNhsNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1940,6 +2281,17 @@ export type TaskListEmbeddedResolvers<ContextType = GraphQLContext, ParentType e
   queued_messages?: Resolver<Array<ResolversTypes['QueuedMessage']>, ParentType, ContextType>;
 };
 
+export type TouchscreenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Touchscreen'] = ResolversParentTypes['Touchscreen']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  devices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  infoMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  licence?: Resolver<ResolversTypes['LicenceState'], ParentType, ContextType>;
+  minutesEarly?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minutesLate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TransactionLogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransactionLog'] = ResolversParentTypes['TransactionLog']> = {
   apiId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   clientVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1953,6 +2305,16 @@ export type TransactionLogResolvers<ContextType = GraphQLContext, ParentType ext
   responseTimeMilliseconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   wcmsId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type TvScreenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TvScreen'] = ResolversParentTypes['TvScreen']> = {
+  announce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  devices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameFormat?: Resolver<ResolversTypes['PatientNameFormat'], ParentType, ContextType>;
+  notificationSound?: Resolver<ResolversTypes['NotificationSound'], ParentType, ContextType>;
 };
 
 export type UnattachedItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnattachedItem'] = ResolversParentTypes['UnattachedItem']> = {
@@ -1993,21 +2355,31 @@ export type VisionKeysResolvers<ContextType = GraphQLContext, ParentType extends
   wales?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type WaitingAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingArea'] = ResolversParentTypes['WaitingArea']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instructions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AlertUpload?: AlertUploadResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
   AppointmentOwner?: AppointmentOwnerResolvers<ContextType>;
+  ArrivedPatient?: ArrivedPatientResolvers<ContextType>;
   AutoSignIn?: AutoSignInResolvers<ContextType>;
   ClinicalCode?: ClinicalCodeResolvers<ContextType>;
   ClinicalServerDetails?: ClinicalServerDetailsResolvers<ContextType>;
   ClinicianNotification?: ClinicianNotificationResolvers<ContextType>;
   CodeDataValue?: CodeDataValueResolvers<ContextType>;
   Config?: ConfigResolvers<ContextType>;
+  ConsoleArrivals?: ConsoleArrivalsResolvers<ContextType>;
+  ConsoleCallScreens?: ConsoleCallScreensResolvers<ContextType>;
   ConsoleGroup?: ConsoleGroupResolvers<ContextType>;
   ConsoleGroupMember?: ConsoleGroupMemberResolvers<ContextType>;
   ConsoleStaffMember?: ConsoleStaffMemberResolvers<ContextType>;
   ConsoleStanding?: ConsoleStandingResolvers<ContextType>;
+  ConsultingStaff?: ConsultingStaffResolvers<ContextType>;
   CoveredColleague?: CoveredColleagueResolvers<ContextType>;
   CoveredGroup?: CoveredGroupResolvers<ContextType>;
   DashboardIds?: DashboardIdsResolvers<ContextType>;
@@ -2023,6 +2395,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LoginResult?: LoginResultResolvers<ContextType>;
   LogoutResult?: LogoutResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsItem?: NewsItemResolvers<ContextType>;
   OrganisationFeatures?: OrganisationFeaturesResolvers<ContextType>;
   OrganisationMembership?: OrganisationMembershipResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
@@ -2044,14 +2417,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffAlert?: StaffAlertResolvers<ContextType>;
   StaffCovering?: StaffCoveringResolvers<ContextType>;
   StaffNotification?: StaffNotificationResolvers<ContextType>;
+  StaffSchedule?: StaffScheduleResolvers<ContextType>;
   StartAdhocVideoResult?: StartAdhocVideoResultResolvers<ContextType>;
   TaskList?: TaskListResolvers<ContextType>;
   TaskListEmbedded?: TaskListEmbeddedResolvers<ContextType>;
+  Touchscreen?: TouchscreenResolvers<ContextType>;
   TransactionLog?: TransactionLogResolvers<ContextType>;
+  TvScreen?: TvScreenResolvers<ContextType>;
   UnattachedItem?: UnattachedItemResolvers<ContextType>;
   VerifySessionResult?: VerifySessionResultResolvers<ContextType>;
   VideoPatientDetails?: VideoPatientDetailsResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   VisionKeys?: VisionKeysResolvers<ContextType>;
+  WaitingArea?: WaitingAreaResolvers<ContextType>;
 };
 

@@ -156,6 +156,83 @@ const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variabl
       'mutation UpdateClinicalServerDetails($w: ID!) { updateClinicalServerDetails(wcmsId: $w, input: { ip: "", database: "", gatewayHost: "", port: 0, server: "", siteCode: "", username: "" }) { ip } }',
     variables: {},
   },
+  // appointment arrivals and patient call screens (modules/arrivals): basic
+  {
+    name: 'consoleArrivals',
+    level: 'basic',
+    query: 'query ConsoleArrivals($w: ID!) { consoleArrivals(wcmsId: $w) { waitingAreas { id } } }',
+    variables: {},
+  },
+  {
+    name: 'saveWaitingArea',
+    level: 'basic',
+    query:
+      'mutation SaveWaitingArea($w: ID!) { saveWaitingArea(wcmsId: $w, input: { name: "", instructions: "" }) { id } }',
+    variables: {},
+  },
+  {
+    name: 'deleteWaitingArea',
+    level: 'basic',
+    query: 'mutation DeleteWaitingArea($w: ID!) { deleteWaitingArea(wcmsId: $w, id: "999999") }',
+    variables: {},
+  },
+  {
+    name: 'saveStaffSchedule',
+    level: 'basic',
+    query:
+      'mutation SaveStaffSchedule($w: ID!) { saveStaffSchedule(wcmsId: $w, input: { staffId: "none", weekday: 1, allDay: true }) { id } }',
+    variables: {},
+  },
+  {
+    name: 'deleteStaffSchedule',
+    level: 'basic',
+    query: 'mutation DeleteStaffSchedule($w: ID!) { deleteStaffSchedule(wcmsId: $w, id: "999999") }',
+    variables: {},
+  },
+  {
+    name: 'saveTouchscreen',
+    level: 'basic',
+    query:
+      'mutation SaveTouchscreen($w: ID!) { saveTouchscreen(wcmsId: $w, input: { name: "", code: "1", licence: registered }) { id } }',
+    variables: {},
+  },
+  {
+    name: 'deleteTouchscreen',
+    level: 'basic',
+    query: 'mutation DeleteTouchscreen($w: ID!) { deleteTouchscreen(wcmsId: $w, id: "999999") }',
+    variables: {},
+  },
+  {
+    name: 'consoleCallScreens',
+    level: 'basic',
+    query: 'query ConsoleCallScreens($w: ID!) { consoleCallScreens(wcmsId: $w) { screens { id } } }',
+    variables: {},
+  },
+  {
+    name: 'saveTvScreen',
+    level: 'basic',
+    query:
+      'mutation SaveTvScreen($w: ID!) { saveTvScreen(wcmsId: $w, input: { name: "", code: "1", notificationSound: none, announce: false, nameFormat: full_name }) { id } }',
+    variables: {},
+  },
+  {
+    name: 'deleteTvScreen',
+    level: 'basic',
+    query: 'mutation DeleteTvScreen($w: ID!) { deleteTvScreen(wcmsId: $w, id: "999999") }',
+    variables: {},
+  },
+  {
+    name: 'saveNewsItem',
+    level: 'basic',
+    query: 'mutation SaveNewsItem($w: ID!) { saveNewsItem(wcmsId: $w, input: { text: "", screenIds: [] }) { id } }',
+    variables: {},
+  },
+  {
+    name: 'deleteNewsItem',
+    level: 'basic',
+    query: 'mutation DeleteNewsItem($w: ID!) { deleteNewsItem(wcmsId: $w, id: "999999") }',
+    variables: {},
+  },
 ];
 
 describe('every console call is refused', () => {

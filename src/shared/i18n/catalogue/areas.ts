@@ -15,6 +15,7 @@ import { consoleOrganisation } from './console-organisation';
 import { workspace } from './workspace';
 import { consoleGovernance } from './console-governance';
 import { superUserAlerts } from './super-user-alerts';
+import { arrivals } from './arrivals';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -38,4 +39,5 @@ export const areaParts = {
   workspace,
   consoleGovernance,
   superUserAlerts,
+  arrivals,
 } as const;

@@ -13,6 +13,7 @@ const ITEMS: { to: string; label: MessageKey; end?: boolean }[] = [
   { to: paths.full.videoConsultations(), label: 'patients.menu.video' },
   { to: paths.full.patientResetPassword(), label: 'patients.menu.resetPassword' },
   { to: paths.full.appointmentReminders(), label: 'reminders.menu' },
+  { to: paths.full.arrivedPatients(), label: 'arrivals.arrived.title' },
 ];
 
 /** The Patients area's menu (beside every patients-area page). */

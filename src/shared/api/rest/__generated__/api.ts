@@ -967,6 +967,80 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/arrivals/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register this browser as a touchscreen (kiosk) or TV screen with the organisation id and its 4-digit code.
+         * @description 400 VALIDATION_FAILED for a code that is not 4 digits; 404 NOT_FOUND for no such touchscreen or screen; 403 LICENCE_SUSPENDED for a touchscreen whose licence is suspended (spec §4). The token is shown once.
+         */
+        post: operations["registerArrivalDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/arrivals/kiosk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The registered touchscreen's start screen (401 DEVICE_NOT_REGISTERED, 403 LICENCE_SUSPENDED). */
+        get: operations["getKiosk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/arrivals/kiosk/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A patient checks in at the kiosk with date of birth and the first letter of their surname.
+         * @description Finds the patient's appointment today in the clinical system. 400 VALIDATION_FAILED (fields dateOfBirth, surnameInitial); 422 with code NOT_FOUND (no appointment today), SELF_CHECK_IN_PREVENTED, TOO_EARLY, TOO_LATE or AMBIGUOUS, each telling the patient to go to reception. The answer names no patient.
+         */
+        post: operations["kioskCheckIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/arrivals/call-screen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The registered TV screen's state - current call, last calls, news items (401 DEVICE_NOT_REGISTERED). */
+        get: operations["getCallScreen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1860,6 +1934,36 @@ export type components = {
         ExternalRecipientSettings: {
             enabled: boolean;
             recipients: components["schemas"]["ExternalRecipient"][];
+        };
+        Kiosk: {
+            name: string;
+            organisationName: string;
+            infoMessage: string | null;
+        };
+        KioskCheckIn: {
+            /** Format: date-time */
+            appointmentTime: string;
+            clinician: string;
+            waitingArea: string | null;
+            instructions: string | null;
+        };
+        CallScreenCall: {
+            id: number;
+            patient: string;
+            clinician: string;
+            waitingArea: string | null;
+            /** Format: date-time */
+            calledAt: string;
+        };
+        CallScreen: {
+            name: string;
+            organisationName: string;
+            /** @enum {string} */
+            notificationSound: "none" | "chime" | "bell";
+            announce: boolean;
+            current: components["schemas"]["CallScreenCall"] | null;
+            recent: components["schemas"]["CallScreenCall"][];
+            news: string[];
         };
     };
     responses: {
@@ -3871,6 +3975,122 @@ export interface operations {
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             410: components["responses"]["Problem"];
+        };
+    };
+    registerArrivalDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    wcmsId: number;
+                    code: string;
+                    /** @enum {string} */
+                    kind: "touchscreen" | "tv";
+                };
+            };
+        };
+        responses: {
+            /** @description Registered */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        name: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    getKiosk: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-device-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kiosk */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Kiosk"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    kioskCheckIn: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-device-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dateOfBirth: string;
+                    surnameInitial: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Checked in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KioskCheckIn"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
+        };
+    };
+    getCallScreen: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-device-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The screen */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallScreen"];
+                };
+            };
+            401: components["responses"]["Problem"];
         };
     };
 }

@@ -2,10 +2,14 @@
 
 /** REST operations declared `security: []` in openapi/api.yaml: called without a bearer token. */
 export const NO_AUTH_OPERATIONS: ReadonlySet<string> = new Set([
+  "GET /arrivals/call-screen",
+  "GET /arrivals/kiosk",
   "GET /consult/password-reset/{token}",
   "GET /guest-video-chat",
   "GET /outbound-response/{token}",
   "GET /version",
+  "POST /arrivals/devices",
+  "POST /arrivals/kiosk/check-in",
   "POST /consult/password-reset/{token}",
   "POST /guest-video-chat/email",
   "POST /messaging/notify-callback",

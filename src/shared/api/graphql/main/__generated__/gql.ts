@@ -43,6 +43,18 @@ type Documents = {
     "\n  mutation SendUnattachedItem($wcmsId: ID!, $taskId: ID!) {\n    sendUnattachedItem(wcmsId: $wcmsId, taskId: $taskId) {\n      id\n    }\n  }\n": typeof types.SendUnattachedItemDocument,
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": typeof types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.UpdateClinicianNotificationsDocument,
+    "\n  query ConsoleArrivals($wcmsId: ID!) {\n    consoleArrivals(wcmsId: $wcmsId) {\n      waitingAreas {\n        id\n        name\n        instructions\n      }\n      schedules {\n        id\n        staffId\n        weekday\n        allDay\n        start\n        end\n        waitingAreaId\n      }\n      touchscreens {\n        id\n        name\n        code\n        infoMessage\n        minutesEarly\n        minutesLate\n        licence\n        devices\n      }\n      staff {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleArrivalsDocument,
+    "\n  query ConsoleCallScreens($wcmsId: ID!) {\n    consoleCallScreens(wcmsId: $wcmsId) {\n      screens {\n        id\n        name\n        code\n        notificationSound\n        announce\n        nameFormat\n        devices\n      }\n      newsItems {\n        id\n        text\n        expiresOn\n        screenIds\n      }\n    }\n  }\n": typeof types.ConsoleCallScreensDocument,
+    "\n  mutation SaveWaitingArea($wcmsId: ID!, $id: ID, $input: WaitingAreaInput!) {\n    saveWaitingArea(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SaveWaitingAreaDocument,
+    "\n  mutation DeleteWaitingArea($wcmsId: ID!, $id: ID!) {\n    deleteWaitingArea(wcmsId: $wcmsId, id: $id)\n  }\n": typeof types.DeleteWaitingAreaDocument,
+    "\n  mutation SaveStaffSchedule($wcmsId: ID!, $id: ID, $input: StaffScheduleInput!) {\n    saveStaffSchedule(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.SaveStaffScheduleDocument,
+    "\n  mutation DeleteStaffSchedule($wcmsId: ID!, $id: ID!) {\n    deleteStaffSchedule(wcmsId: $wcmsId, id: $id)\n  }\n": typeof types.DeleteStaffScheduleDocument,
+    "\n  mutation SaveTouchscreen($wcmsId: ID!, $id: ID, $input: TouchscreenInput!) {\n    saveTouchscreen(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SaveTouchscreenDocument,
+    "\n  mutation DeleteTouchscreen($wcmsId: ID!, $id: ID!) {\n    deleteTouchscreen(wcmsId: $wcmsId, id: $id)\n  }\n": typeof types.DeleteTouchscreenDocument,
+    "\n  mutation SaveTvScreen($wcmsId: ID!, $id: ID, $input: TvScreenInput!) {\n    saveTvScreen(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SaveTvScreenDocument,
+    "\n  mutation DeleteTvScreen($wcmsId: ID!, $id: ID!) {\n    deleteTvScreen(wcmsId: $wcmsId, id: $id)\n  }\n": typeof types.DeleteTvScreenDocument,
+    "\n  mutation SaveNewsItem($wcmsId: ID!, $id: ID, $input: NewsItemInput!) {\n    saveNewsItem(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      text\n    }\n  }\n": typeof types.SaveNewsItemDocument,
+    "\n  mutation DeleteNewsItem($wcmsId: ID!, $id: ID!) {\n    deleteNewsItem(wcmsId: $wcmsId, id: $id)\n  }\n": typeof types.DeleteNewsItemDocument,
     "\n  query ClinicalServerDetails($wcmsId: ID!) {\n    clinicalServerDetails(wcmsId: $wcmsId) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": typeof types.ClinicalServerDetailsDocument,
     "\n  mutation UpdateClinicalServerDetails($wcmsId: ID!, $input: ClinicalServerDetailsInput!) {\n    updateClinicalServerDetails(wcmsId: $wcmsId, input: $input) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": typeof types.UpdateClinicalServerDetailsDocument,
     "\n  query InformationGovernance($wcmsId: ID!) {\n    informationGovernance(wcmsId: $wcmsId) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": typeof types.InformationGovernanceDocument,
@@ -64,6 +76,8 @@ type Documents = {
     "\n  mutation ShareStaffMember($wcmsId: ID!, $userId: ID!, $organisationIds: [ID!]!) {\n    shareStaffMember(wcmsId: $wcmsId, userId: $userId, organisationIds: $organisationIds) {\n      succeeded {\n        wcmsId\n        name\n      }\n      failed {\n        wcmsId\n        name\n        reason\n      }\n    }\n  }\n": typeof types.ShareStaffMemberDocument,
     "\n  mutation RemoveStaffMember($wcmsId: ID!, $userId: ID!) {\n    removeStaffMember(wcmsId: $wcmsId, userId: $userId)\n  }\n": typeof types.RemoveStaffMemberDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  query ArrivedPatients($wcmsId: ID!) {\n    arrivedPatients(wcmsId: $wcmsId) {\n      id\n      appointmentId\n      appointmentStart\n      patientName\n      method\n      arrivedAt\n      calledAt\n      waitingArea\n    }\n  }\n": typeof types.ArrivedPatientsDocument,
+    "\n  mutation CallArrivedPatient($wcmsId: ID!, $arrivalId: ID!) {\n    callArrivedPatient(wcmsId: $wcmsId, arrivalId: $arrivalId) {\n      id\n      calledAt\n    }\n  }\n": typeof types.CallArrivedPatientDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query UnattachedItems($wcmsId: ID!) {\n    unattachedItems(wcmsId: $wcmsId) {\n      taskId\n      messageId\n      wcmsId\n      type\n      title\n      attempts\n      lastError\n      nhsInvalid\n      failedAt\n    }\n  }\n": typeof types.UnattachedItemsDocument,
     "\n  mutation DeleteUnattachedRequest($wcmsId: ID!, $messageId: ID!) {\n    deleteUnattachedRequest(wcmsId: $wcmsId, messageId: $messageId) {\n      entityId\n      wcmsId\n    }\n  }\n": typeof types.DeleteUnattachedRequestDocument,
@@ -104,6 +118,18 @@ const documents: Documents = {
     "\n  mutation SendUnattachedItem($wcmsId: ID!, $taskId: ID!) {\n    sendUnattachedItem(wcmsId: $wcmsId, taskId: $taskId) {\n      id\n    }\n  }\n": types.SendUnattachedItemDocument,
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": types.UpdateClinicianNotificationsDocument,
+    "\n  query ConsoleArrivals($wcmsId: ID!) {\n    consoleArrivals(wcmsId: $wcmsId) {\n      waitingAreas {\n        id\n        name\n        instructions\n      }\n      schedules {\n        id\n        staffId\n        weekday\n        allDay\n        start\n        end\n        waitingAreaId\n      }\n      touchscreens {\n        id\n        name\n        code\n        infoMessage\n        minutesEarly\n        minutesLate\n        licence\n        devices\n      }\n      staff {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleArrivalsDocument,
+    "\n  query ConsoleCallScreens($wcmsId: ID!) {\n    consoleCallScreens(wcmsId: $wcmsId) {\n      screens {\n        id\n        name\n        code\n        notificationSound\n        announce\n        nameFormat\n        devices\n      }\n      newsItems {\n        id\n        text\n        expiresOn\n        screenIds\n      }\n    }\n  }\n": types.ConsoleCallScreensDocument,
+    "\n  mutation SaveWaitingArea($wcmsId: ID!, $id: ID, $input: WaitingAreaInput!) {\n    saveWaitingArea(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.SaveWaitingAreaDocument,
+    "\n  mutation DeleteWaitingArea($wcmsId: ID!, $id: ID!) {\n    deleteWaitingArea(wcmsId: $wcmsId, id: $id)\n  }\n": types.DeleteWaitingAreaDocument,
+    "\n  mutation SaveStaffSchedule($wcmsId: ID!, $id: ID, $input: StaffScheduleInput!) {\n    saveStaffSchedule(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n    }\n  }\n": types.SaveStaffScheduleDocument,
+    "\n  mutation DeleteStaffSchedule($wcmsId: ID!, $id: ID!) {\n    deleteStaffSchedule(wcmsId: $wcmsId, id: $id)\n  }\n": types.DeleteStaffScheduleDocument,
+    "\n  mutation SaveTouchscreen($wcmsId: ID!, $id: ID, $input: TouchscreenInput!) {\n    saveTouchscreen(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.SaveTouchscreenDocument,
+    "\n  mutation DeleteTouchscreen($wcmsId: ID!, $id: ID!) {\n    deleteTouchscreen(wcmsId: $wcmsId, id: $id)\n  }\n": types.DeleteTouchscreenDocument,
+    "\n  mutation SaveTvScreen($wcmsId: ID!, $id: ID, $input: TvScreenInput!) {\n    saveTvScreen(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.SaveTvScreenDocument,
+    "\n  mutation DeleteTvScreen($wcmsId: ID!, $id: ID!) {\n    deleteTvScreen(wcmsId: $wcmsId, id: $id)\n  }\n": types.DeleteTvScreenDocument,
+    "\n  mutation SaveNewsItem($wcmsId: ID!, $id: ID, $input: NewsItemInput!) {\n    saveNewsItem(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      text\n    }\n  }\n": types.SaveNewsItemDocument,
+    "\n  mutation DeleteNewsItem($wcmsId: ID!, $id: ID!) {\n    deleteNewsItem(wcmsId: $wcmsId, id: $id)\n  }\n": types.DeleteNewsItemDocument,
     "\n  query ClinicalServerDetails($wcmsId: ID!) {\n    clinicalServerDetails(wcmsId: $wcmsId) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": types.ClinicalServerDetailsDocument,
     "\n  mutation UpdateClinicalServerDetails($wcmsId: ID!, $input: ClinicalServerDetailsInput!) {\n    updateClinicalServerDetails(wcmsId: $wcmsId, input: $input) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": types.UpdateClinicalServerDetailsDocument,
     "\n  query InformationGovernance($wcmsId: ID!) {\n    informationGovernance(wcmsId: $wcmsId) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": types.InformationGovernanceDocument,
@@ -125,6 +151,8 @@ const documents: Documents = {
     "\n  mutation ShareStaffMember($wcmsId: ID!, $userId: ID!, $organisationIds: [ID!]!) {\n    shareStaffMember(wcmsId: $wcmsId, userId: $userId, organisationIds: $organisationIds) {\n      succeeded {\n        wcmsId\n        name\n      }\n      failed {\n        wcmsId\n        name\n        reason\n      }\n    }\n  }\n": types.ShareStaffMemberDocument,
     "\n  mutation RemoveStaffMember($wcmsId: ID!, $userId: ID!) {\n    removeStaffMember(wcmsId: $wcmsId, userId: $userId)\n  }\n": types.RemoveStaffMemberDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  query ArrivedPatients($wcmsId: ID!) {\n    arrivedPatients(wcmsId: $wcmsId) {\n      id\n      appointmentId\n      appointmentStart\n      patientName\n      method\n      arrivedAt\n      calledAt\n      waitingArea\n    }\n  }\n": types.ArrivedPatientsDocument,
+    "\n  mutation CallArrivedPatient($wcmsId: ID!, $arrivalId: ID!) {\n    callArrivedPatient(wcmsId: $wcmsId, arrivalId: $arrivalId) {\n      id\n      calledAt\n    }\n  }\n": types.CallArrivedPatientDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation)\n  }\n": types.ResetPasswordDocument,
     "\n  query UnattachedItems($wcmsId: ID!) {\n    unattachedItems(wcmsId: $wcmsId) {\n      taskId\n      messageId\n      wcmsId\n      type\n      title\n      attempts\n      lastError\n      nhsInvalid\n      failedAt\n    }\n  }\n": types.UnattachedItemsDocument,
     "\n  mutation DeleteUnattachedRequest($wcmsId: ID!, $messageId: ID!) {\n    deleteUnattachedRequest(wcmsId: $wcmsId, messageId: $messageId) {\n      entityId\n      wcmsId\n    }\n  }\n": types.DeleteUnattachedRequestDocument,
@@ -252,6 +280,54 @@ export function graphql(source: "\n  mutation UpdateClinicianNotifications($wcms
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ConsoleArrivals($wcmsId: ID!) {\n    consoleArrivals(wcmsId: $wcmsId) {\n      waitingAreas {\n        id\n        name\n        instructions\n      }\n      schedules {\n        id\n        staffId\n        weekday\n        allDay\n        start\n        end\n        waitingAreaId\n      }\n      touchscreens {\n        id\n        name\n        code\n        infoMessage\n        minutesEarly\n        minutesLate\n        licence\n        devices\n      }\n      staff {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleArrivalsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleCallScreens($wcmsId: ID!) {\n    consoleCallScreens(wcmsId: $wcmsId) {\n      screens {\n        id\n        name\n        code\n        notificationSound\n        announce\n        nameFormat\n        devices\n      }\n      newsItems {\n        id\n        text\n        expiresOn\n        screenIds\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleCallScreensDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveWaitingArea($wcmsId: ID!, $id: ID, $input: WaitingAreaInput!) {\n    saveWaitingArea(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').SaveWaitingAreaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWaitingArea($wcmsId: ID!, $id: ID!) {\n    deleteWaitingArea(wcmsId: $wcmsId, id: $id)\n  }\n"): typeof import('./graphql').DeleteWaitingAreaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveStaffSchedule($wcmsId: ID!, $id: ID, $input: StaffScheduleInput!) {\n    saveStaffSchedule(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').SaveStaffScheduleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteStaffSchedule($wcmsId: ID!, $id: ID!) {\n    deleteStaffSchedule(wcmsId: $wcmsId, id: $id)\n  }\n"): typeof import('./graphql').DeleteStaffScheduleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveTouchscreen($wcmsId: ID!, $id: ID, $input: TouchscreenInput!) {\n    saveTouchscreen(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').SaveTouchscreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTouchscreen($wcmsId: ID!, $id: ID!) {\n    deleteTouchscreen(wcmsId: $wcmsId, id: $id)\n  }\n"): typeof import('./graphql').DeleteTouchscreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveTvScreen($wcmsId: ID!, $id: ID, $input: TvScreenInput!) {\n    saveTvScreen(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').SaveTvScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTvScreen($wcmsId: ID!, $id: ID!) {\n    deleteTvScreen(wcmsId: $wcmsId, id: $id)\n  }\n"): typeof import('./graphql').DeleteTvScreenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveNewsItem($wcmsId: ID!, $id: ID, $input: NewsItemInput!) {\n    saveNewsItem(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      text\n    }\n  }\n"): typeof import('./graphql').SaveNewsItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNewsItem($wcmsId: ID!, $id: ID!) {\n    deleteNewsItem(wcmsId: $wcmsId, id: $id)\n  }\n"): typeof import('./graphql').DeleteNewsItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ClinicalServerDetails($wcmsId: ID!) {\n    clinicalServerDetails(wcmsId: $wcmsId) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n"): typeof import('./graphql').ClinicalServerDetailsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -333,6 +409,14 @@ export function graphql(source: "\n  mutation RemoveStaffMember($wcmsId: ID!, $u
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): typeof import('./graphql').RequestPasswordResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArrivedPatients($wcmsId: ID!) {\n    arrivedPatients(wcmsId: $wcmsId) {\n      id\n      appointmentId\n      appointmentStart\n      patientName\n      method\n      arrivedAt\n      calledAt\n      waitingArea\n    }\n  }\n"): typeof import('./graphql').ArrivedPatientsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CallArrivedPatient($wcmsId: ID!, $arrivalId: ID!) {\n    callArrivedPatient(wcmsId: $wcmsId, arrivalId: $arrivalId) {\n      id\n      calledAt\n    }\n  }\n"): typeof import('./graphql').CallArrivedPatientDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -71,6 +71,26 @@ export type InviteStaffInput = {
   email: string;
 };
 
+export type LicenceState =
+  | 'registered'
+  | 'reset'
+  | 'suspended';
+
+export type NewsItemInput = {
+  expiresOn?: string | null | undefined;
+  screenIds: Array<string | number>;
+  text: string;
+};
+
+export type NotificationSound =
+  | 'bell'
+  | 'chime'
+  | 'none';
+
+export type PatientNameFormat =
+  | 'forename_initial'
+  | 'full_name';
+
 export type PatientSearchInput = {
   dateOfBirth?: string | null | undefined;
   forename?: string | null | undefined;
@@ -104,6 +124,24 @@ export type StaffMemberInput = {
   usedInternally: boolean;
 };
 
+export type StaffScheduleInput = {
+  allDay: boolean;
+  end?: string | null | undefined;
+  staffId: string | number;
+  start?: string | null | undefined;
+  waitingAreaId?: string | number | null | undefined;
+  weekday: number;
+};
+
+export type TouchscreenInput = {
+  code: string;
+  infoMessage?: string | null | undefined;
+  licence: LicenceState;
+  minutesEarly?: number | null | undefined;
+  minutesLate?: number | null | undefined;
+  name: string;
+};
+
 export type TransactionLogInput = {
   apiId?: number | null | undefined;
   clientVersion?: string | null | undefined;
@@ -117,9 +155,22 @@ export type TransactionLogInput = {
   wcmsId?: string | number | null | undefined;
 };
 
+export type TvScreenInput = {
+  announce: boolean;
+  code: string;
+  name: string;
+  nameFormat: PatientNameFormat;
+  notificationSound: NotificationSound;
+};
+
 export type TwoFactorCodeType =
   | 'authenticator'
   | 'email';
+
+export type WaitingAreaInput = {
+  instructions: string;
+  name: string;
+};
 
 export type StaffNotificationsQueryVariables = Exact<{
   wcmsId: string | number;
@@ -327,6 +378,105 @@ export type UpdateClinicianNotificationsMutationVariables = Exact<{
 
 export type UpdateClinicianNotificationsMutation = { updateClinicianNotifications: Array<{ id: string, read: boolean }> };
 
+export type ConsoleArrivalsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ConsoleArrivalsQuery = { consoleArrivals: { waitingAreas: Array<{ id: string, name: string, instructions: string }>, schedules: Array<{ id: string, staffId: string, weekday: number, allDay: boolean, start: string | null, end: string | null, waitingAreaId: string }>, touchscreens: Array<{ id: string, name: string, code: string, infoMessage: string | null, minutesEarly: number, minutesLate: number, licence: LicenceState, devices: number }>, staff: Array<{ id: string, name: string }> } };
+
+export type ConsoleCallScreensQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ConsoleCallScreensQuery = { consoleCallScreens: { screens: Array<{ id: string, name: string, code: string, notificationSound: NotificationSound, announce: boolean, nameFormat: PatientNameFormat, devices: number }>, newsItems: Array<{ id: string, text: string, expiresOn: string | null, screenIds: Array<string> }> } };
+
+export type SaveWaitingAreaMutationVariables = Exact<{
+  wcmsId: string | number;
+  id?: string | number | null | undefined;
+  input: WaitingAreaInput;
+}>;
+
+
+export type SaveWaitingAreaMutation = { saveWaitingArea: { id: string, name: string } };
+
+export type DeleteWaitingAreaMutationVariables = Exact<{
+  wcmsId: string | number;
+  id: string | number;
+}>;
+
+
+export type DeleteWaitingAreaMutation = { deleteWaitingArea: string };
+
+export type SaveStaffScheduleMutationVariables = Exact<{
+  wcmsId: string | number;
+  id?: string | number | null | undefined;
+  input: StaffScheduleInput;
+}>;
+
+
+export type SaveStaffScheduleMutation = { saveStaffSchedule: { id: string } };
+
+export type DeleteStaffScheduleMutationVariables = Exact<{
+  wcmsId: string | number;
+  id: string | number;
+}>;
+
+
+export type DeleteStaffScheduleMutation = { deleteStaffSchedule: string };
+
+export type SaveTouchscreenMutationVariables = Exact<{
+  wcmsId: string | number;
+  id?: string | number | null | undefined;
+  input: TouchscreenInput;
+}>;
+
+
+export type SaveTouchscreenMutation = { saveTouchscreen: { id: string, name: string } };
+
+export type DeleteTouchscreenMutationVariables = Exact<{
+  wcmsId: string | number;
+  id: string | number;
+}>;
+
+
+export type DeleteTouchscreenMutation = { deleteTouchscreen: string };
+
+export type SaveTvScreenMutationVariables = Exact<{
+  wcmsId: string | number;
+  id?: string | number | null | undefined;
+  input: TvScreenInput;
+}>;
+
+
+export type SaveTvScreenMutation = { saveTvScreen: { id: string, name: string } };
+
+export type DeleteTvScreenMutationVariables = Exact<{
+  wcmsId: string | number;
+  id: string | number;
+}>;
+
+
+export type DeleteTvScreenMutation = { deleteTvScreen: string };
+
+export type SaveNewsItemMutationVariables = Exact<{
+  wcmsId: string | number;
+  id?: string | number | null | undefined;
+  input: NewsItemInput;
+}>;
+
+
+export type SaveNewsItemMutation = { saveNewsItem: { id: string, text: string } };
+
+export type DeleteNewsItemMutationVariables = Exact<{
+  wcmsId: string | number;
+  id: string | number;
+}>;
+
+
+export type DeleteNewsItemMutation = { deleteNewsItem: string };
+
 export type ClinicalServerDetailsQueryVariables = Exact<{
   wcmsId: string | number;
 }>;
@@ -494,6 +644,21 @@ export type RequestPasswordResetMutationVariables = Exact<{
 
 
 export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type ArrivedPatientsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ArrivedPatientsQuery = { arrivedPatients: Array<{ id: string, appointmentId: string, appointmentStart: string, patientName: string, method: string, arrivedAt: string, calledAt: string | null, waitingArea: string | null }> };
+
+export type CallArrivedPatientMutationVariables = Exact<{
+  wcmsId: string | number;
+  arrivalId: string | number;
+}>;
+
+
+export type CallArrivedPatientMutation = { callArrivedPatient: { id: string, calledAt: string | null } };
 
 export type ResetPasswordMutationVariables = Exact<{
   token: string;
@@ -1032,6 +1197,125 @@ export const UpdateClinicianNotificationsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:0081c2219653633113a289a6dbea21aafc1a2195ba52263b3ee1ba95bc15d43a"}) as unknown as TypedDocumentString<UpdateClinicianNotificationsMutation, UpdateClinicianNotificationsMutationVariables>;
+export const ConsoleArrivalsDocument = new TypedDocumentString(`
+    query ConsoleArrivals($wcmsId: ID!) {
+  consoleArrivals(wcmsId: $wcmsId) {
+    waitingAreas {
+      id
+      name
+      instructions
+    }
+    schedules {
+      id
+      staffId
+      weekday
+      allDay
+      start
+      end
+      waitingAreaId
+    }
+    touchscreens {
+      id
+      name
+      code
+      infoMessage
+      minutesEarly
+      minutesLate
+      licence
+      devices
+    }
+    staff {
+      id
+      name
+    }
+  }
+}
+    `, {"hash":"sha256:5d0c2d249b2f329a3213bb3284f492e413b7db20edb7cc5daf2ba95e0b6f7b3c"}) as unknown as TypedDocumentString<ConsoleArrivalsQuery, ConsoleArrivalsQueryVariables>;
+export const ConsoleCallScreensDocument = new TypedDocumentString(`
+    query ConsoleCallScreens($wcmsId: ID!) {
+  consoleCallScreens(wcmsId: $wcmsId) {
+    screens {
+      id
+      name
+      code
+      notificationSound
+      announce
+      nameFormat
+      devices
+    }
+    newsItems {
+      id
+      text
+      expiresOn
+      screenIds
+    }
+  }
+}
+    `, {"hash":"sha256:4cd1cbce1c3cc0605580ba809603ce5f0417a2389dbba530e2df373f76a84f3e"}) as unknown as TypedDocumentString<ConsoleCallScreensQuery, ConsoleCallScreensQueryVariables>;
+export const SaveWaitingAreaDocument = new TypedDocumentString(`
+    mutation SaveWaitingArea($wcmsId: ID!, $id: ID, $input: WaitingAreaInput!) {
+  saveWaitingArea(wcmsId: $wcmsId, id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `, {"hash":"sha256:0a1588b03f925d5094b6c356c58a9e9ecee081f3357e2867ab8d1a64bcc147c8"}) as unknown as TypedDocumentString<SaveWaitingAreaMutation, SaveWaitingAreaMutationVariables>;
+export const DeleteWaitingAreaDocument = new TypedDocumentString(`
+    mutation DeleteWaitingArea($wcmsId: ID!, $id: ID!) {
+  deleteWaitingArea(wcmsId: $wcmsId, id: $id)
+}
+    `, {"hash":"sha256:2799aeebdaf07f9e4e562766204a69f34f0606210d457c218f035e81758077b1"}) as unknown as TypedDocumentString<DeleteWaitingAreaMutation, DeleteWaitingAreaMutationVariables>;
+export const SaveStaffScheduleDocument = new TypedDocumentString(`
+    mutation SaveStaffSchedule($wcmsId: ID!, $id: ID, $input: StaffScheduleInput!) {
+  saveStaffSchedule(wcmsId: $wcmsId, id: $id, input: $input) {
+    id
+  }
+}
+    `, {"hash":"sha256:b5780690bf16cdc1ba7a533bf88942e074c3ee535655dfefa2310a8f07b5e287"}) as unknown as TypedDocumentString<SaveStaffScheduleMutation, SaveStaffScheduleMutationVariables>;
+export const DeleteStaffScheduleDocument = new TypedDocumentString(`
+    mutation DeleteStaffSchedule($wcmsId: ID!, $id: ID!) {
+  deleteStaffSchedule(wcmsId: $wcmsId, id: $id)
+}
+    `, {"hash":"sha256:2e3c5619370ee7c958e608e9bfc8303eb775719503c42cb64916d03d10fb5be6"}) as unknown as TypedDocumentString<DeleteStaffScheduleMutation, DeleteStaffScheduleMutationVariables>;
+export const SaveTouchscreenDocument = new TypedDocumentString(`
+    mutation SaveTouchscreen($wcmsId: ID!, $id: ID, $input: TouchscreenInput!) {
+  saveTouchscreen(wcmsId: $wcmsId, id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `, {"hash":"sha256:9ab390597d5e993d88230d410474cb435fa15883c654904078262347e5ffe077"}) as unknown as TypedDocumentString<SaveTouchscreenMutation, SaveTouchscreenMutationVariables>;
+export const DeleteTouchscreenDocument = new TypedDocumentString(`
+    mutation DeleteTouchscreen($wcmsId: ID!, $id: ID!) {
+  deleteTouchscreen(wcmsId: $wcmsId, id: $id)
+}
+    `, {"hash":"sha256:bfcdf8ab50eadcf042616cd0deabb2314e2304296a900c316f1d435e191a4351"}) as unknown as TypedDocumentString<DeleteTouchscreenMutation, DeleteTouchscreenMutationVariables>;
+export const SaveTvScreenDocument = new TypedDocumentString(`
+    mutation SaveTvScreen($wcmsId: ID!, $id: ID, $input: TvScreenInput!) {
+  saveTvScreen(wcmsId: $wcmsId, id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `, {"hash":"sha256:57e0e804182baeea49f1c065154e6ced8bf96c7f6e28babf014c7db6332c510a"}) as unknown as TypedDocumentString<SaveTvScreenMutation, SaveTvScreenMutationVariables>;
+export const DeleteTvScreenDocument = new TypedDocumentString(`
+    mutation DeleteTvScreen($wcmsId: ID!, $id: ID!) {
+  deleteTvScreen(wcmsId: $wcmsId, id: $id)
+}
+    `, {"hash":"sha256:d41ab354ec0ac7a0b068e1dd159aabb8651c67b827a2c5e10837b131705c3690"}) as unknown as TypedDocumentString<DeleteTvScreenMutation, DeleteTvScreenMutationVariables>;
+export const SaveNewsItemDocument = new TypedDocumentString(`
+    mutation SaveNewsItem($wcmsId: ID!, $id: ID, $input: NewsItemInput!) {
+  saveNewsItem(wcmsId: $wcmsId, id: $id, input: $input) {
+    id
+    text
+  }
+}
+    `, {"hash":"sha256:040b477bc961203996560d0e866c564517364c9b3b3d5937983f72fe1702f616"}) as unknown as TypedDocumentString<SaveNewsItemMutation, SaveNewsItemMutationVariables>;
+export const DeleteNewsItemDocument = new TypedDocumentString(`
+    mutation DeleteNewsItem($wcmsId: ID!, $id: ID!) {
+  deleteNewsItem(wcmsId: $wcmsId, id: $id)
+}
+    `, {"hash":"sha256:da34d7d910d5e8f8cfd226621f296bd3f74ce57111932cf4227bbd4e82880692"}) as unknown as TypedDocumentString<DeleteNewsItemMutation, DeleteNewsItemMutationVariables>;
 export const ClinicalServerDetailsDocument = new TypedDocumentString(`
     query ClinicalServerDetails($wcmsId: ID!) {
   clinicalServerDetails(wcmsId: $wcmsId) {
@@ -1292,6 +1576,28 @@ export const RequestPasswordResetDocument = new TypedDocumentString(`
   requestPasswordReset(email: $email)
 }
     `, {"hash":"sha256:5ac89982dc149995bab85b93caab9976bbc3fd5994fbf4173153f8686dba9d72"}) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ArrivedPatientsDocument = new TypedDocumentString(`
+    query ArrivedPatients($wcmsId: ID!) {
+  arrivedPatients(wcmsId: $wcmsId) {
+    id
+    appointmentId
+    appointmentStart
+    patientName
+    method
+    arrivedAt
+    calledAt
+    waitingArea
+  }
+}
+    `, {"hash":"sha256:a656bcb121b8e647c5296a2acc7a54a71ed82a0e731afb31ccd36c63fa477073"}) as unknown as TypedDocumentString<ArrivedPatientsQuery, ArrivedPatientsQueryVariables>;
+export const CallArrivedPatientDocument = new TypedDocumentString(`
+    mutation CallArrivedPatient($wcmsId: ID!, $arrivalId: ID!) {
+  callArrivedPatient(wcmsId: $wcmsId, arrivalId: $arrivalId) {
+    id
+    calledAt
+  }
+}
+    `, {"hash":"sha256:b55de4b1ab23b21b1100fe8dbbd037d510041c8ccda3d4cface3171317359e8b"}) as unknown as TypedDocumentString<CallArrivedPatientMutation, CallArrivedPatientMutationVariables>;
 export const ResetPasswordDocument = new TypedDocumentString(`
     mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {
   resetPassword(

@@ -1,0 +1,255 @@
+// The kiosk and TV call screen devices (spec §1, §4): registration with a code, device-scoped calls, the check-in
+// and the call screen's state. A device token opens exactly one touchscreen or screen of one organisation.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { CHECK_IN_MESSAGES as C, isFourDigitCode } from '@contracts/rules/arrivals.js';
+import { isRealIsoDate } from '@contracts/rules/uk-time.js';
+import type { Db } from '../../db/client.js';
+import type { RequestContext } from '../../context.js';
+import { HttpProblem } from '../../errors.js';
+import { validationFailed } from '../../auth/problems.js';
+import { organisations } from '../organisations/tables.js';
+import { clinicalAppointments, clinicalPatients, clinicalSlotTypes, clinicalStaff } from '../clinical-system/index.js';
+import {
+  arrivalDevices,
+  arrivals,
+  staffSchedules,
+  touchscreens,
+  tvNewsItems,
+  tvScreens,
+  waitingAreas,
+  type DeviceKind,
+} from './tables.js';
+import { ukClock, ukDayBounds } from './uk-time.js';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const notRegistered = () => new HttpProblem(401, C.notRegistered, 'DEVICE_NOT_REGISTERED');
+const suspended = () => new HttpProblem(403, C.suspended, 'LICENCE_SUSPENDED');
+
+/** Registers a browser as a touchscreen or a TV screen; the token it gets back scopes all its calls. */
+export async function registerDevice(
+  db: Db,
+  input: { wcmsId: number; code: string; kind: DeviceKind },
+  now: Date,
+): Promise<{ token: string; name: string }> {
+  const code = input.code.trim();
+  if (!isFourDigitCode(code)) throw validationFailed({ code: 'The code must be exactly 4 digits.' });
+  const token = randomBytes(32).toString('base64url');
+  const base = { wcmsId: input.wcmsId, tokenHash: hashToken(token), registeredAt: now, lastSeenAt: now };
+  if (input.kind === 'touchscreen') {
+    const [screen] = await db
+      .select()
+      .from(touchscreens)
+      .where(and(eq(touchscreens.wcmsId, input.wcmsId), eq(touchscreens.code, code)))
+      .limit(1);
+    if (!screen) throw new HttpProblem(404, C.deviceNotFound, 'NOT_FOUND');
+    if (screen.licence === 'suspended') throw suspended();
+    await db.insert(arrivalDevices).values({ ...base, kind: 'touchscreen', touchscreenId: screen.id });
+    return { token, name: screen.name };
+  }
+  const [screen] = await db
+    .select()
+    .from(tvScreens)
+    .where(and(eq(tvScreens.wcmsId, input.wcmsId), eq(tvScreens.code, code)))
+    .limit(1);
+  if (!screen) throw new HttpProblem(404, C.deviceNotFound, 'NOT_FOUND');
+  await db.insert(arrivalDevices).values({ ...base, kind: 'tv', tvScreenId: screen.id });
+  return { token, name: screen.name };
+}
+
+export type Device = typeof arrivalDevices.$inferSelect;
+
+/** The device a token belongs to, of the kind asked for; 401 otherwise. */
+export async function deviceOf(db: Db, token: string | undefined, kind: DeviceKind, now: Date): Promise<Device> {
+  if (!token || token.length > 200) throw notRegistered();
+  const [device] = await db
+    .select()
+    .from(arrivalDevices)
+    .where(and(eq(arrivalDevices.tokenHash, hashToken(token)), eq(arrivalDevices.kind, kind)))
+    .limit(1);
+  if (!device) throw notRegistered();
+  if (now.getTime() - device.lastSeenAt.getTime() > 60_000) {
+    await db.update(arrivalDevices).set({ lastSeenAt: now }).where(eq(arrivalDevices.id, device.id));
+  }
+  return device;
+}
+
+async function touchscreenOf(db: Db, device: Device) {
+  const [screen] = await db
+    .select({ t: touchscreens, organisationName: organisations.name })
+    .from(touchscreens)
+    .innerJoin(organisations, eq(organisations.wcmsId, touchscreens.wcmsId))
+    .where(eq(touchscreens.id, device.touchscreenId ?? -1))
+    .limit(1);
+  if (!screen) throw notRegistered();
+  if (screen.t.licence === 'suspended') throw suspended();
+  return screen;
+}
+
+export async function kioskView(db: Db, device: Device) {
+  const { t, organisationName } = await touchscreenOf(db, device);
+  return { name: t.name, organisationName, infoMessage: t.infoMessage };
+}
+
+const refuse = (code: keyof typeof C) => new HttpProblem(422, C[code], code);
+
+const staffName = (s: { title: string | null; forename: string; surname: string }) =>
+  [s.title, s.forename, s.surname].filter(Boolean).join(' ');
+
+/** The waiting area of the consulting staff member's schedule at the appointment's UK weekday and time. */
+export async function waitingAreaFor(db: Db, wcmsId: number, staffId: string, at: Date) {
+  const { weekday, time } = ukClock(at);
+  const rows = await db
+    .select({ s: staffSchedules, area: waitingAreas })
+    .from(staffSchedules)
+    .innerJoin(waitingAreas, eq(waitingAreas.id, staffSchedules.waitingAreaId))
+    .where(
+      and(eq(staffSchedules.wcmsId, wcmsId), eq(staffSchedules.staffId, staffId), eq(staffSchedules.weekday, weekday)),
+    );
+  const match =
+    rows.find((r) => r.s.allDay) ??
+    rows.find((r) => r.s.start !== null && r.s.end !== null && r.s.start <= time && time <= r.s.end);
+  return match?.area ?? null;
+}
+
+/**
+ * spec §1 check-in: the patient's appointment today, found by date of birth and the first letter of the surname.
+ * Refused (each telling the patient to go to reception): none today, more than one patient matching, an appointment
+ * marked preventSelfCheckIn, or outside the touchscreen's minutes early / late. Otherwise the appointment is marked
+ * arrived, the arrival recorded and the clinician told; the answer names the waiting area, never the patient.
+ */
+export async function kioskCheckIn(
+  ctx: Pick<RequestContext, 'db' | 'realtime'>,
+  device: Device,
+  input: { dateOfBirth: string; surnameInitial: string },
+  now: Date,
+) {
+  const { db } = ctx;
+  const { t: screen } = await touchscreenOf(db, device);
+  const fields: Record<string, string> = {};
+  if (!isRealIsoDate(input.dateOfBirth)) fields.dateOfBirth = C.dateOfBirthInvalid;
+  if (!/^[A-Za-z]$/.test(input.surnameInitial)) fields.surnameInitial = C.surnameInitialInvalid;
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+  const wcmsId = screen.wcmsId;
+  const { start, end } = ukDayBounds(now);
+  const rows = await db
+    .select({ a: clinicalAppointments, staff: clinicalStaff })
+    .from(clinicalAppointments)
+    .innerJoin(clinicalPatients, eq(clinicalPatients.id, clinicalAppointments.patientId))
+    .innerJoin(clinicalStaff, eq(clinicalStaff.id, clinicalAppointments.consultingStaffId))
+    .innerJoin(clinicalSlotTypes, eq(clinicalSlotTypes.id, clinicalAppointments.slotTypeId))
+    .where(
+      and(
+        eq(clinicalAppointments.wcmsId, wcmsId),
+        eq(clinicalPatients.wcmsId, wcmsId),
+        // telephone and video appointments are not attended in person
+        eq(clinicalSlotTypes.mode, 'face_to_face'),
+        eq(clinicalPatients.dateOfBirth, input.dateOfBirth),
+        sql`upper(left(${clinicalPatients.surname}, 1)) = ${input.surnameInitial.toUpperCase()}`,
+        gte(clinicalAppointments.startTime, start),
+        lt(clinicalAppointments.startTime, end),
+        inArray(clinicalAppointments.status, ['Booked', 'Waiting', 'Arrived']),
+      ),
+    )
+    .orderBy(asc(clinicalAppointments.startTime));
+  if (rows.length === 0) throw refuse('NOT_FOUND');
+  if (new Set(rows.map((r) => r.a.patientId)).size > 1) throw refuse('AMBIGUOUS');
+  const early = screen.minutesEarly * 60_000;
+  const late = screen.minutesLate * 60_000;
+  const inWindow = (a: { startTime: Date }) =>
+    now.getTime() >= a.startTime.getTime() - early && now.getTime() <= a.startTime.getTime() + late;
+  // the appointment the patient is here for: one in its window, else the next one, else the last one
+  const chosen = rows.find((r) => inWindow(r.a)) ?? rows.find((r) => r.a.startTime > now) ?? rows[rows.length - 1]!;
+  const { a, staff } = chosen;
+  if (a.preventSelfCheckIn) throw refuse('SELF_CHECK_IN_PREVENTED');
+  if (!inWindow(a)) throw refuse(a.startTime > now ? 'TOO_EARLY' : 'TOO_LATE');
+  const area = await waitingAreaFor(db, wcmsId, staff.id, a.startTime);
+  const answer = {
+    appointmentTime: a.startTime.toISOString(),
+    clinician: staffName(staff),
+    waitingArea: area?.name ?? null,
+    instructions: area?.instructions ?? null,
+  };
+  if (a.status === 'Arrived') return answer;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(clinicalAppointments)
+      .set({ status: 'Arrived', arrivalTime: now })
+      .where(eq(clinicalAppointments.id, a.id));
+    await tx
+      .insert(arrivals)
+      .values({
+        wcmsId,
+        appointmentId: String(a.id),
+        appointmentStart: a.startTime,
+        clinicalPatientId: a.patientId!,
+        consultingStaffId: staff.id,
+        method: 'kiosk',
+        touchscreenId: screen.id,
+        waitingAreaId: area?.id ?? null,
+        waitingAreaName: area?.name ?? null,
+        arrivedAt: now,
+      })
+      .onConflictDoNothing();
+  });
+  if (staff.userId) ctx.realtime.clinicianNotification(wcmsId, staff.userId, { type: 'refresh' });
+  return answer;
+}
+
+// ----- the TV call screen -----
+
+const RECENT_CALLS = 4;
+
+/** The screen's state: the current call, the last few before it and today's news items for this screen. */
+export async function callScreenView(db: Db, device: Device, now: Date) {
+  const [row] = await db
+    .select({ s: tvScreens, organisationName: organisations.name })
+    .from(tvScreens)
+    .innerJoin(organisations, eq(organisations.wcmsId, tvScreens.wcmsId))
+    .where(eq(tvScreens.id, device.tvScreenId ?? -1))
+    .limit(1);
+  if (!row) throw notRegistered();
+  const { s: screen } = row;
+  const { start, end } = ukDayBounds(now);
+  const calls = await db
+    .select({ a: arrivals, p: clinicalPatients, staff: clinicalStaff })
+    .from(arrivals)
+    .innerJoin(clinicalPatients, eq(clinicalPatients.id, arrivals.clinicalPatientId))
+    .innerJoin(clinicalStaff, eq(clinicalStaff.id, arrivals.consultingStaffId))
+    .where(
+      and(
+        eq(arrivals.wcmsId, screen.wcmsId),
+        isNotNull(arrivals.calledAt),
+        gte(arrivals.calledAt, start),
+        lt(arrivals.calledAt, end),
+      ),
+    )
+    .orderBy(desc(arrivals.calledAt), desc(arrivals.id))
+    .limit(RECENT_CALLS + 1);
+  const view = calls.map(({ a, p, staff }) => ({
+    id: a.id,
+    // "the patient's display name as the practice configures it": the screen's name format
+    patient:
+      screen.nameFormat === 'full-name' ? `${p.forename} ${p.surname}` : `${p.forename} ${p.surname.slice(0, 1)}`,
+    clinician: staffName(staff),
+    waitingArea: a.waitingAreaName,
+    calledAt: a.calledAt!.toISOString(),
+  }));
+  const today = ukClock(now).day;
+  const news = await db
+    .select({ text: tvNewsItems.text, screenIds: tvNewsItems.screenIds })
+    .from(tvNewsItems)
+    .where(
+      and(eq(tvNewsItems.wcmsId, screen.wcmsId), or(isNull(tvNewsItems.expiresOn), gte(tvNewsItems.expiresOn, today))),
+    )
+    .orderBy(asc(tvNewsItems.id));
+  return {
+    name: screen.name,
+    organisationName: row.organisationName,
+    notificationSound: screen.notificationSound,
+    announce: screen.announce,
+    current: view[0] ?? null,
+    recent: view.slice(1),
+    news: news.filter((n) => n.screenIds.length === 0 || n.screenIds.includes(screen.id)).map((n) => n.text),
+  };
+}

@@ -1,0 +1,2 @@
+export { KioskPage } from './ui/kiosk-page';
+export { CallScreenPage } from './ui/call-screen-page';

@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { withProviders } from '@/shared/mocks';
+import { CheckInFlow, KioskPage } from './kiosk-page';
+
+const KIOSK = {
+  name: 'Front desk kiosk',
+  organisationName: 'Riverside Medical Centre',
+  infoMessage: 'Touch to begin.',
+};
+
+const meta = {
+  title: 'pages/arrivals/KioskPage',
+  component: KioskPage,
+  decorators: [withProviders('/arrivals/kiosk')],
+  beforeEach: () => {
+    window.localStorage.removeItem('carebridge.arrivals.touchscreen');
+  },
+} satisfies Meta<typeof KioskPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Not registered: the organisation id and code; a wrong code is refused. */
+export const Unregistered: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('*/api/arrivals/devices', () =>
+        HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'x' }, { status: 404 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(await canvas.findByText('The code must be exactly 4 digits.')).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('Organisation id'), '1001');
+    await userEvent.type(canvas.getByLabelText('Code'), '9999');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(
+      await canvas.findByText('No touchscreen or screen has this code at this organisation.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A registered kiosk whose licence is suspended (spec §4). */
+export const Suspended: Story = {
+  beforeEach: ({ msw }) => {
+    window.localStorage.setItem('carebridge.arrivals.touchscreen', 'device-token');
+    msw.use(
+      http.get('*/api/arrivals/kiosk', () =>
+        HttpResponse.json(
+          { statusCode: 403, error: 'Forbidden', code: 'LICENCE_SUSPENDED', message: 'suspended' },
+          { status: 403 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('This touchscreen’s licence is suspended. Please go to reception.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The start screen, then date of birth and the surname's first letter; the patient is told where to wait. */
+export const CheckedIn: Story = {
+  beforeEach: ({ msw }) => {
+    window.localStorage.setItem('carebridge.arrivals.touchscreen', 'device-token');
+    msw.use(
+      http.get('*/api/arrivals/kiosk', () => HttpResponse.json(KIOSK)),
+      http.post('*/api/arrivals/kiosk/check-in', () =>
+        HttpResponse.json({
+          appointmentTime: '2030-01-09T10:20:00.000Z',
+          clinician: 'Dr Priya Shah',
+          waitingArea: 'Room 4 corridor',
+          instructions: 'Turn left after reception.',
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Check in for your appointment' }));
+    await userEvent.type(canvas.getByLabelText('Day'), '12');
+    await userEvent.type(canvas.getByLabelText('Month'), '4');
+    await userEvent.type(canvas.getByLabelText('Year'), '1948');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'W' }));
+    await expect(await canvas.findByText('Please go to: Room 4 corridor')).toBeInTheDocument();
+  },
+};
+
+/** A refusal (preventSelfCheckIn): sent to reception. */
+export const Refused: StoryObj<typeof CheckInFlow> = {
+  render: () => (
+    <CheckInFlow
+      token="device-token"
+      kiosk={KIOSK}
+      initialStep={{ kind: 'refused', message: 'Please go to reception to check in for this appointment.' }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Please go to reception' })).toBeInTheDocument();
+  },
+};
+
+/** The date of birth step with an impossible date. */
+export const InvalidDateOfBirth: StoryObj<typeof CheckInFlow> = {
+  render: () => <CheckInFlow token="device-token" kiosk={KIOSK} initialStep={{ kind: 'dob' }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Day'), '31');
+    await userEvent.type(canvas.getByLabelText('Month'), '2');
+    await userEvent.type(canvas.getByLabelText('Year'), '1990');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('Enter a real date of birth.')).toBeInTheDocument();
+  },
+};
+
+/** Lost connection while checking in: it says so and keeps trying. */
+export const Offline: StoryObj<typeof CheckInFlow> = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.post('*/api/arrivals/kiosk/check-in', () => HttpResponse.error()));
+  },
+  render: () => (
+    <CheckInFlow
+      token="device-token"
+      kiosk={KIOSK}
+      initialStep={{ kind: 'checking', dateOfBirth: '1948-04-12', initial: 'W', offline: false }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('The connection was lost. Trying again…')).toBeInTheDocument();
+  },
+};

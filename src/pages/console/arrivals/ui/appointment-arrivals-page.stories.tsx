@@ -1,0 +1,196 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { delay, graphql, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import type { ConsoleArrivalsQuery } from '@/shared/api';
+import { withProviders } from '@/shared/mocks';
+import { demoAccounts, riverside } from '@/shared/mocks/fixtures/accounts';
+import { signInAs } from '@/shared/mocks/session';
+import { AppointmentArrivalsPage } from './appointment-arrivals-page';
+
+type Settings = ConsoleArrivalsQuery['consoleArrivals'];
+
+const EMPTY: Settings = {
+  waitingAreas: [],
+  schedules: [],
+  touchscreens: [],
+  staff: [
+    { id: 'EMIS-STF-1', name: 'Dr Priya Shah' },
+    { id: 'EMIS-STF-2', name: 'Dr James Whitmore' },
+  ],
+};
+const FILLED: Settings = {
+  ...EMPTY,
+  waitingAreas: [
+    { id: '1', name: 'Room 4 corridor', instructions: 'Turn left after reception.' },
+    { id: '2', name: 'Upstairs', instructions: 'Take the lift to floor 1.' },
+  ],
+  schedules: [
+    { id: '1', staffId: 'EMIS-STF-1', weekday: 1, allDay: true, start: null, end: null, waitingAreaId: '1' },
+    { id: '2', staffId: 'EMIS-STF-2', weekday: 2, allDay: false, start: '09:00', end: '12:00', waitingAreaId: '2' },
+  ],
+  touchscreens: [
+    {
+      id: '1',
+      name: 'Front desk kiosk',
+      code: '2580',
+      infoMessage: 'Touch the screen to check in.',
+      minutesEarly: 30,
+      minutesLate: 10,
+      licence: 'registered',
+      devices: 1,
+    },
+  ],
+};
+
+const listing = (settings: Settings) =>
+  graphql.query('ConsoleArrivals', () => HttpResponse.json({ data: { consoleArrivals: settings } }));
+
+const meta = {
+  title: 'pages/console/arrivals/AppointmentArrivalsPage',
+  component: AppointmentArrivalsPage,
+  decorators: [withProviders('/full/management-console/appointment-arrivals')],
+} satisfies Meta<typeof AppointmentArrivalsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signIn = () => signInAs(demoAccounts.manager, { ...riverside, role: 'full' });
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      graphql.query('ConsoleArrivals', async () => {
+        await delay('infinite');
+        return HttpResponse.json({ data: null });
+      }),
+    );
+    return signIn();
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('loading...')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(listing(EMPTY));
+    return signIn();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No waiting areas yet.')).toBeInTheDocument();
+    await expect(canvas.getByText('No schedules yet.')).toBeInTheDocument();
+    await expect(canvas.getByText('No touchscreens yet.')).toBeInTheDocument();
+  },
+};
+
+/** spec §8: the fetch failure for waiting areas. */
+export const Error: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      graphql.query('ConsoleArrivals', () => HttpResponse.json({ errors: [{ message: 'Service unavailable' }] })),
+    );
+    return signIn();
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Waiting areas could not be fetched: Service unavailable',
+    );
+  },
+};
+
+/** Areas, schedules and a touchscreen; a new waiting area is added. */
+export const Filled: Story = {
+  beforeEach: ({ msw }) => {
+    const settings = structuredClone(FILLED);
+    msw.use(
+      graphql.query('ConsoleArrivals', () => HttpResponse.json({ data: { consoleArrivals: settings } })),
+      graphql.mutation('SaveWaitingArea', ({ variables }) => {
+        const input = variables.input as { name: string; instructions: string };
+        settings.waitingAreas.push({ id: '3', ...input });
+        return HttpResponse.json({ data: { saveWaitingArea: { id: '3', name: input.name } } });
+      }),
+    );
+    return signIn();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('cell', { name: 'Front desk kiosk' })).toBeInTheDocument();
+    await expect(canvas.getByText('09:00–12:00')).toBeInTheDocument();
+    const form = canvas.getByRole('form', { name: 'Waiting areas' });
+    await userEvent.click(within(form).getByLabelText('Waiting area name'));
+    await userEvent.paste('Garden room');
+    await userEvent.click(within(form).getByLabelText('Instructions for patients'));
+    await userEvent.paste('Through the garden.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add a waiting area' }));
+    await expect(await canvas.findByRole('cell', { name: 'Garden room' })).toBeInTheDocument();
+  },
+};
+
+const uniqueNameRefusal = graphql.mutation('SaveWaitingArea', () =>
+  HttpResponse.json({
+    errors: [
+      {
+        message: 'A waiting area with this name already exists.',
+        extensions: { code: 'VALIDATION_FAILED', fields: { name: 'A waiting area with this name already exists.' } },
+      },
+    ],
+  }),
+);
+
+/** spec §5 on the client: touchscreen name, 4-digit code, minutes early and late required. */
+export const TouchscreenRules: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(listing(FILLED));
+    return signIn();
+  },
+  play: async ({ canvasElement }) => {
+    const touchscreens = within(await within(canvasElement).findByRole('form', { name: 'Touchscreens' }));
+    await userEvent.click(touchscreens.getByLabelText('Code (4 digits)'));
+    await userEvent.paste('12a');
+    await userEvent.click(touchscreens.getByRole('button', { name: 'Add a touchscreen' }));
+    await expect(await touchscreens.findByText('The code must be exactly 4 digits.')).toBeInTheDocument();
+    await expect(touchscreens.getByText('Enter a name.')).toBeInTheDocument();
+    await expect(touchscreens.getByText('Enter how many minutes early a patient may check in.')).toBeInTheDocument();
+  },
+};
+
+/** spec §5 on the client: a session may not start before the previous one of that staff member and day ends. */
+export const ScheduleRules: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(listing(FILLED));
+    return signIn();
+  },
+  play: async ({ canvasElement }) => {
+    const schedule = within(await within(canvasElement).findByRole('form', { name: 'Consulting staff schedules' }));
+    await userEvent.selectOptions(schedule.getByLabelText('Consulting staff member'), 'EMIS-STF-2');
+    await userEvent.selectOptions(schedule.getByLabelText('Day'), '2');
+    await userEvent.click(schedule.getByLabelText('Start (HH:MM)'));
+    await userEvent.paste('11:00');
+    await userEvent.click(schedule.getByLabelText('End (HH:MM)'));
+    await userEvent.paste('13:00');
+    await userEvent.click(schedule.getByRole('button', { name: 'Add a schedule session' }));
+    await expect(
+      await schedule.findByText('The start cannot be before the end of the previous session.'),
+    ).toBeInTheDocument();
+    await expect(schedule.getByText('Choose a waiting area.')).toBeInTheDocument();
+  },
+};
+
+/** The server's unique-name refusal lands on the field; the typed name stays. */
+export const UniqueNameRefused: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(listing(FILLED), uniqueNameRefusal);
+    return signIn();
+  },
+  play: async ({ canvasElement }) => {
+    const areas = within(await within(canvasElement).findByRole('form', { name: 'Waiting areas' }));
+    await userEvent.click(areas.getByLabelText('Waiting area name'));
+    await userEvent.paste('upstairs');
+    await userEvent.click(areas.getByLabelText('Instructions for patients'));
+    await userEvent.paste('x');
+    await userEvent.click(areas.getByRole('button', { name: 'Add a waiting area' }));
+    await expect(await areas.findByText('A waiting area with this name already exists.')).toBeInTheDocument();
+    await expect(areas.getByLabelText('Waiting area name')).toHaveValue('upstairs');
+  },
+};

@@ -1,0 +1,1 @@
+export { ArrivedPatientsPage } from './ui/arrived-patients-page';

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { delay, graphql, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import type { ArrivedPatientsQuery } from '@/shared/api';
+import { withProviders } from '@/shared/mocks';
+import { demoAccounts, riverside } from '@/shared/mocks/fixtures/accounts';
+import { signInAs } from '@/shared/mocks/session';
+import { ArrivedPatientsPage } from './arrived-patients-page';
+
+type Row = ArrivedPatientsQuery['arrivedPatients'][number];
+const ELEANOR: Row = {
+  id: '1',
+  appointmentId: '501',
+  appointmentStart: '2030-01-09T10:20:00.000Z',
+  patientName: 'Mrs Eleanor Whitfield',
+  method: 'kiosk',
+  arrivedAt: '2030-01-09T10:02:00.000Z',
+  calledAt: null,
+  waitingArea: 'Room 4 corridor',
+};
+
+const meta = {
+  title: 'pages/patients/arrived/ArrivedPatientsPage',
+  component: ArrivedPatientsPage,
+  decorators: [withProviders('/full/patients/arrived')],
+} satisfies Meta<typeof ArrivedPatientsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signIn = () => signInAs(demoAccounts.clinician, riverside);
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      graphql.query('ArrivedPatients', async () => {
+        await delay('infinite');
+        return HttpResponse.json({ data: null });
+      }),
+    );
+    return signIn();
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('loading...')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(graphql.query('ArrivedPatients', () => HttpResponse.json({ data: { arrivedPatients: [] } })));
+    return signIn();
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('None of your patients has arrived yet today.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      graphql.query('ArrivedPatients', () => HttpResponse.json({ errors: [{ message: 'Service unavailable' }] })),
+    );
+    return signIn();
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Service unavailable');
+  },
+};
+
+/** An arrived patient; Call marks them called. */
+export const Filled: Story = {
+  beforeEach: ({ msw }) => {
+    const rows = [{ ...ELEANOR }];
+    msw.use(
+      graphql.query('ArrivedPatients', () => HttpResponse.json({ data: { arrivedPatients: rows } })),
+      graphql.mutation('CallArrivedPatient', () => {
+        rows[0]!.calledAt = '2030-01-09T10:12:00.000Z';
+        return HttpResponse.json({ data: { callArrivedPatient: { id: '1', calledAt: rows[0]!.calledAt } } });
+      }),
+    );
+    return signIn();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Call Mrs Eleanor Whitfield' }));
+    await expect(await canvas.findByRole('button', { name: 'Call Mrs Eleanor Whitfield again' })).toBeInTheDocument();
+    await expect(canvas.getByText(/Called at/)).toBeInTheDocument();
+  },
+};

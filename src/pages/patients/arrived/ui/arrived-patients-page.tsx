@@ -1,0 +1,109 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCurrentOrganisation } from '@/entities/organisation';
+import { errorMessage } from '@/shared/api';
+import { t, type MessageKey } from '@/shared/i18n';
+import { notify } from '@/shared/lib/notify';
+import { Alert, AlertDescription, Button, DataTable, ErrorState, Skeleton, type ColumnDef } from '@/shared/ui';
+import { PatientsMenu } from '@/widgets/patients-menu';
+import { arrivedQueries, useCallArrivedPatient, type ArrivedPatient } from '../api/arrived';
+
+const time = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
+
+/**
+ * /full/patients/arrived: today's arrived patients of the signed-in clinician (spec §7 GetStaffArrivedAppointments,
+ * here from the server), refreshed live when one arrives; Call shows the patient on the waiting room's TV screens.
+ */
+export function ArrivedPatientsPage() {
+  const organisation = useCurrentOrganisation();
+  return (
+    <div className="flex flex-col gap-6 md:flex-row">
+      <title>{`${t('arrivals.arrived.title')} – ${t('app.name')}`}</title>
+      <aside className="md:w-56 md:shrink-0">
+        <PatientsMenu />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col gap-4">
+        <h1 className="text-2xl font-bold">{t('arrivals.arrived.title')}</h1>
+        {organisation && <ArrivedPatientsList wcmsId={organisation.wcmsId} />}
+      </div>
+    </div>
+  );
+}
+
+export function ArrivedPatientsList({ wcmsId }: { wcmsId: string }) {
+  const list = useQuery(arrivedQueries.list(wcmsId));
+  const call = useCallArrivedPatient(wcmsId);
+  const columns = useMemo<ColumnDef<ArrivedPatient, unknown>[]>(
+    () => [
+      { id: 'patient', accessorKey: 'patientName', header: t('arrivals.arrived.patient') },
+      {
+        id: 'appointment',
+        accessorKey: 'appointmentStart',
+        cell: ({ row }) => time(row.original.appointmentStart),
+        header: t('arrivals.arrived.appointment'),
+      },
+      {
+        id: 'arrived',
+        accessorKey: 'arrivedAt',
+        cell: ({ row }) =>
+          `${time(row.original.arrivedAt)} (${t(`arrivals.arrived.method.${row.original.method}` as MessageKey)})`,
+        header: t('arrivals.arrived.arrived'),
+      },
+      { id: 'area', accessorFn: (r) => r.waitingArea ?? '', header: t('arrivals.arrived.waitingArea') },
+      {
+        id: 'called',
+        accessorFn: (r) => r.calledAt ?? '',
+        cell: ({ row }) =>
+          row.original.calledAt
+            ? t('arrivals.arrived.called', { time: time(row.original.calledAt) })
+            : t('arrivals.arrived.notCalled'),
+        header: t('arrivals.arrived.status'),
+      },
+      {
+        id: 'actions',
+        header: t('console.arrivals.actions'),
+        enableSorting: false,
+        enableGlobalFilter: false,
+        cell: ({ row }) => (
+          <Button
+            size="sm"
+            variant={row.original.calledAt ? 'outline' : 'primary'}
+            disabled={call.isPending}
+            onClick={() =>
+              call.mutate(row.original.id, {
+                onSuccess: () =>
+                  notify(t('arrivals.arrived.calledNotice', { name: row.original.patientName }), 'success'),
+              })
+            }
+          >
+            {t(row.original.calledAt ? 'arrivals.arrived.callAgain' : 'arrivals.arrived.call', {
+              name: row.original.patientName,
+            })}
+          </Button>
+        ),
+      },
+    ],
+    [call],
+  );
+  if (list.isPending) return <Skeleton className="h-32 w-full" aria-label={t('common.loading')} />;
+  if (list.isError) return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
+  return (
+    <>
+      {call.isError && (
+        <Alert severity="error">
+          <AlertDescription>{errorMessage(call.error)}</AlertDescription>
+        </Alert>
+      )}
+      <DataTable
+        data={list.data}
+        columns={columns}
+        getRowId={(r) => r.id}
+        caption={t('arrivals.arrived.caption')}
+        urlKey="arrived"
+        filterLabel={t('console.arrivals.filter')}
+        emptyMessage={t('arrivals.arrived.empty')}
+      />
+    </>
+  );
+}
