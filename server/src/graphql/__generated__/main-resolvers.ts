@@ -679,6 +679,8 @@ export type Query = {
   outboxMessages: Array<OutboxMessage>;
   /** Who a registration link is for (noAuth). LINK_EXPIRED when it has expired or was used. */
   registration: RegistrationDetails;
+  /** Reports (basic): one tab's figures from `from` to `to` (YYYY-MM-DD, at most 366 days); `search` filters the comments. */
+  report: Report;
   /** Search the clinical system; at least two parameters are needed (spec §5). */
   searchPatient: Array<Patient>;
   staffNotifications: Array<StaffNotification>;
@@ -803,6 +805,15 @@ export type QueryRegistrationArgs = {
 };
 
 
+export type QueryReportArgs = {
+  from: Scalars['String']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  tab: ReportTab;
+  to: Scalars['String']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type QuerySearchPatientArgs = {
   searchParameters: PatientSearchInput;
   wcmsId: Scalars['ID']['input'];
@@ -877,6 +888,80 @@ export type RegistrationDetails = {
   organisationName?: Maybe<Scalars['String']['output']>;
   surname: Scalars['String']['output'];
 };
+
+export type Report = {
+  __typename?: 'Report';
+  /** False when the tab has no data source yet (appointment arrivals until check-ins exist). */
+  available: Scalars['Boolean']['output'];
+  comments: Array<ReportComment>;
+  figures: Array<ReportFigure>;
+  from: Scalars['String']['output'];
+  previousFrom: Scalars['String']['output'];
+  previousTo: Scalars['String']['output'];
+  tab: ReportTab;
+  tables: Array<ReportTable>;
+  to: Scalars['String']['output'];
+};
+
+/** A free-text comment (FFT or feedback), newest first. */
+export type ReportComment = {
+  __typename?: 'ReportComment';
+  at: Scalars['DateTime']['output'];
+  category: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** One headline figure of a tab; null when there is nothing to measure (no rows). */
+export type ReportFigure = {
+  __typename?: 'ReportFigure';
+  key: Scalars['String']['output'];
+  previous?: Maybe<Scalars['Float']['output']>;
+  unit: ReportUnit;
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** One row of a report table: its label (a category, a day, a weekday or an hour), this period's value and the previous one's. */
+export type ReportRow = {
+  __typename?: 'ReportRow';
+  label: Scalars['String']['output'];
+  previous: Scalars['Float']['output'];
+  value: Scalars['Float']['output'];
+};
+
+/** The eight report tabs of spec §2. */
+export type ReportTab =
+  | 'appointment_arrivals'
+  | 'feedback'
+  | 'fft'
+  | 'medical_consultations'
+  | 'online_consultations'
+  | 'outcomes'
+  | 'transactions'
+  | 'usage';
+
+/** One breakdown of a tab, shown as a chart with its data table. */
+export type ReportTable = {
+  __typename?: 'ReportTable';
+  key: Scalars['String']['output'];
+  kind: ReportTableKind;
+  rows: Array<ReportRow>;
+  unit: ReportUnit;
+};
+
+/** How a table's rows are keyed: categories, UK calendar days (YYYY-MM-DD), weekdays (1 Monday … 7 Sunday) or hours (0 … 23). */
+export type ReportTableKind =
+  | 'category'
+  | 'day'
+  | 'hour'
+  | 'weekday';
+
+/** How a figure is measured: a count, a percentage (0 to 100), minutes, hours or milliseconds. */
+export type ReportUnit =
+  | 'count'
+  | 'hours'
+  | 'milliseconds'
+  | 'minutes'
+  | 'percent';
 
 export type ShareFailure = {
   __typename?: 'ShareFailure';
@@ -1138,6 +1223,7 @@ export type ResolversTypes = {
   DefaultEmailCopy: ResolverTypeWrapper<DefaultEmailCopy>;
   DefaultOnScreenCopy: ResolverTypeWrapper<DefaultOnScreenCopy>;
   EntityRef: ResolverTypeWrapper<EntityRef>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IceQuestion: ResolverTypeWrapper<IceQuestion>;
   IdResult: ResolverTypeWrapper<IdResult>;
@@ -1159,6 +1245,14 @@ export type ResolversTypes = {
   QueuedMessageType: QueuedMessageType;
   QueuedUrl: ResolverTypeWrapper<QueuedUrl>;
   RegistrationDetails: ResolverTypeWrapper<RegistrationDetails>;
+  Report: ResolverTypeWrapper<Report>;
+  ReportComment: ResolverTypeWrapper<ReportComment>;
+  ReportFigure: ResolverTypeWrapper<ReportFigure>;
+  ReportRow: ResolverTypeWrapper<ReportRow>;
+  ReportTab: ReportTab;
+  ReportTable: ResolverTypeWrapper<ReportTable>;
+  ReportTableKind: ReportTableKind;
+  ReportUnit: ReportUnit;
   ShareFailure: ResolverTypeWrapper<ShareFailure>;
   ShareResult: ResolverTypeWrapper<ShareResult>;
   SharedOrganisation: ResolverTypeWrapper<SharedOrganisation>;
@@ -1206,6 +1300,7 @@ export type ResolversParentTypes = {
   DefaultEmailCopy: DefaultEmailCopy;
   DefaultOnScreenCopy: DefaultOnScreenCopy;
   EntityRef: EntityRef;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   IceQuestion: IceQuestion;
   IdResult: IdResult;
@@ -1226,6 +1321,11 @@ export type ResolversParentTypes = {
   QueuedMessage: QueuedMessage;
   QueuedUrl: QueuedUrl;
   RegistrationDetails: RegistrationDetails;
+  Report: Report;
+  ReportComment: ReportComment;
+  ReportFigure: ReportFigure;
+  ReportRow: ReportRow;
+  ReportTable: ReportTable;
   ShareFailure: ShareFailure;
   ShareResult: ShareResult;
   SharedOrganisation: SharedOrganisation;
@@ -1558,6 +1658,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   organisations?: Resolver<Array<ResolversTypes['OrganisationMembership']>, ParentType, ContextType, Partial<QueryOrganisationsArgs>>;
   outboxMessages?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, Partial<QueryOutboxMessagesArgs>>;
   registration?: Resolver<ResolversTypes['RegistrationDetails'], ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'token'>>;
+  report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryReportArgs, 'from' | 'tab' | 'to' | 'wcmsId'>>;
   searchPatient?: Resolver<Array<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QuerySearchPatientArgs, 'searchParameters' | 'wcmsId'>>;
   staffNotifications?: Resolver<Array<ResolversTypes['StaffNotification']>, ParentType, ContextType, RequireFields<QueryStaffNotificationsArgs, 'userId' | 'wcmsId'>>;
   transactionLog?: Resolver<Array<ResolversTypes['TransactionLog']>, ParentType, ContextType, RequireFields<QueryTransactionLogArgs, 'wcmsId'>>;
@@ -1605,6 +1706,44 @@ export type RegistrationDetailsResolvers<ContextType = GraphQLContext, ParentTyp
   forename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organisationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['ReportComment']>, ParentType, ContextType>;
+  figures?: Resolver<Array<ResolversTypes['ReportFigure']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tab?: Resolver<ResolversTypes['ReportTab'], ParentType, ContextType>;
+  tables?: Resolver<Array<ResolversTypes['ReportTable']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportComment'] = ResolversParentTypes['ReportComment']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportFigureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportFigure'] = ResolversParentTypes['ReportFigure']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['ReportUnit'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ReportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportRow'] = ResolversParentTypes['ReportRow']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ReportTableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportTable'] = ResolversParentTypes['ReportTable']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReportTableKind'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ReportRow']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['ReportUnit'], ParentType, ContextType>;
 };
 
 export type ShareFailureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareFailure'] = ResolversParentTypes['ShareFailure']> = {
@@ -1762,6 +1901,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QueuedMessage?: QueuedMessageResolvers<ContextType>;
   QueuedUrl?: QueuedUrlResolvers<ContextType>;
   RegistrationDetails?: RegistrationDetailsResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
+  ReportComment?: ReportCommentResolvers<ContextType>;
+  ReportFigure?: ReportFigureResolvers<ContextType>;
+  ReportRow?: ReportRowResolvers<ContextType>;
+  ReportTable?: ReportTableResolvers<ContextType>;
   ShareFailure?: ShareFailureResolvers<ContextType>;
   ShareResult?: ShareResultResolvers<ContextType>;
   SharedOrganisation?: SharedOrganisationResolvers<ContextType>;

@@ -123,6 +123,13 @@ const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variabl
       'mutation SetStaffCovering($w: ID!) { setStaffCovering(wcmsId: $w, userId: "999", groupIds: [], colleagueIds: []) { userId } }',
     variables: {},
   },
+  {
+    name: 'report',
+    level: 'basic',
+    query:
+      'query Report($w: ID!) { report(wcmsId: $w, tab: usage, from: "2020-03-02", to: "2020-03-01") { available } }',
+    variables: {},
+  },
 ];
 
 describe('every console call is refused', () => {
