@@ -65,4 +65,13 @@ export const consoleAreas: readonly ConsoleArea[] = [
     description: 'console.emailNotifications.description',
     load: async () => (await import('@/pages/console/organisation/email-notifications')).EmailNotificationsPage,
   },
+  {
+    id: 'reports',
+    group: 'reports',
+    level: 'basic',
+    title: 'console.reports.title',
+    description: 'console.reports.description',
+    // Recharts is imported only by this page, so it stays in this lazy chunk (no other route's initial JS)
+    load: async () => (await import('@/pages/console/insights/reports')).ReportsPage,
+  },
 ];

@@ -28,11 +28,15 @@ const REPORT = `query Report($w: ID!, $tab: ReportTab!, $from: String!, $to: Str
 async function seedFixture() {
   const db = t.database.db;
   const run = (query: ReturnType<typeof sql>) => db.execute(query);
-  const pool = (await db.execute(sql`select id from groups where wcms_id = ${RIVERSIDE} order by id limit 1`)) as unknown as {
+  const pool = (await db.execute(
+    sql`select id from groups where wcms_id = ${RIVERSIDE} order by id limit 1`,
+  )) as unknown as {
     rows: { id: number }[];
   };
   const poolId = pool.rows[0]!.id;
-  const hillPool = (await db.execute(sql`select id from groups where wcms_id = ${HILLVIEW} order by id limit 1`)) as unknown as {
+  const hillPool = (await db.execute(
+    sql`select id from groups where wcms_id = ${HILLVIEW} order by id limit 1`,
+  )) as unknown as {
     rows: { id: number }[];
   };
   const request = async (fields: {
@@ -47,7 +51,8 @@ async function seedFixture() {
     priority?: string;
     assigned?: number;
   }) => {
-    const result = (await run(sql`insert into requests (wcms_id, type, subject, received_at, updated_at, pool_id, patient_name,
+    const result =
+      (await run(sql`insert into requests (wcms_id, type, subject, received_at, updated_at, pool_id, patient_name,
         completed_at, outcome, consultation_method, priority, assigned_user_id, status)
       values (${fields.w ?? RIVERSIDE}, ${fields.type}, ${fields.subject}, ${fields.received}, ${fields.received},
         ${fields.pool ?? poolId}, 'Fixture Patient', ${fields.completed ?? null}, ${fields.outcome ?? null},
@@ -86,7 +91,13 @@ async function seedFixture() {
   // the week before: one admin request, still open
   await request({ type: 'admin', subject: 'Repeat prescription', received: '2020-02-25T10:00:00Z' });
   // another organisation's request in the same week never counts
-  await request({ w: HILLVIEW, pool: hillPool.rows[0]!.id, type: 'medical', subject: 'Rash', received: '2020-03-03T10:00:00Z' });
+  await request({
+    w: HILLVIEW,
+    pool: hillPool.rows[0]!.id,
+    type: 'medical',
+    subject: 'Rash',
+    received: '2020-03-03T10:00:00Z',
+  });
 
   for (const [method, success, ms, error, at] of [
     ['getPatient', true, 100, null, '2020-03-02T10:00:00Z'],
@@ -131,14 +142,18 @@ async function seedFixture() {
   await run(sql`insert into feedback (wcms_id, source, user_id, page, comment, created_at)
     values (${RIVERSIDE}, 'staff', ${MANAGER}, 'inbox', 'Slow search', '2020-03-04T10:00:00Z')`);
   for (const rating of [4, 2]) {
-    await run(sql`insert into feedback (wcms_id, source, rating, created_at) values (${RIVERSIDE}, 'patient', ${rating}, '2020-03-04T11:00:00Z')`);
+    await run(
+      sql`insert into feedback (wcms_id, source, rating, created_at) values (${RIVERSIDE}, 'patient', ${rating}, '2020-03-04T11:00:00Z')`,
+    );
   }
 }
 
 beforeAll(async () => {
   t = await createTestApp();
   token = (await t.signIn(MANAGER)).bearerToken;
-  const who = (await t.database.db.execute(sql`select forename || ' ' || surname as name from users where id = ${MANAGER}`)) as unknown as {
+  const who = (await t.database.db.execute(
+    sql`select forename || ' ' || surname as name from users where id = ${MANAGER}`,
+  )) as unknown as {
     rows: { name: string }[];
   };
   managerName = who.rows[0]!.name;
@@ -159,12 +174,22 @@ async function report(tab: string, extra: Record<string, unknown> = {}) {
 
 const figure = (r: Json, key: string) => (r.figures as Json[]).find((f) => f.key === key);
 const rowsOf = (r: Json, key: string) =>
-  Object.fromEntries(((r.tables as Json[]).find((x) => x.key === key)!.rows as Json[]).map((row) => [row.label, [row.value, row.previous]]));
+  Object.fromEntries(
+    ((r.tables as Json[]).find((x) => x.key === key)!.rows as Json[]).map((row) => [
+      row.label,
+      [row.value, row.previous],
+    ]),
+  );
 
 describe('reports', () => {
   it('online consultations: counts, timings and backlog for the week and the week before', async () => {
     const r = await report('online_consultations');
-    expect(r).toMatchObject({ from: '2020-03-02', to: '2020-03-08', previousFrom: '2020-02-24', previousTo: '2020-03-01' });
+    expect(r).toMatchObject({
+      from: '2020-03-02',
+      to: '2020-03-08',
+      previousFrom: '2020-02-24',
+      previousTo: '2020-03-01',
+    });
     expect(figure(r, 'requests')).toMatchObject({ value: 3, previous: 1 });
     expect(figure(r, 'outOfHoursShare')).toMatchObject({ value: 66.7, previous: 0 });
     expect(figure(r, 'firstActionMedianMinutes')).toMatchObject({ value: 45, previous: null });
@@ -190,7 +215,12 @@ describe('reports', () => {
     expect(figure(r, 'sentToClinical')).toMatchObject({ value: 1 });
     expect(figure(r, 'completionMedianHours')).toMatchObject({ value: 12 });
     expect(rowsOf(r, 'byProblem')).toEqual({ Rash: [2, 0] });
-    expect(rowsOf(r, 'byPriority')).toEqual({ urgent: [1, 0], same_day: [0, 0], routine: [1, 0], unprioritised: [0, 0] });
+    expect(rowsOf(r, 'byPriority')).toEqual({
+      urgent: [1, 0],
+      same_day: [0, 0],
+      routine: [1, 0],
+      unprioritised: [0, 0],
+    });
     expect(rowsOf(r, 'byAssignee')).toEqual({ [managerName]: [1, 0], '': [1, 0] });
   });
 
@@ -199,7 +229,10 @@ describe('reports', () => {
     expect(figure(r, 'completed')).toMatchObject({ value: 2, previous: 0 });
     expect(rowsOf(r, 'byOutcome')).toEqual({ 'Advice given': [1, 0], 'Appointment booked': [1, 0] });
     expect(rowsOf(r, 'byMethod')).toEqual({ Telephone: [1, 0], 'Face to face': [1, 0] });
-    expect(rowsOf(r, 'byTypeAndOutcome')).toEqual({ 'admin / Advice given': [1, 0], 'medical / Appointment booked': [1, 0] });
+    expect(rowsOf(r, 'byTypeAndOutcome')).toEqual({
+      'admin / Advice given': [1, 0],
+      'medical / Appointment booked': [1, 0],
+    });
   });
 
   it('transactions: calls by method, success rate, response times and errors by message', async () => {
@@ -267,9 +300,21 @@ describe('reports', () => {
       { token },
     );
     expect(body.errors?.[0]?.extensions?.fields).toEqual({ from: 'Enter a real start date.' });
-    const backwards = await gql<Json>(t, REPORT, { w: String(RIVERSIDE), tab: 'usage', from: '2020-03-02', to: '2020-03-01' }, { token });
-    expect(backwards.errors?.[0]?.extensions?.fields).toEqual({ to: 'The end date must be on or after the start date.' });
-    const long = await gql<Json>(t, REPORT, { w: String(RIVERSIDE), tab: 'usage', from: '2019-01-01', to: '2020-03-01' }, { token });
+    const backwards = await gql<Json>(
+      t,
+      REPORT,
+      { w: String(RIVERSIDE), tab: 'usage', from: '2020-03-02', to: '2020-03-01' },
+      { token },
+    );
+    expect(backwards.errors?.[0]?.extensions?.fields).toEqual({
+      to: 'The end date must be on or after the start date.',
+    });
+    const long = await gql<Json>(
+      t,
+      REPORT,
+      { w: String(RIVERSIDE), tab: 'usage', from: '2019-01-01', to: '2020-03-01' },
+      { token },
+    );
     expect(long.errors?.[0]?.extensions?.fields).toEqual({ to: 'Choose a range of at most 366 days.' });
   });
 });

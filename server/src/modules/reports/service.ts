@@ -110,7 +110,8 @@ async function table(
   return { key: spec.key, kind: spec.kind, unit: spec.unit ?? 'count', rows: result };
 }
 
-const inRange = (column: SQL, p: Period) => sql`${column} >= ${p.start.toISOString()} and ${column} < ${p.end.toISOString()}`;
+const inRange = (column: SQL, p: Period) =>
+  sql`${column} >= ${p.start.toISOString()} and ${column} < ${p.end.toISOString()}`;
 
 async function onlineConsultations(db: Db, w: number, c: Period, p: Period) {
   const received = (q: Period) => sql`r.wcms_id = ${w} and ${inRange(sql`r.received_at`, q)}`;
@@ -143,22 +144,46 @@ async function onlineConsultations(db: Db, w: number, c: Period, p: Period) {
       from x`,
   );
   const tables = await Promise.all([
-    table(db, c, p, { key: 'byType', kind: 'category', order: REQUEST_TYPES }, (q) =>
-      sql`select r.type as label, count(*)::int as value from requests r where ${received(q)} group by 1`,
+    table(
+      db,
+      c,
+      p,
+      { key: 'byType', kind: 'category', order: REQUEST_TYPES },
+      (q) => sql`select r.type as label, count(*)::int as value from requests r where ${received(q)} group by 1`,
     ),
-    table(db, c, p, { key: 'byDay', kind: 'day' }, (q) =>
-      sql`select ${UK_DAY(sql`r.received_at`)} as label, count(*)::int as value from requests r where ${received(q)} group by 1`,
+    table(
+      db,
+      c,
+      p,
+      { key: 'byDay', kind: 'day' },
+      (q) =>
+        sql`select ${UK_DAY(sql`r.received_at`)} as label, count(*)::int as value from requests r where ${received(q)} group by 1`,
     ),
-    table(db, c, p, { key: 'byWeekday', kind: 'weekday' }, (q) =>
-      sql`select extract(isodow from (r.received_at at time zone 'Europe/London'))::int::text as label, count(*)::int as value
+    table(
+      db,
+      c,
+      p,
+      { key: 'byWeekday', kind: 'weekday' },
+      (q) =>
+        sql`select extract(isodow from (r.received_at at time zone 'Europe/London'))::int::text as label, count(*)::int as value
         from requests r where ${received(q)} group by 1`,
     ),
-    table(db, c, p, { key: 'byHour', kind: 'hour' }, (q) =>
-      sql`select extract(hour from (r.received_at at time zone 'Europe/London'))::int::text as label, count(*)::int as value
+    table(
+      db,
+      c,
+      p,
+      { key: 'byHour', kind: 'hour' },
+      (q) =>
+        sql`select extract(hour from (r.received_at at time zone 'Europe/London'))::int::text as label, count(*)::int as value
         from requests r where ${received(q)} group by 1`,
     ),
-    table(db, c, p, { key: 'inHours', kind: 'category', order: ['in_hours', 'out_of_hours'] }, (q) =>
-      sql`select case when ${IN_HOURS(sql`r.received_at`)} then 'in_hours' else 'out_of_hours' end as label,
+    table(
+      db,
+      c,
+      p,
+      { key: 'inHours', kind: 'category', order: ['in_hours', 'out_of_hours'] },
+      (q) =>
+        sql`select case when ${IN_HOURS(sql`r.received_at`)} then 'in_hours' else 'out_of_hours' end as label,
         count(*)::int as value from requests r where ${received(q)} group by 1`,
     ),
     backlog(db, w, c, p),
@@ -221,18 +246,36 @@ async function medicalConsultations(db: Db, w: number, c: Period, p: Period) {
       from requests r where ${medical(q)}`,
   );
   const tables = await Promise.all([
-    table(db, c, p, { key: 'byProblem', kind: 'category' }, (q) =>
-      sql`select r.subject as label, count(*)::int as value from requests r where ${medical(q)} group by 1`,
+    table(
+      db,
+      c,
+      p,
+      { key: 'byProblem', kind: 'category' },
+      (q) => sql`select r.subject as label, count(*)::int as value from requests r where ${medical(q)} group by 1`,
     ),
-    table(db, c, p, { key: 'byPriority', kind: 'category', order: PRIORITIES }, (q) =>
-      sql`select r.priority as label, count(*)::int as value from requests r where ${medical(q)} group by 1`,
+    table(
+      db,
+      c,
+      p,
+      { key: 'byPriority', kind: 'category', order: PRIORITIES },
+      (q) => sql`select r.priority as label, count(*)::int as value from requests r where ${medical(q)} group by 1`,
     ),
-    table(db, c, p, { key: 'byAssignee', kind: 'category' }, (q) =>
-      sql`select coalesce(u.forename || ' ' || u.surname, '') as label, count(*)::int as value
+    table(
+      db,
+      c,
+      p,
+      { key: 'byAssignee', kind: 'category' },
+      (q) =>
+        sql`select coalesce(u.forename || ' ' || u.surname, '') as label, count(*)::int as value
         from requests r left join users u on u.id = r.assigned_user_id where ${medical(q)} group by 1`,
     ),
-    table(db, c, p, { key: 'byGroup', kind: 'category' }, (q) =>
-      sql`select g.name as label, count(*)::int as value from requests r join groups g on g.id = r.pool_id
+    table(
+      db,
+      c,
+      p,
+      { key: 'byGroup', kind: 'category' },
+      (q) =>
+        sql`select g.name as label, count(*)::int as value from requests r join groups g on g.id = r.pool_id
         where ${medical(q)} group by 1`,
     ),
   ]);
@@ -240,22 +283,47 @@ async function medicalConsultations(db: Db, w: number, c: Period, p: Period) {
 }
 
 async function outcomes(db: Db, w: number, c: Period, p: Period) {
-  const done = (q: Period) => sql`r.wcms_id = ${w} and r.completed_at is not null and ${inRange(sql`r.completed_at`, q)}`;
-  const figs = await figures(db, c, p, { completed: 'count', withOutcome: 'count' }, (q) =>
-    sql`select count(*)::float8 as "completed", count(r.outcome)::float8 as "withOutcome" from requests r where ${done(q)}`,
+  const done = (q: Period) =>
+    sql`r.wcms_id = ${w} and r.completed_at is not null and ${inRange(sql`r.completed_at`, q)}`;
+  const figs = await figures(
+    db,
+    c,
+    p,
+    { completed: 'count', withOutcome: 'count' },
+    (q) =>
+      sql`select count(*)::float8 as "completed", count(r.outcome)::float8 as "withOutcome" from requests r where ${done(q)}`,
   );
   const tables = await Promise.all([
-    table(db, c, p, { key: 'byOutcome', kind: 'category' }, (q) =>
-      sql`select coalesce(r.outcome, '') as label, count(*)::int as value from requests r where ${done(q)} group by 1`,
+    table(
+      db,
+      c,
+      p,
+      { key: 'byOutcome', kind: 'category' },
+      (q) =>
+        sql`select coalesce(r.outcome, '') as label, count(*)::int as value from requests r where ${done(q)} group by 1`,
     ),
-    table(db, c, p, { key: 'byMethod', kind: 'category' }, (q) =>
-      sql`select coalesce(r.consultation_method, '') as label, count(*)::int as value from requests r where ${done(q)} group by 1`,
+    table(
+      db,
+      c,
+      p,
+      { key: 'byMethod', kind: 'category' },
+      (q) =>
+        sql`select coalesce(r.consultation_method, '') as label, count(*)::int as value from requests r where ${done(q)} group by 1`,
     ),
-    table(db, c, p, { key: 'byType', kind: 'category', order: REQUEST_TYPES }, (q) =>
-      sql`select r.type as label, count(*)::int as value from requests r where ${done(q)} group by 1`,
+    table(
+      db,
+      c,
+      p,
+      { key: 'byType', kind: 'category', order: REQUEST_TYPES },
+      (q) => sql`select r.type as label, count(*)::int as value from requests r where ${done(q)} group by 1`,
     ),
-    table(db, c, p, { key: 'byTypeAndOutcome', kind: 'category', limit: 30 }, (q) =>
-      sql`select r.type || ' / ' || coalesce(r.outcome, '') as label, count(*)::int as value
+    table(
+      db,
+      c,
+      p,
+      { key: 'byTypeAndOutcome', kind: 'category', limit: 30 },
+      (q) =>
+        sql`select r.type || ' / ' || coalesce(r.outcome, '') as label, count(*)::int as value
         from requests r where ${done(q)} group by 1`,
     ),
   ]);
@@ -268,7 +336,13 @@ async function transactions(db: Db, w: number, c: Period, p: Period) {
     db,
     c,
     p,
-    { calls: 'count', successRate: 'percent', errors: 'count', responseP50: 'milliseconds', responseP95: 'milliseconds' },
+    {
+      calls: 'count',
+      successRate: 'percent',
+      errors: 'count',
+      responseP50: 'milliseconds',
+      responseP95: 'milliseconds',
+    },
     (q) => sql`select count(*)::float8 as "calls",
         case when count(*) = 0 then null else 100.0 * count(*) filter (where l.success) / count(*) end::float8 as "successRate",
         count(*) filter (where not l.success)::float8 as "errors",
@@ -277,14 +351,28 @@ async function transactions(db: Db, w: number, c: Period, p: Period) {
       from transaction_log l where ${logged(q)}`,
   );
   const tables = await Promise.all([
-    table(db, c, p, { key: 'byMethod', kind: 'category' }, (q) =>
-      sql`select l.method as label, count(*)::int as value from transaction_log l where ${logged(q)} group by 1`,
+    table(
+      db,
+      c,
+      p,
+      { key: 'byMethod', kind: 'category' },
+      (q) => sql`select l.method as label, count(*)::int as value from transaction_log l where ${logged(q)} group by 1`,
     ),
-    table(db, c, p, { key: 'byDay', kind: 'day' }, (q) =>
-      sql`select ${UK_DAY(sql`l.created_at`)} as label, count(*)::int as value from transaction_log l where ${logged(q)} group by 1`,
+    table(
+      db,
+      c,
+      p,
+      { key: 'byDay', kind: 'day' },
+      (q) =>
+        sql`select ${UK_DAY(sql`l.created_at`)} as label, count(*)::int as value from transaction_log l where ${logged(q)} group by 1`,
     ),
-    table(db, c, p, { key: 'errorsByMessage', kind: 'category' }, (q) =>
-      sql`select coalesce(nullif(l.error, ''), '') as label, count(*)::int as value from transaction_log l
+    table(
+      db,
+      c,
+      p,
+      { key: 'errorsByMessage', kind: 'category' },
+      (q) =>
+        sql`select coalesce(nullif(l.error, ''), '') as label, count(*)::int as value from transaction_log l
         where ${logged(q)} and not l.success group by 1`,
     ),
   ]);
@@ -292,7 +380,8 @@ async function transactions(db: Db, w: number, c: Period, p: Period) {
 }
 
 async function usage(db: Db, w: number, c: Period, p: Period) {
-  const signIns = (q: Period) => sql`e.wcms_id = ${String(w)} and e.event in ('login', 'auto_sign_in') and ${inRange(sql`e.at`, q)}`;
+  const signIns = (q: Period) =>
+    sql`e.wcms_id = ${String(w)} and e.event in ('login', 'auto_sign_in') and ${inRange(sql`e.at`, q)}`;
   const actions = (q: Period) =>
     sql`t.author_user_id is not null and ${inRange(sql`t.created_at`, q)} and r.wcms_id = ${w}`;
   const messages = (q: Period) => sql`o.wcms_id = ${w} and ${inRange(sql`o.created_at`, q)}`;
@@ -323,22 +412,47 @@ async function usage(db: Db, w: number, c: Period, p: Period) {
         (select coalesce(sum(v.duration_seconds), 0) / 60.0 from adhoc_videos v where ${videos(q)})::float8 as "videoMinutes"`,
   );
   const tables = await Promise.all([
-    table(db, c, p, { key: 'activeStaffByDay', kind: 'day' }, (q) =>
-      sql`select ${UK_DAY(sql`a.at`)} as label, count(distinct a.user_id)::int as value from (${active(q)}) a(user_id, at) group by 1`,
+    table(
+      db,
+      c,
+      p,
+      { key: 'activeStaffByDay', kind: 'day' },
+      (q) =>
+        sql`select ${UK_DAY(sql`a.at`)} as label, count(distinct a.user_id)::int as value from (${active(q)}) a(user_id, at) group by 1`,
     ),
-    table(db, c, p, { key: 'signInsByDay', kind: 'day' }, (q) =>
-      sql`select ${UK_DAY(sql`e.at`)} as label, count(*)::int as value from audit_events e where ${signIns(q)} group by 1`,
+    table(
+      db,
+      c,
+      p,
+      { key: 'signInsByDay', kind: 'day' },
+      (q) =>
+        sql`select ${UK_DAY(sql`e.at`)} as label, count(*)::int as value from audit_events e where ${signIns(q)} group by 1`,
     ),
-    table(db, c, p, { key: 'actionsByStaff', kind: 'category', limit: 30 }, (q) =>
-      sql`select u.forename || ' ' || u.surname as label, count(*)::int as value
+    table(
+      db,
+      c,
+      p,
+      { key: 'actionsByStaff', kind: 'category', limit: 30 },
+      (q) =>
+        sql`select u.forename || ' ' || u.surname as label, count(*)::int as value
         from request_thread t join requests r on r.id = t.request_id join users u on u.id = t.author_user_id
         where ${actions(q)} group by 1`,
     ),
-    table(db, c, p, { key: 'messagesByChannel', kind: 'category', order: ['sms', 'nhs_app', 'email'] }, (q) =>
-      sql`select o.channel as label, count(*)::int as value from outbox_messages o where ${messages(q)} group by 1`,
+    table(
+      db,
+      c,
+      p,
+      { key: 'messagesByChannel', kind: 'category', order: ['sms', 'nhs_app', 'email'] },
+      (q) =>
+        sql`select o.channel as label, count(*)::int as value from outbox_messages o where ${messages(q)} group by 1`,
     ),
-    table(db, c, p, { key: 'smsFragmentsByDay', kind: 'day' }, (q) =>
-      sql`select ${UK_DAY(sql`o.created_at`)} as label, sum(${SMS_FRAGMENTS})::int as value
+    table(
+      db,
+      c,
+      p,
+      { key: 'smsFragmentsByDay', kind: 'day' },
+      (q) =>
+        sql`select ${UK_DAY(sql`o.created_at`)} as label, sum(${SMS_FRAGMENTS})::int as value
         from outbox_messages o where ${messages(q)} and o.channel = 'sms' group by 1`,
     ),
   ]);
@@ -363,12 +477,22 @@ async function fft(db: Db, w: number, c: Period, p: Period, search: string | nul
           from fft_invitations f where ${sent(q)})::float8 as "responseRate"`,
   );
   const tables = await Promise.all([
-    table(db, c, p, { key: 'byAnswer', kind: 'category', order: FFT_ANSWERS }, (q) =>
-      sql`select (array['very_good','good','neither','poor','very_poor','dont_know'])[f.answer] as label, count(*)::int as value
+    table(
+      db,
+      c,
+      p,
+      { key: 'byAnswer', kind: 'category', order: FFT_ANSWERS },
+      (q) =>
+        sql`select (array['very_good','good','neither','poor','very_poor','dont_know'])[f.answer] as label, count(*)::int as value
         from fft_invitations f where ${answered(q)} group by 1`,
     ),
-    table(db, c, p, { key: 'answersByDay', kind: 'day' }, (q) =>
-      sql`select ${UK_DAY(sql`f.answered_at`)} as label, count(*)::int as value from fft_invitations f where ${answered(q)} group by 1`,
+    table(
+      db,
+      c,
+      p,
+      { key: 'answersByDay', kind: 'day' },
+      (q) =>
+        sql`select ${UK_DAY(sql`f.answered_at`)} as label, count(*)::int as value from fft_invitations f where ${answered(q)} group by 1`,
     ),
   ]);
   const like = search ? sql` and f.comment ilike ${`%${escapeLike(search)}%`}` : sql``;
@@ -394,12 +518,22 @@ async function feedbackTab(db: Db, w: number, c: Period, p: Period, search: stri
       from feedback f where ${given(q)}`,
   );
   const tables = await Promise.all([
-    table(db, c, p, { key: 'ratings', kind: 'category', order: ['5', '4', '3', '2', '1'] }, (q) =>
-      sql`select f.rating::text as label, count(*)::int as value from feedback f
+    table(
+      db,
+      c,
+      p,
+      { key: 'ratings', kind: 'category', order: ['5', '4', '3', '2', '1'] },
+      (q) =>
+        sql`select f.rating::text as label, count(*)::int as value from feedback f
         where ${given(q)} and f.source = 'patient' and f.rating is not null group by 1`,
     ),
-    table(db, c, p, { key: 'staffByPage', kind: 'category' }, (q) =>
-      sql`select coalesce(f.page, '') as label, count(*)::int as value from feedback f
+    table(
+      db,
+      c,
+      p,
+      { key: 'staffByPage', kind: 'category' },
+      (q) =>
+        sql`select coalesce(f.page, '') as label, count(*)::int as value from feedback f
         where ${given(q)} and f.source = 'staff' group by 1`,
     ),
   ]);

@@ -50,6 +50,32 @@ export type QueuedMessageType =
   | 'retry'
   | 'video_call';
 
+/** The eight report tabs of spec §2. */
+export type ReportTab =
+  | 'appointment_arrivals'
+  | 'feedback'
+  | 'fft'
+  | 'medical_consultations'
+  | 'online_consultations'
+  | 'outcomes'
+  | 'transactions'
+  | 'usage';
+
+/** How a table's rows are keyed: categories, UK calendar days (YYYY-MM-DD), weekdays (1 Monday … 7 Sunday) or hours (0 … 23). */
+export type ReportTableKind =
+  | 'category'
+  | 'day'
+  | 'hour'
+  | 'weekday';
+
+/** How a figure is measured: a count, a percentage (0 to 100), minutes, hours or milliseconds. */
+export type ReportUnit =
+  | 'count'
+  | 'hours'
+  | 'milliseconds'
+  | 'minutes'
+  | 'percent';
+
 export type StaffMemberInput = {
   canAcceptRequests: boolean;
   consoleAccess: ConsoleAccess;
@@ -264,6 +290,17 @@ export type UpdateClinicianNotificationsMutationVariables = Exact<{
 
 
 export type UpdateClinicianNotificationsMutation = { updateClinicianNotifications: Array<{ id: string, read: boolean }> };
+
+export type ReportQueryVariables = Exact<{
+  wcmsId: string | number;
+  tab: ReportTab;
+  from: string;
+  to: string;
+  search?: string | null | undefined;
+}>;
+
+
+export type ReportQuery = { report: { tab: ReportTab, from: string, to: string, previousFrom: string, previousTo: string, available: boolean, figures: Array<{ key: string, unit: ReportUnit, value: number | null, previous: number | null }>, tables: Array<{ key: string, kind: ReportTableKind, unit: ReportUnit, rows: Array<{ label: string, value: number, previous: number }> }>, comments: Array<{ at: string, category: string, text: string }> } };
 
 export type OrganisationTwoFactorQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -903,6 +940,39 @@ export const UpdateClinicianNotificationsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:0081c2219653633113a289a6dbea21aafc1a2195ba52263b3ee1ba95bc15d43a"}) as unknown as TypedDocumentString<UpdateClinicianNotificationsMutation, UpdateClinicianNotificationsMutationVariables>;
+export const ReportDocument = new TypedDocumentString(`
+    query Report($wcmsId: ID!, $tab: ReportTab!, $from: String!, $to: String!, $search: String) {
+  report(wcmsId: $wcmsId, tab: $tab, from: $from, to: $to, search: $search) {
+    tab
+    from
+    to
+    previousFrom
+    previousTo
+    available
+    figures {
+      key
+      unit
+      value
+      previous
+    }
+    tables {
+      key
+      kind
+      unit
+      rows {
+        label
+        value
+        previous
+      }
+    }
+    comments {
+      at
+      category
+      text
+    }
+  }
+}
+    `, {"hash":"sha256:a663fc3afd59aa6be0044965108a1b77cc460433d0037889477b4d1f20a157f4"}) as unknown as TypedDocumentString<ReportQuery, ReportQueryVariables>;
 export const OrganisationTwoFactorDocument = new TypedDocumentString(`
     query OrganisationTwoFactor {
   organisations {
