@@ -49,6 +49,7 @@ import { staffResolvers } from './modules/staff/resolvers.js';
 import { groupConsoleResolvers } from './modules/groups/console-resolvers.js';
 import { coveringResolvers } from './modules/covering/resolvers.js';
 import { reportResolvers } from './modules/reports/index.js';
+import { fftResolvers, fftRoutes } from './modules/fft/index.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -82,6 +83,7 @@ export const restHandlers: RestHandlers = {
   ...clientSettingsRoutes,
   ...emailNotificationRoutes,
   ...externalRecipientRoutes,
+  ...fftRoutes,
 };
 
 declare module 'fastify' {
@@ -192,6 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       withProblemErrors(groupConsoleResolvers) as never,
       withProblemErrors(coveringResolvers) as never,
       withProblemErrors(reportResolvers) as never,
+      withProblemErrors(fftResolvers) as never,
     ),
     MAIN_PUBLIC_FIELDS,
   );

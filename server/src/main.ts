@@ -12,6 +12,7 @@ import { createNotifyMessaging } from './providers/messaging/notify.js';
 import { startOutboundWorker } from './modules/outbound/worker.js';
 import { startReminderWorker } from './modules/appointment-reminders/index.js';
 import { startEmailNotificationWorker } from './modules/email-notifications/index.js';
+import { startFftWorker } from './modules/fft/index.js';
 
 /** Starts the reference server: environment → database → migrate → seed when empty → listen. */
 async function main() {
@@ -46,6 +47,7 @@ async function main() {
   // plans and sends appointment reminders and follows their receipts
   startReminderWorker(app, { db, clock: systemClock, messaging });
   startEmailNotificationWorker(app, { db, config, clock: systemClock, messaging });
+  startFftWorker(app, { db, config, clock: systemClock, messaging });
   app.addHook('onClose', async () => database.close());
   if (seeded) app.log.info('seeded the demo organisations and accounts');
 

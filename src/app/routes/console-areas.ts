@@ -66,6 +66,14 @@ export const consoleAreas: readonly ConsoleArea[] = [
     load: async () => (await import('@/pages/console/organisation/email-notifications')).EmailNotificationsPage,
   },
   {
+    id: 'friends-and-family-test',
+    group: 'requests',
+    level: 'basic',
+    title: 'console.fft.title',
+    description: 'console.fft.description',
+    load: async () => (await import('@/pages/console/requests/fft')).FftSettingsPage,
+  },
+  {
     id: 'reports',
     group: 'reports',
     level: 'basic',

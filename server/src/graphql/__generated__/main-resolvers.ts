@@ -250,6 +250,30 @@ export type EntityRef = {
   wcmsId: Scalars['ID']['output'];
 };
 
+/** How the FFT invitation reaches the patient. */
+export type FftInvitationMethod =
+  | 'nhs_app'
+  | 'sms';
+
+export type FftSettings = {
+  __typename?: 'FftSettings';
+  /** Also offer the appointment option (spec §3). */
+  appointmentOption: Scalars['Boolean']['output'];
+  invitationMethod: FftInvitationMethod;
+  /** Request types (admin, medical, outbound_response, health_data, simple_questionnaire) whose completion invites the patient; none: FFT is off. */
+  requestTypes: Array<Scalars['String']['output']>;
+  /** Days after completion before the invitation goes; 0 sends it immediately. */
+  sendDelayDays: Scalars['Int']['output'];
+};
+
+export type FftSettingsInput = {
+  appointmentOption: Scalars['Boolean']['input'];
+  invitationMethod: FftInvitationMethod;
+  requestTypes: Array<Scalars['String']['input']>;
+  /** 0 (immediately) or 1 to 30 days; required. */
+  sendDelayDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type IceQuestion = {
   __typename?: 'IceQuestion';
   question: Scalars['String']['output'];
@@ -341,6 +365,8 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Reset a staff member's two-factor setup so they set it up again at next sign-in (role full or super). */
   resetTwoFactor: Scalars['Boolean']['output'];
+  /** Friends and Family Test (basic): save the settings. */
+  saveFftSettings: FftSettings;
   /**
    * Send an attach task that was set to manual after its final failure (spec §4): it is queued again under the sender,
    * who is told if it fails. Only staff who cover the organisation's Unattached items group may send.
@@ -493,6 +519,12 @@ export type MutationResetPasswordArgs = {
 
 export type MutationResetTwoFactorArgs = {
   userId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveFftSettingsArgs = {
+  input: FftSettingsInput;
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -655,6 +687,8 @@ export type Query = {
   consoleStaff: Array<ConsoleStaffMember>;
   /** The default staff records are attached under when a staff member cannot attach. */
   defaultAttachStaff?: Maybe<DefaultAttachStaff>;
+  /** Friends and Family Test (basic): the organisation's settings. */
+  fftSettings: FftSettings;
   getAppointmentOwners: Array<AppointmentOwner>;
   getAppointmentSlotTypes: Array<SlotType>;
   getAvailableAppointments: Array<Appointment>;
@@ -730,6 +764,11 @@ export type QueryConsoleStaffArgs = {
 
 
 export type QueryDefaultAttachStaffArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryFftSettingsArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -1223,6 +1262,9 @@ export type ResolversTypes = {
   DefaultEmailCopy: ResolverTypeWrapper<DefaultEmailCopy>;
   DefaultOnScreenCopy: ResolverTypeWrapper<DefaultOnScreenCopy>;
   EntityRef: ResolverTypeWrapper<EntityRef>;
+  FftInvitationMethod: FftInvitationMethod;
+  FftSettings: ResolverTypeWrapper<FftSettings>;
+  FftSettingsInput: FftSettingsInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IceQuestion: ResolverTypeWrapper<IceQuestion>;
@@ -1300,6 +1342,8 @@ export type ResolversParentTypes = {
   DefaultEmailCopy: DefaultEmailCopy;
   DefaultOnScreenCopy: DefaultOnScreenCopy;
   EntityRef: EntityRef;
+  FftSettings: FftSettings;
+  FftSettingsInput: FftSettingsInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   IceQuestion: IceQuestion;
@@ -1525,6 +1569,13 @@ export type EntityRefResolvers<ContextType = GraphQLContext, ParentType extends 
   wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type FftSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FftSettings'] = ResolversParentTypes['FftSettings']> = {
+  appointmentOption?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invitationMethod?: Resolver<ResolversTypes['FftInvitationMethod'], ParentType, ContextType>;
+  requestTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sendDelayDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type IceQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IceQuestion'] = ResolversParentTypes['IceQuestion']> = {
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   question_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1577,6 +1628,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'passwordConfirmation' | 'token'>>;
   resetTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetTwoFactorArgs, 'userId' | 'wcmsId'>>;
+  saveFftSettings?: Resolver<ResolversTypes['FftSettings'], ParentType, ContextType, RequireFields<MutationSaveFftSettingsArgs, 'input' | 'wcmsId'>>;
   sendUnattachedItem?: Resolver<ResolversTypes['QueuedMessage'], ParentType, ContextType, RequireFields<MutationSendUnattachedItemArgs, 'taskId' | 'wcmsId'>>;
   setGroupActive?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupActiveArgs, 'active' | 'groupId' | 'wcmsId'>>;
   setGroupMembers?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupMembersArgs, 'groupId' | 'userIds' | 'wcmsId'>>;
@@ -1646,6 +1698,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   consoleGroups?: Resolver<Array<ResolversTypes['ConsoleGroup']>, ParentType, ContextType, RequireFields<QueryConsoleGroupsArgs, 'wcmsId'>>;
   consoleStaff?: Resolver<Array<ResolversTypes['ConsoleStaffMember']>, ParentType, ContextType, RequireFields<QueryConsoleStaffArgs, 'wcmsId'>>;
   defaultAttachStaff?: Resolver<Maybe<ResolversTypes['DefaultAttachStaff']>, ParentType, ContextType, RequireFields<QueryDefaultAttachStaffArgs, 'wcmsId'>>;
+  fftSettings?: Resolver<ResolversTypes['FftSettings'], ParentType, ContextType, RequireFields<QueryFftSettingsArgs, 'wcmsId'>>;
   getAppointmentOwners?: Resolver<Array<ResolversTypes['AppointmentOwner']>, ParentType, ContextType, RequireFields<QueryGetAppointmentOwnersArgs, 'wcmsId'>>;
   getAppointmentSlotTypes?: Resolver<Array<ResolversTypes['SlotType']>, ParentType, ContextType, RequireFields<QueryGetAppointmentSlotTypesArgs, 'wcmsId'>>;
   getAvailableAppointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryGetAvailableAppointmentsArgs, 'endTime' | 'startTime' | 'wcmsId'>>;
@@ -1885,6 +1938,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DefaultEmailCopy?: DefaultEmailCopyResolvers<ContextType>;
   DefaultOnScreenCopy?: DefaultOnScreenCopyResolvers<ContextType>;
   EntityRef?: EntityRefResolvers<ContextType>;
+  FftSettings?: FftSettingsResolvers<ContextType>;
   IceQuestion?: IceQuestionResolvers<ContextType>;
   IdResult?: IdResultResolvers<ContextType>;
   LinkUserResult?: LinkUserResultResolvers<ContextType>;

@@ -124,6 +124,19 @@ const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variabl
     variables: {},
   },
   {
+    name: 'fftSettings',
+    level: 'basic',
+    query: 'query FftSettings($w: ID!) { fftSettings(wcmsId: $w) { sendDelayDays } }',
+    variables: {},
+  },
+  {
+    name: 'saveFftSettings',
+    level: 'basic',
+    query:
+      'mutation SaveFftSettings($w: ID!) { saveFftSettings(wcmsId: $w, input: { requestTypes: [], sendDelayDays: 99, appointmentOption: false, invitationMethod: sms }) { sendDelayDays } }',
+    variables: {},
+  },
+  {
     name: 'report',
     level: 'basic',
     query:

@@ -3,10 +3,12 @@
 /** REST operations declared `security: []` in openapi/api.yaml: called without a bearer token. */
 export const NO_AUTH_OPERATIONS: ReadonlySet<string> = new Set([
   "GET /consult/password-reset/{token}",
+  "GET /fft/{token}",
   "GET /guest-video-chat",
   "GET /outbound-response/{token}",
   "GET /version",
   "POST /consult/password-reset/{token}",
+  "POST /fft/{token}",
   "POST /guest-video-chat/email",
   "POST /messaging/notify-callback",
   "POST /outbound-response/{token}",

@@ -42,6 +42,8 @@ type Documents = {
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": typeof types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.UpdateClinicianNotificationsDocument,
     "\n  query Report($wcmsId: ID!, $tab: ReportTab!, $from: String!, $to: String!, $search: String) {\n    report(wcmsId: $wcmsId, tab: $tab, from: $from, to: $to, search: $search) {\n      tab\n      from\n      to\n      previousFrom\n      previousTo\n      available\n      figures {\n        key\n        unit\n        value\n        previous\n      }\n      tables {\n        key\n        kind\n        unit\n        rows {\n          label\n          value\n          previous\n        }\n      }\n      comments {\n        at\n        category\n        text\n      }\n    }\n  }\n": typeof types.ReportDocument,
+    "\n  query FftSettings($wcmsId: ID!) {\n    fftSettings(wcmsId: $wcmsId) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n": typeof types.FftSettingsDocument,
+    "\n  mutation SaveFftSettings($wcmsId: ID!, $input: FftSettingsInput!) {\n    saveFftSettings(wcmsId: $wcmsId, input: $input) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n": typeof types.SaveFftSettingsDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": typeof types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": typeof types.SetTwoFactorMandateDocument,
     "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": typeof types.ConsoleCoveringDocument,
@@ -96,6 +98,8 @@ const documents: Documents = {
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": types.UpdateClinicianNotificationsDocument,
     "\n  query Report($wcmsId: ID!, $tab: ReportTab!, $from: String!, $to: String!, $search: String) {\n    report(wcmsId: $wcmsId, tab: $tab, from: $from, to: $to, search: $search) {\n      tab\n      from\n      to\n      previousFrom\n      previousTo\n      available\n      figures {\n        key\n        unit\n        value\n        previous\n      }\n      tables {\n        key\n        kind\n        unit\n        rows {\n          label\n          value\n          previous\n        }\n      }\n      comments {\n        at\n        category\n        text\n      }\n    }\n  }\n": types.ReportDocument,
+    "\n  query FftSettings($wcmsId: ID!) {\n    fftSettings(wcmsId: $wcmsId) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n": types.FftSettingsDocument,
+    "\n  mutation SaveFftSettings($wcmsId: ID!, $input: FftSettingsInput!) {\n    saveFftSettings(wcmsId: $wcmsId, input: $input) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n": types.SaveFftSettingsDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": types.SetTwoFactorMandateDocument,
     "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": types.ConsoleCoveringDocument,
@@ -231,6 +235,14 @@ export function graphql(source: "\n  mutation UpdateClinicianNotifications($wcms
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Report($wcmsId: ID!, $tab: ReportTab!, $from: String!, $to: String!, $search: String) {\n    report(wcmsId: $wcmsId, tab: $tab, from: $from, to: $to, search: $search) {\n      tab\n      from\n      to\n      previousFrom\n      previousTo\n      available\n      figures {\n        key\n        unit\n        value\n        previous\n      }\n      tables {\n        key\n        kind\n        unit\n        rows {\n          label\n          value\n          previous\n        }\n      }\n      comments {\n        at\n        category\n        text\n      }\n    }\n  }\n"): typeof import('./graphql').ReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FftSettings($wcmsId: ID!) {\n    fftSettings(wcmsId: $wcmsId) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n"): typeof import('./graphql').FftSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveFftSettings($wcmsId: ID!, $input: FftSettingsInput!) {\n    saveFftSettings(wcmsId: $wcmsId, input: $input) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n"): typeof import('./graphql').SaveFftSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,6 +30,19 @@ export type ConsoleAccess =
   | 'none'
   | 'super';
 
+/** How the FFT invitation reaches the patient. */
+export type FftInvitationMethod =
+  | 'nhs_app'
+  | 'sms';
+
+export type FftSettingsInput = {
+  appointmentOption: boolean;
+  invitationMethod: FftInvitationMethod;
+  requestTypes: Array<string>;
+  /** 0 (immediately) or 1 to 30 days; required. */
+  sendDelayDays?: number | null | undefined;
+};
+
 export type InviteStaffInput = {
   displayName: string;
   email: string;
@@ -301,6 +314,21 @@ export type ReportQueryVariables = Exact<{
 
 
 export type ReportQuery = { report: { tab: ReportTab, from: string, to: string, previousFrom: string, previousTo: string, available: boolean, figures: Array<{ key: string, unit: ReportUnit, value: number | null, previous: number | null }>, tables: Array<{ key: string, kind: ReportTableKind, unit: ReportUnit, rows: Array<{ label: string, value: number, previous: number }> }>, comments: Array<{ at: string, category: string, text: string }> } };
+
+export type FftSettingsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type FftSettingsQuery = { fftSettings: { requestTypes: Array<string>, sendDelayDays: number, appointmentOption: boolean, invitationMethod: FftInvitationMethod } };
+
+export type SaveFftSettingsMutationVariables = Exact<{
+  wcmsId: string | number;
+  input: FftSettingsInput;
+}>;
+
+
+export type SaveFftSettingsMutation = { saveFftSettings: { requestTypes: Array<string>, sendDelayDays: number, appointmentOption: boolean, invitationMethod: FftInvitationMethod } };
 
 export type OrganisationTwoFactorQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -973,6 +1001,26 @@ export const ReportDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:a663fc3afd59aa6be0044965108a1b77cc460433d0037889477b4d1f20a157f4"}) as unknown as TypedDocumentString<ReportQuery, ReportQueryVariables>;
+export const FftSettingsDocument = new TypedDocumentString(`
+    query FftSettings($wcmsId: ID!) {
+  fftSettings(wcmsId: $wcmsId) {
+    requestTypes
+    sendDelayDays
+    appointmentOption
+    invitationMethod
+  }
+}
+    `, {"hash":"sha256:66ad3381e3f62f281a41c1a8f82d88fde348285e84f8c01fc4d705b360e71f42"}) as unknown as TypedDocumentString<FftSettingsQuery, FftSettingsQueryVariables>;
+export const SaveFftSettingsDocument = new TypedDocumentString(`
+    mutation SaveFftSettings($wcmsId: ID!, $input: FftSettingsInput!) {
+  saveFftSettings(wcmsId: $wcmsId, input: $input) {
+    requestTypes
+    sendDelayDays
+    appointmentOption
+    invitationMethod
+  }
+}
+    `, {"hash":"sha256:99e71a531d5261229183979e9591a59bcd4bfbab252377cc3fecf4365df3edb8"}) as unknown as TypedDocumentString<SaveFftSettingsMutation, SaveFftSettingsMutationVariables>;
 export const OrganisationTwoFactorDocument = new TypedDocumentString(`
     query OrganisationTwoFactor {
   organisations {
