@@ -13,6 +13,7 @@ import { startOutboundWorker } from './modules/outbound/worker.js';
 import { startReminderWorker } from './modules/appointment-reminders/index.js';
 import { startEmailNotificationWorker } from './modules/email-notifications/index.js';
 import { startFftWorker } from './modules/fft/index.js';
+import { seedReportHistory } from './modules/reports/demo-history.js';
 
 /** Starts the reference server: environment → database → migrate → seed when empty → listen. */
 async function main() {
@@ -77,6 +78,15 @@ async function main() {
     },
     `Carebridge is running at http://localhost:${port}`,
   );
+  // the reports' 12-month demo history (a few seconds of bulk inserts): after listening, so the first start is not
+  // held up; DEMO_HISTORY=off skips it (the e2e server: journeys count the seed's own requests)
+  if (seeded && process.env.DEMO_HISTORY !== 'off') {
+    const started = Date.now();
+    seedReportHistory(db).then(
+      ({ requests }) => app.log.info({ requests, ms: Date.now() - started }, 'added the reports demo history'),
+      (error: unknown) => app.log.error({ err: error }, 'the reports demo history failed'),
+    );
+  }
 }
 
 main().catch((error) => {
