@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { TopBar } from '@/widgets/top-bar';
+import { FeedbackWidget } from '@/features/send-feedback';
 import { AlertScrollIntoViewContext } from '@/shared/ui';
 import { DesktopIntegration } from './desktop-integration';
 import { EnvironmentBadge } from './environment-badge';
@@ -22,6 +23,7 @@ export function FullLayout() {
       <MockDataBadge />
       <EnvironmentBadge />
       <DesktopIntegration />
+      <FeedbackWidget />
     </div>
   );
 }

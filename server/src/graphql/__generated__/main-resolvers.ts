@@ -367,6 +367,8 @@ export type Mutation = {
   resetTwoFactor: Scalars['Boolean']['output'];
   /** Friends and Family Test (basic): save the settings. */
   saveFftSettings: FftSettings;
+  /** The staff feedback widget (spec §2): a comment about the page in use, for the Feedback report. Any member may send one. */
+  sendFeedback: Scalars['Boolean']['output'];
   /**
    * Send an attach task that was set to manual after its final failure (spec §4): it is queued again under the sender,
    * who is told if it fails. Only staff who cover the organisation's Unattached items group may send.
@@ -525,6 +527,13 @@ export type MutationResetTwoFactorArgs = {
 
 export type MutationSaveFftSettingsArgs = {
   input: FftSettingsInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendFeedbackArgs = {
+  comment: Scalars['String']['input'];
+  page: Scalars['String']['input'];
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -1629,6 +1638,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'passwordConfirmation' | 'token'>>;
   resetTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetTwoFactorArgs, 'userId' | 'wcmsId'>>;
   saveFftSettings?: Resolver<ResolversTypes['FftSettings'], ParentType, ContextType, RequireFields<MutationSaveFftSettingsArgs, 'input' | 'wcmsId'>>;
+  sendFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'comment' | 'page' | 'wcmsId'>>;
   sendUnattachedItem?: Resolver<ResolversTypes['QueuedMessage'], ParentType, ContextType, RequireFields<MutationSendUnattachedItemArgs, 'taskId' | 'wcmsId'>>;
   setGroupActive?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupActiveArgs, 'active' | 'groupId' | 'wcmsId'>>;
   setGroupMembers?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupMembersArgs, 'groupId' | 'userIds' | 'wcmsId'>>;

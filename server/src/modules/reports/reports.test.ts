@@ -317,4 +317,28 @@ describe('reports', () => {
     );
     expect(long.errors?.[0]?.extensions?.fields).toEqual({ to: 'Choose a range of at most 366 days.' });
   });
+
+  it('staff feedback from the widget: any member, a comment required, counted by the Feedback tab', async () => {
+    const SEND =
+      'mutation SendFeedback($w: ID!, $c: String!) { sendFeedback(wcmsId: $w, page: "/full/messages/list/3/42", comment: $c) }';
+    const reception = (await t.signIn(RECEPTION)).bearerToken;
+    const blank = await gql<Json>(t, SEND, { w: String(RIVERSIDE), c: '  ' }, { token: reception });
+    expect(blank.errors?.[0]?.extensions?.fields).toEqual({ comment: 'Enter your feedback.' });
+    expect(
+      (await gql<Json>(t, SEND, { w: String(HILLVIEW), c: 'x' }, { token: reception })).errors?.[0]?.extensions?.code,
+    ).toBe('FORBIDDEN');
+    expect((await gql<Json>(t, SEND, { w: String(RIVERSIDE), c: 'x' })).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect(
+      (await gql<Json>(t, SEND, { w: String(RIVERSIDE), c: 'Filters reset too often' }, { token: reception })).data,
+    ).toEqual({
+      sendFeedback: true,
+    });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+    const r = await report('feedback', { from: today, to: today });
+    expect(r.comments).toEqual([
+      expect.objectContaining({ category: 'full/messages/list', text: 'Filters reset too often' }),
+    ]);
+  });
 });

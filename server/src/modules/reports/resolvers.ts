@@ -2,6 +2,7 @@ import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
 import { parseId } from '../users/access.js';
 import { requireConsoleAccess } from '../console/access.js';
 import { buildReport } from './service.js';
+import { sendStaffFeedback } from './feedback.js';
 
 /**
  * Reports are a basic console area (src/pages/console/README.md): day-to-day figures a practice manager or
@@ -16,5 +17,9 @@ export const reportResolvers: Resolvers = {
       const report = await buildReport(ctx.db, caller.wcmsId, args.tab, args.from, args.to, args.search ?? null);
       return { ...report, comments: report.comments.map((c) => ({ ...c, at: c.at.toISOString() })) };
     },
+  },
+  Mutation: {
+    sendFeedback: async (_parent, args, ctx) =>
+      sendStaffFeedback(ctx, parseId(args.wcmsId, 'wcmsId'), args.page, args.comment),
   },
 };

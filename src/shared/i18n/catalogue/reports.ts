@@ -162,4 +162,12 @@ export const reports = {
   'consultFft.already': 'You have already answered this survey. Thank you.',
   'consultFft.notFound': 'This survey link is not valid.',
   'consultFft.failed': 'Your answer was not sent. Please try again.',
+  // the staff feedback widget (spec §2)
+  'feedback.button': 'Feedback',
+  'feedback.title': 'Send feedback',
+  'feedback.description': 'Tell us what works and what could be better on this page. Do not include patient details.',
+  'feedback.comment': 'Your feedback',
+  'feedback.send': 'Send feedback',
+  'feedback.required': 'Enter your feedback.',
+  'feedback.sent': 'Thank you: your feedback was sent.',
 } as const;

@@ -41,6 +41,7 @@ type Documents = {
     "\n  mutation SendUnattachedItem($wcmsId: ID!, $taskId: ID!) {\n    sendUnattachedItem(wcmsId: $wcmsId, taskId: $taskId) {\n      id\n    }\n  }\n": typeof types.SendUnattachedItemDocument,
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": typeof types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.UpdateClinicianNotificationsDocument,
+    "\n  mutation SendFeedback($wcmsId: ID!, $page: String!, $comment: String!) {\n    sendFeedback(wcmsId: $wcmsId, page: $page, comment: $comment)\n  }\n": typeof types.SendFeedbackDocument,
     "\n  query Report($wcmsId: ID!, $tab: ReportTab!, $from: String!, $to: String!, $search: String) {\n    report(wcmsId: $wcmsId, tab: $tab, from: $from, to: $to, search: $search) {\n      tab\n      from\n      to\n      previousFrom\n      previousTo\n      available\n      figures {\n        key\n        unit\n        value\n        previous\n      }\n      tables {\n        key\n        kind\n        unit\n        rows {\n          label\n          value\n          previous\n        }\n      }\n      comments {\n        at\n        category\n        text\n      }\n    }\n  }\n": typeof types.ReportDocument,
     "\n  query FftSettings($wcmsId: ID!) {\n    fftSettings(wcmsId: $wcmsId) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n": typeof types.FftSettingsDocument,
     "\n  mutation SaveFftSettings($wcmsId: ID!, $input: FftSettingsInput!) {\n    saveFftSettings(wcmsId: $wcmsId, input: $input) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n": typeof types.SaveFftSettingsDocument,
@@ -97,6 +98,7 @@ const documents: Documents = {
     "\n  mutation SendUnattachedItem($wcmsId: ID!, $taskId: ID!) {\n    sendUnattachedItem(wcmsId: $wcmsId, taskId: $taskId) {\n      id\n    }\n  }\n": types.SendUnattachedItemDocument,
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": types.UpdateClinicianNotificationsDocument,
+    "\n  mutation SendFeedback($wcmsId: ID!, $page: String!, $comment: String!) {\n    sendFeedback(wcmsId: $wcmsId, page: $page, comment: $comment)\n  }\n": types.SendFeedbackDocument,
     "\n  query Report($wcmsId: ID!, $tab: ReportTab!, $from: String!, $to: String!, $search: String) {\n    report(wcmsId: $wcmsId, tab: $tab, from: $from, to: $to, search: $search) {\n      tab\n      from\n      to\n      previousFrom\n      previousTo\n      available\n      figures {\n        key\n        unit\n        value\n        previous\n      }\n      tables {\n        key\n        kind\n        unit\n        rows {\n          label\n          value\n          previous\n        }\n      }\n      comments {\n        at\n        category\n        text\n      }\n    }\n  }\n": types.ReportDocument,
     "\n  query FftSettings($wcmsId: ID!) {\n    fftSettings(wcmsId: $wcmsId) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n": types.FftSettingsDocument,
     "\n  mutation SaveFftSettings($wcmsId: ID!, $input: FftSettingsInput!) {\n    saveFftSettings(wcmsId: $wcmsId, input: $input) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n": types.SaveFftSettingsDocument,
@@ -231,6 +233,10 @@ export function graphql(source: "\n  query ConsoleAccess($wcmsId: ID!) {\n    co
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n"): typeof import('./graphql').UpdateClinicianNotificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendFeedback($wcmsId: ID!, $page: String!, $comment: String!) {\n    sendFeedback(wcmsId: $wcmsId, page: $page, comment: $comment)\n  }\n"): typeof import('./graphql').SendFeedbackDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

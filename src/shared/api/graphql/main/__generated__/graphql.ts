@@ -304,6 +304,15 @@ export type UpdateClinicianNotificationsMutationVariables = Exact<{
 
 export type UpdateClinicianNotificationsMutation = { updateClinicianNotifications: Array<{ id: string, read: boolean }> };
 
+export type SendFeedbackMutationVariables = Exact<{
+  wcmsId: string | number;
+  page: string;
+  comment: string;
+}>;
+
+
+export type SendFeedbackMutation = { sendFeedback: boolean };
+
 export type ReportQueryVariables = Exact<{
   wcmsId: string | number;
   tab: ReportTab;
@@ -968,6 +977,11 @@ export const UpdateClinicianNotificationsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:0081c2219653633113a289a6dbea21aafc1a2195ba52263b3ee1ba95bc15d43a"}) as unknown as TypedDocumentString<UpdateClinicianNotificationsMutation, UpdateClinicianNotificationsMutationVariables>;
+export const SendFeedbackDocument = new TypedDocumentString(`
+    mutation SendFeedback($wcmsId: ID!, $page: String!, $comment: String!) {
+  sendFeedback(wcmsId: $wcmsId, page: $page, comment: $comment)
+}
+    `, {"hash":"sha256:78b11b831b662a4c231080b4a3f05eac346e73bdafb689eab7148785287d785e"}) as unknown as TypedDocumentString<SendFeedbackMutation, SendFeedbackMutationVariables>;
 export const ReportDocument = new TypedDocumentString(`
     query Report($wcmsId: ID!, $tab: ReportTab!, $from: String!, $to: String!, $search: String) {
   report(wcmsId: $wcmsId, tab: $tab, from: $from, to: $to, search: $search) {
