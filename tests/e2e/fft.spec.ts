@@ -19,11 +19,16 @@ async function completedRequest(request: APIRequestContext, type: 'medical' | 'a
       telephone,
       patient_nhs_number: '9991000135',
       enquiry_type: type,
-      ...(type === 'medical' ? { medical_problem: 'Sore throat' } : { admin_query: 'Test results' }),
+      ...(type === 'medical'
+        ? {
+            medical_problem: 'Back or joint pain',
+            custom_answers: [{ question: 'How long have you had this problem?', answer: 'Two days' }],
+          }
+        : { admin_query: 'Test results' }),
       priority: 'routine',
     },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   const done = await request.put(`/api/my/messages/wcms_id/1001/${id}`, { headers, data: { action: 'complete' } });
   expect(done.status()).toBe(200);
