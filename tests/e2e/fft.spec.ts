@@ -57,6 +57,7 @@ async function fftAnswers(request: APIRequestContext): Promise<{ answers: number
 test('FFT: the console setting chooses which completed requests invite the patient; the link records one answer the FFT tab counts', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(120_000);
   const before = await fftAnswers(request);
@@ -92,8 +93,9 @@ test('FFT: the console setting chooses which completed requests invite the patie
   expect((await latestOutboxMessage(request, '07700900181'))?.body ?? '').not.toContain('/consult/fft/');
 
   // the patient answers on the bare page, without signing in
-  const patient = await page.context().browser()!.newPage();
-  await patient.goto(new URL(link).pathname);
+  const patientContext = await browser.newContext();
+  const patient = await patientContext.newPage();
+  await patient.goto(new URL(new URL(link).pathname, page.url()).toString());
   await expect(patient.getByRole('heading', { name: 'Friends and Family Test' })).toBeVisible();
   await patient.getByRole('button', { name: 'Send answer' }).click();
   await expect(patient.getByText('Choose one answer.')).toBeVisible();
@@ -104,7 +106,7 @@ test('FFT: the console setting chooses which completed requests invite the patie
   await expect(patient.getByText('Thank you for your answer.')).toBeVisible();
   await patient.reload();
   await expect(patient.getByText('You have already answered this survey. Thank you.')).toBeVisible();
-  await patient.close();
+  await patientContext.close();
 
   // the FFT tab counts it
   const after = await fftAnswers(request);
