@@ -19,11 +19,13 @@ export function FullLayout() {
           <Outlet />
         </main>
       </AlertScrollIntoViewContext.Provider>
+      <div className="mx-auto w-full max-w-screen-2xl px-4 pb-4 empty:hidden">
+        <FeedbackWidget />
+      </div>
       <TransientNotifications />
       <MockDataBadge />
       <EnvironmentBadge />
       <DesktopIntegration />
-      <FeedbackWidget />
     </div>
   );
 }

@@ -21,7 +21,10 @@ import {
 import { useSendFeedbackMutation } from '../api/send-feedback';
 import { showFeedbackWidget } from '../model/visibility';
 
-/** A small 'Feedback' button (spec §2) opening a comment box; what is sent appears in the Feedback report. */
+/**
+ * A small 'Feedback' button (spec §2) opening a comment box; what is sent appears in the Feedback report. It sits in
+ * the page flow below the content (not floating), so it never covers a control.
+ */
 export function FeedbackWidget() {
   const { pathname } = useLocation();
   const organisation = useCurrentOrganisation();
@@ -52,7 +55,7 @@ export function FeedbackWidget() {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="fixed bottom-4 left-4 z-40 shadow-md">
+        <Button variant="outline" size="sm">
           {t('feedback.button')}
         </Button>
       </DialogTrigger>
