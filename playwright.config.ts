@@ -71,6 +71,8 @@ export default defineConfig({
       // the clinical system directly) sends its own: so the server also runs queries sent as text here. Refusing
       // them in production is tested in server/src/graphql/trusted-documents.test.ts.
       GRAPHQL_TRUSTED_DOCUMENTS: 'off',
+      // No 12-month reports demo history (server/src/modules/reports/demo-history.ts): journeys count the seed's rows.
+      DEMO_HISTORY: 'off',
       // Short-lived bearer tokens, so the suite keeps exercising the refresh path (and one test waits one out).
       ACCESS_TOKEN_TTL_SECONDS: '20',
     },

@@ -52,6 +52,8 @@ import { informationGovernanceResolvers } from './modules/information-governance
 import { staffAlertResolvers } from './modules/staff-alerts/index.js';
 import { clinicalIntegrationResolvers } from './modules/clinical-integration/index.js';
 import { arrivalResolvers, arrivalRoutes } from './modules/arrivals/index.js';
+import { reportResolvers } from './modules/reports/index.js';
+import { fftResolvers, fftRoutes } from './modules/fft/index.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -86,6 +88,7 @@ export const restHandlers: RestHandlers = {
   ...emailNotificationRoutes,
   ...externalRecipientRoutes,
   ...arrivalRoutes,
+  ...fftRoutes,
 };
 
 declare module 'fastify' {
@@ -199,6 +202,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       withProblemErrors(staffAlertResolvers) as never,
       withProblemErrors(clinicalIntegrationResolvers) as never,
       withProblemErrors(arrivalResolvers) as never,
+      withProblemErrors(reportResolvers) as never,
+      withProblemErrors(fftResolvers) as never,
     ),
     MAIN_PUBLIC_FIELDS,
   );

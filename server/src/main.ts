@@ -14,6 +14,8 @@ import { startReminderWorker } from './modules/appointment-reminders/index.js';
 import { startEmailNotificationWorker } from './modules/email-notifications/index.js';
 import { startRetentionWorker } from './modules/information-governance/index.js';
 import { encryptPlainAuthenticatorSecrets } from './auth/authenticator-secrets.js';
+import { startFftWorker } from './modules/fft/index.js';
+import { seedReportHistory } from './modules/reports/demo-history.js';
 
 /** Starts the reference server: environment → database → migrate → seed when empty → listen. */
 async function main() {
@@ -52,6 +54,7 @@ async function main() {
   startEmailNotificationWorker(app, { db, config, clock: systemClock, messaging });
   // the nightly deletion of records past their retention (one node runs it each night)
   startRetentionWorker(app, { db, clock: systemClock });
+  startFftWorker(app, { db, config, clock: systemClock, messaging });
   app.addHook('onClose', async () => database.close());
   if (seeded) app.log.info('seeded the demo organisations and accounts');
   if (encrypted > 0) app.log.info({ encrypted }, 'encrypted authenticator secrets stored in plain text');
@@ -82,6 +85,15 @@ async function main() {
     },
     `Carebridge is running at http://localhost:${port}`,
   );
+  // the reports' 12-month demo history (a few seconds of bulk inserts): after listening, so the first start is not
+  // held up; DEMO_HISTORY=off skips it (the e2e server: journeys count the seed's own requests)
+  if (seeded && process.env.DEMO_HISTORY !== 'off') {
+    const started = Date.now();
+    seedReportHistory(db).then(
+      ({ requests }) => app.log.info({ requests, ms: Date.now() - started }, 'added the reports demo history'),
+      (error: unknown) => app.log.error({ err: error }, 'the reports demo history failed'),
+    );
+  }
 }
 
 main().catch((error) => {

@@ -25,3 +25,4 @@ export * from '../modules/information-governance/tables.js';
 export * from '../modules/staff-alerts/tables.js';
 export * from '../modules/clinical-integration/tables.js';
 export * from '../modules/arrivals/tables.js';
+export * from '../modules/fft/tables.js';

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { TopBar } from '@/widgets/top-bar';
 import { StaffAlertBanner } from '@/widgets/staff-alert-banner';
 import { SuperUserBanner } from '@/widgets/super-user-banner';
+import { FeedbackWidget } from '@/features/send-feedback';
 import { AlertScrollIntoViewContext } from '@/shared/ui';
 import { DesktopIntegration } from './desktop-integration';
 import { EnvironmentBadge } from './environment-badge';
@@ -22,6 +23,9 @@ export function FullLayout() {
           <Outlet />
         </main>
       </AlertScrollIntoViewContext.Provider>
+      <div className="mx-auto w-full max-w-screen-2xl px-4 pb-4 empty:hidden">
+        <FeedbackWidget />
+      </div>
       <TransientNotifications />
       <MockDataBadge />
       <EnvironmentBadge />

@@ -97,4 +97,21 @@ export const consoleAreas: readonly ConsoleArea[] = [
     description: 'console.callScreens.description',
     load: async () => (await import('@/pages/console/arrivals')).CallScreensPage,
   },
+  {
+    id: 'friends-and-family-test',
+    group: 'requests',
+    level: 'basic',
+    title: 'console.fft.title',
+    description: 'console.fft.description',
+    load: async () => (await import('@/pages/console/requests/fft')).FftSettingsPage,
+  },
+  {
+    id: 'reports',
+    group: 'reports',
+    level: 'basic',
+    title: 'console.reports.title',
+    description: 'console.reports.description',
+    // Recharts is imported only by this page, so it stays in this lazy chunk (no other route's initial JS)
+    load: async () => (await import('@/pages/console/insights/reports')).ReportsPage,
+  },
 ];

@@ -109,6 +109,10 @@ export const routes: RouteObject[] = [
             ...screen(async () => (await import('@/pages/consult-reply')).ConsultReplyPage),
           },
           {
+            path: 'consult/fft/:token',
+            ...screen(async () => (await import('@/pages/consult-fft')).ConsultFftPage),
+          },
+          {
             path: 'consult/reset-password/:token',
             ...screen(async () => (await import('@/pages/consult-reset-password')).ConsultResetPasswordPage),
           },

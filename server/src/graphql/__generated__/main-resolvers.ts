@@ -334,6 +334,30 @@ export type EntityRef = {
   wcmsId: Scalars['ID']['output'];
 };
 
+/** How the FFT invitation reaches the patient. */
+export type FftInvitationMethod =
+  | 'nhs_app'
+  | 'sms';
+
+export type FftSettings = {
+  __typename?: 'FftSettings';
+  /** Also offer the appointment option (spec §3). */
+  appointmentOption: Scalars['Boolean']['output'];
+  invitationMethod: FftInvitationMethod;
+  /** Request types (admin, medical, outbound_response, health_data, simple_questionnaire) whose completion invites the patient; none: FFT is off. */
+  requestTypes: Array<Scalars['String']['output']>;
+  /** Days after completion before the invitation goes; 0 sends it immediately. */
+  sendDelayDays: Scalars['Int']['output'];
+};
+
+export type FftSettingsInput = {
+  appointmentOption: Scalars['Boolean']['input'];
+  invitationMethod: FftInvitationMethod;
+  requestTypes: Array<Scalars['String']['input']>;
+  /** 0 (immediately) or 1 to 30 days; required. */
+  sendDelayDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type IceQuestion = {
   __typename?: 'IceQuestion';
   question: Scalars['String']['output'];
@@ -459,6 +483,8 @@ export type Mutation = {
    * Deletes exactly what the nightly run would (completed records past retention, never open or awaiting attach).
    */
   runRetentionDeletion: RetentionDeletionRun;
+  /** Friends and Family Test (basic): save the settings. */
+  saveFftSettings: FftSettings;
   /** Create (id null) or change a news item: text required (spec §5). */
   saveNewsItem: NewsItem;
   /**
@@ -472,6 +498,8 @@ export type Mutation = {
   saveTvScreen: TvScreen;
   /** Create (id null) or change a waiting area: name required and unique, instructions required (spec §5). */
   saveWaitingArea: WaitingArea;
+  /** The staff feedback widget (spec §2): a comment about the page in use, for the Feedback report. Any member may send one. */
+  sendFeedback: Scalars['Boolean']['output'];
   /**
    * Send an attach task that was set to manual after its final failure (spec §4): it is queued again under the sender,
    * who is told if it fails. Only staff who cover the organisation's Unattached items group may send.
@@ -684,6 +712,12 @@ export type MutationRunRetentionDeletionArgs = {
 };
 
 
+export type MutationSaveFftSettingsArgs = {
+  input: FftSettingsInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveNewsItemArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: NewsItemInput;
@@ -715,6 +749,13 @@ export type MutationSaveTvScreenArgs = {
 export type MutationSaveWaitingAreaArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: WaitingAreaInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendFeedbackArgs = {
+  comment: Scalars['String']['input'];
+  page: Scalars['String']['input'];
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -927,6 +968,8 @@ export type Query = {
   consoleStaff: Array<ConsoleStaffMember>;
   /** The default staff records are attached under when a staff member cannot attach. */
   defaultAttachStaff?: Maybe<DefaultAttachStaff>;
+  /** Friends and Family Test (basic): the organisation's settings. */
+  fftSettings: FftSettings;
   getAppointmentOwners: Array<AppointmentOwner>;
   getAppointmentSlotTypes: Array<SlotType>;
   getAvailableAppointments: Array<Appointment>;
@@ -953,6 +996,8 @@ export type Query = {
   outboxMessages: Array<OutboxMessage>;
   /** Who a registration link is for (noAuth). LINK_EXPIRED when it has expired or was used. */
   registration: RegistrationDetails;
+  /** Reports (basic): one tab's figures from `from` to `to` (YYYY-MM-DD, at most 366 days); `search` filters the comments. */
+  report: Report;
   /** Information governance (advanced): how many records the next run would delete under the given retention. */
   retentionDeletionPreview: RetentionDeletionPreview;
   /** Search the clinical system; at least two parameters are needed (spec §5). */
@@ -1030,6 +1075,11 @@ export type QueryDefaultAttachStaffArgs = {
 };
 
 
+export type QueryFftSettingsArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetAppointmentOwnersArgs = {
   wcmsId: Scalars['ID']['input'];
 };
@@ -1103,6 +1153,15 @@ export type QueryOutboxMessagesArgs = {
 
 export type QueryRegistrationArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type QueryReportArgs = {
+  from: Scalars['String']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  tab: ReportTab;
+  to: Scalars['String']['input'];
+  wcmsId: Scalars['ID']['input'];
 };
 
 
@@ -1191,6 +1250,80 @@ export type RegistrationDetails = {
   organisationName?: Maybe<Scalars['String']['output']>;
   surname: Scalars['String']['output'];
 };
+
+export type Report = {
+  __typename?: 'Report';
+  /** False when the tab has no data source yet (appointment arrivals until check-ins exist). */
+  available: Scalars['Boolean']['output'];
+  comments: Array<ReportComment>;
+  figures: Array<ReportFigure>;
+  from: Scalars['String']['output'];
+  previousFrom: Scalars['String']['output'];
+  previousTo: Scalars['String']['output'];
+  tab: ReportTab;
+  tables: Array<ReportTable>;
+  to: Scalars['String']['output'];
+};
+
+/** A free-text comment (FFT or feedback), newest first. */
+export type ReportComment = {
+  __typename?: 'ReportComment';
+  at: Scalars['DateTime']['output'];
+  category: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** One headline figure of a tab; null when there is nothing to measure (no rows). */
+export type ReportFigure = {
+  __typename?: 'ReportFigure';
+  key: Scalars['String']['output'];
+  previous?: Maybe<Scalars['Float']['output']>;
+  unit: ReportUnit;
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** One row of a report table: its label (a category, a day, a weekday or an hour), this period's value and the previous one's. */
+export type ReportRow = {
+  __typename?: 'ReportRow';
+  label: Scalars['String']['output'];
+  previous: Scalars['Float']['output'];
+  value: Scalars['Float']['output'];
+};
+
+/** The eight report tabs of spec §2. */
+export type ReportTab =
+  | 'appointment_arrivals'
+  | 'feedback'
+  | 'fft'
+  | 'medical_consultations'
+  | 'online_consultations'
+  | 'outcomes'
+  | 'transactions'
+  | 'usage';
+
+/** One breakdown of a tab, shown as a chart with its data table. */
+export type ReportTable = {
+  __typename?: 'ReportTable';
+  key: Scalars['String']['output'];
+  kind: ReportTableKind;
+  rows: Array<ReportRow>;
+  unit: ReportUnit;
+};
+
+/** How a table's rows are keyed: categories, UK calendar days (YYYY-MM-DD), weekdays (1 Monday … 7 Sunday) or hours (0 … 23). */
+export type ReportTableKind =
+  | 'category'
+  | 'day'
+  | 'hour'
+  | 'weekday';
+
+/** How a figure is measured: a count, a percentage (0 to 100), minutes, hours or milliseconds. */
+export type ReportUnit =
+  | 'count'
+  | 'hours'
+  | 'milliseconds'
+  | 'minutes'
+  | 'percent';
 
 export type Retention = {
   __typename?: 'Retention';
@@ -1582,6 +1715,10 @@ export type ResolversTypes = {
   DefaultEmailCopy: ResolverTypeWrapper<DefaultEmailCopy>;
   DefaultOnScreenCopy: ResolverTypeWrapper<DefaultOnScreenCopy>;
   EntityRef: ResolverTypeWrapper<EntityRef>;
+  FftInvitationMethod: FftInvitationMethod;
+  FftSettings: ResolverTypeWrapper<FftSettings>;
+  FftSettingsInput: FftSettingsInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IceQuestion: ResolverTypeWrapper<IceQuestion>;
   IdResult: ResolverTypeWrapper<IdResult>;
@@ -1610,6 +1747,14 @@ export type ResolversTypes = {
   QueuedMessageType: QueuedMessageType;
   QueuedUrl: ResolverTypeWrapper<QueuedUrl>;
   RegistrationDetails: ResolverTypeWrapper<RegistrationDetails>;
+  Report: ResolverTypeWrapper<Report>;
+  ReportComment: ResolverTypeWrapper<ReportComment>;
+  ReportFigure: ResolverTypeWrapper<ReportFigure>;
+  ReportRow: ResolverTypeWrapper<ReportRow>;
+  ReportTab: ReportTab;
+  ReportTable: ResolverTypeWrapper<ReportTable>;
+  ReportTableKind: ReportTableKind;
+  ReportUnit: ReportUnit;
   Retention: ResolverTypeWrapper<Retention>;
   RetentionDeletionPreview: ResolverTypeWrapper<RetentionDeletionPreview>;
   RetentionDeletionRun: ResolverTypeWrapper<RetentionDeletionRun>;
@@ -1679,6 +1824,9 @@ export type ResolversParentTypes = {
   DefaultEmailCopy: DefaultEmailCopy;
   DefaultOnScreenCopy: DefaultOnScreenCopy;
   EntityRef: EntityRef;
+  FftSettings: FftSettings;
+  FftSettingsInput: FftSettingsInput;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   IceQuestion: IceQuestion;
   IdResult: IdResult;
@@ -1703,6 +1851,11 @@ export type ResolversParentTypes = {
   QueuedMessage: QueuedMessage;
   QueuedUrl: QueuedUrl;
   RegistrationDetails: RegistrationDetails;
+  Report: Report;
+  ReportComment: ReportComment;
+  ReportFigure: ReportFigure;
+  ReportRow: ReportRow;
+  ReportTable: ReportTable;
   Retention: Retention;
   RetentionDeletionPreview: RetentionDeletionPreview;
   RetentionDeletionRun: RetentionDeletionRun;
@@ -1961,6 +2114,13 @@ export type EntityRefResolvers<ContextType = GraphQLContext, ParentType extends 
   wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type FftSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FftSettings'] = ResolversParentTypes['FftSettings']> = {
+  appointmentOption?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invitationMethod?: Resolver<ResolversTypes['FftInvitationMethod'], ParentType, ContextType>;
+  requestTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sendDelayDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type IceQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IceQuestion'] = ResolversParentTypes['IceQuestion']> = {
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   question_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2027,11 +2187,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'passwordConfirmation' | 'token'>>;
   resetTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetTwoFactorArgs, 'userId' | 'wcmsId'>>;
   runRetentionDeletion?: Resolver<ResolversTypes['RetentionDeletionRun'], ParentType, ContextType, Partial<MutationRunRetentionDeletionArgs>>;
+  saveFftSettings?: Resolver<ResolversTypes['FftSettings'], ParentType, ContextType, RequireFields<MutationSaveFftSettingsArgs, 'input' | 'wcmsId'>>;
   saveNewsItem?: Resolver<ResolversTypes['NewsItem'], ParentType, ContextType, RequireFields<MutationSaveNewsItemArgs, 'input' | 'wcmsId'>>;
   saveStaffSchedule?: Resolver<ResolversTypes['StaffSchedule'], ParentType, ContextType, RequireFields<MutationSaveStaffScheduleArgs, 'input' | 'wcmsId'>>;
   saveTouchscreen?: Resolver<ResolversTypes['Touchscreen'], ParentType, ContextType, RequireFields<MutationSaveTouchscreenArgs, 'input' | 'wcmsId'>>;
   saveTvScreen?: Resolver<ResolversTypes['TvScreen'], ParentType, ContextType, RequireFields<MutationSaveTvScreenArgs, 'input' | 'wcmsId'>>;
   saveWaitingArea?: Resolver<ResolversTypes['WaitingArea'], ParentType, ContextType, RequireFields<MutationSaveWaitingAreaArgs, 'input' | 'wcmsId'>>;
+  sendFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'comment' | 'page' | 'wcmsId'>>;
   sendUnattachedItem?: Resolver<ResolversTypes['QueuedMessage'], ParentType, ContextType, RequireFields<MutationSendUnattachedItemArgs, 'taskId' | 'wcmsId'>>;
   setGroupActive?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupActiveArgs, 'active' | 'groupId' | 'wcmsId'>>;
   setGroupMembers?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupMembersArgs, 'groupId' | 'userIds' | 'wcmsId'>>;
@@ -2115,6 +2277,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   consoleGroups?: Resolver<Array<ResolversTypes['ConsoleGroup']>, ParentType, ContextType, RequireFields<QueryConsoleGroupsArgs, 'wcmsId'>>;
   consoleStaff?: Resolver<Array<ResolversTypes['ConsoleStaffMember']>, ParentType, ContextType, RequireFields<QueryConsoleStaffArgs, 'wcmsId'>>;
   defaultAttachStaff?: Resolver<Maybe<ResolversTypes['DefaultAttachStaff']>, ParentType, ContextType, RequireFields<QueryDefaultAttachStaffArgs, 'wcmsId'>>;
+  fftSettings?: Resolver<ResolversTypes['FftSettings'], ParentType, ContextType, RequireFields<QueryFftSettingsArgs, 'wcmsId'>>;
   getAppointmentOwners?: Resolver<Array<ResolversTypes['AppointmentOwner']>, ParentType, ContextType, RequireFields<QueryGetAppointmentOwnersArgs, 'wcmsId'>>;
   getAppointmentSlotTypes?: Resolver<Array<ResolversTypes['SlotType']>, ParentType, ContextType, RequireFields<QueryGetAppointmentSlotTypesArgs, 'wcmsId'>>;
   getAvailableAppointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryGetAvailableAppointmentsArgs, 'endTime' | 'startTime' | 'wcmsId'>>;
@@ -2128,6 +2291,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   organisations?: Resolver<Array<ResolversTypes['OrganisationMembership']>, ParentType, ContextType, Partial<QueryOrganisationsArgs>>;
   outboxMessages?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, Partial<QueryOutboxMessagesArgs>>;
   registration?: Resolver<ResolversTypes['RegistrationDetails'], ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'token'>>;
+  report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryReportArgs, 'from' | 'tab' | 'to' | 'wcmsId'>>;
   retentionDeletionPreview?: Resolver<ResolversTypes['RetentionDeletionPreview'], ParentType, ContextType, RequireFields<QueryRetentionDeletionPreviewArgs, 'input' | 'wcmsId'>>;
   searchPatient?: Resolver<Array<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QuerySearchPatientArgs, 'searchParameters' | 'wcmsId'>>;
   staffAlerts?: Resolver<Array<ResolversTypes['StaffAlert']>, ParentType, ContextType, RequireFields<QueryStaffAlertsArgs, 'wcmsId'>>;
@@ -2177,6 +2341,44 @@ export type RegistrationDetailsResolvers<ContextType = GraphQLContext, ParentTyp
   forename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organisationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['ReportComment']>, ParentType, ContextType>;
+  figures?: Resolver<Array<ResolversTypes['ReportFigure']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tab?: Resolver<ResolversTypes['ReportTab'], ParentType, ContextType>;
+  tables?: Resolver<Array<ResolversTypes['ReportTable']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportComment'] = ResolversParentTypes['ReportComment']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportFigureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportFigure'] = ResolversParentTypes['ReportFigure']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['ReportUnit'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ReportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportRow'] = ResolversParentTypes['ReportRow']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ReportTableResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportTable'] = ResolversParentTypes['ReportTable']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReportTableKind'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ReportRow']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['ReportUnit'], ParentType, ContextType>;
 };
 
 export type RetentionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Retention'] = ResolversParentTypes['Retention']> = {
@@ -2388,6 +2590,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DefaultEmailCopy?: DefaultEmailCopyResolvers<ContextType>;
   DefaultOnScreenCopy?: DefaultOnScreenCopyResolvers<ContextType>;
   EntityRef?: EntityRefResolvers<ContextType>;
+  FftSettings?: FftSettingsResolvers<ContextType>;
   IceQuestion?: IceQuestionResolvers<ContextType>;
   IdResult?: IdResultResolvers<ContextType>;
   InformationGovernanceSettings?: InformationGovernanceSettingsResolvers<ContextType>;
@@ -2406,6 +2609,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QueuedMessage?: QueuedMessageResolvers<ContextType>;
   QueuedUrl?: QueuedUrlResolvers<ContextType>;
   RegistrationDetails?: RegistrationDetailsResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
+  ReportComment?: ReportCommentResolvers<ContextType>;
+  ReportFigure?: ReportFigureResolvers<ContextType>;
+  ReportRow?: ReportRowResolvers<ContextType>;
+  ReportTable?: ReportTableResolvers<ContextType>;
   Retention?: RetentionResolvers<ContextType>;
   RetentionDeletionPreview?: RetentionDeletionPreviewResolvers<ContextType>;
   RetentionDeletionRun?: RetentionDeletionRunResolvers<ContextType>;

@@ -233,6 +233,26 @@ const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variabl
     query: 'mutation DeleteNewsItem($w: ID!) { deleteNewsItem(wcmsId: $w, id: "999999") }',
     variables: {},
   },
+  {
+    name: 'fftSettings',
+    level: 'basic',
+    query: 'query FftSettings($w: ID!) { fftSettings(wcmsId: $w) { sendDelayDays } }',
+    variables: {},
+  },
+  {
+    name: 'saveFftSettings',
+    level: 'basic',
+    query:
+      'mutation SaveFftSettings($w: ID!) { saveFftSettings(wcmsId: $w, input: { requestTypes: [], sendDelayDays: 99, appointmentOption: false, invitationMethod: sms }) { sendDelayDays } }',
+    variables: {},
+  },
+  {
+    name: 'report',
+    level: 'basic',
+    query:
+      'query Report($w: ID!) { report(wcmsId: $w, tab: usage, from: "2020-03-02", to: "2020-03-01") { available } }',
+    variables: {},
+  },
 ];
 
 describe('every console call is refused', () => {

@@ -11,6 +11,7 @@ import { assertNotLockedByOther } from './locks.js';
 import { countAgainstDailyLimit } from './limits.js';
 import { assertKnownOutcome, CONSULTATION_METHOD_LABELS, type ConsultationMethod } from './outcomes.js';
 import { findRequest, markUnread } from './detail.js';
+import { scheduleFftInvitation } from '../fft/index.js';
 import { poolRecipients, publishNotifications, type PendingNotification } from './notify.js';
 import { requestReads, requests, requestThread, type Priority, type RequestStatus, type ThreadKind } from './tables.js';
 import {
@@ -116,6 +117,8 @@ export async function performAction(
       .update(requests)
       .set({ ...plan.changes, updatedAt: now })
       .where(eq(requests.id, row.id));
+    // spec §3 FFT: completing a request of a chosen type schedules its patient's invitation
+    if (plan.changes.status === 'completed') await scheduleFftInvitation(tx, row, now);
     if (plan.entries.length > 0) {
       await tx.insert(requestThread).values(
         // one action's entries share its time; the thread is read in (created_at, id) order

@@ -160,6 +160,10 @@ export const requests = pgTable(
       .on(t.wcmsId, t.receivedAt.desc(), t.id.desc())
       .where(sql`unacknowledged_count > 0`),
     index('requests_nhs_number_idx').on(t.wcmsId, t.patientNhsNumber),
+    // the reports' completed-in-range figures (outcomes, completion times)
+    index('requests_completed_idx')
+      .on(t.wcmsId, t.completedAt)
+      .where(sql`completed_at is not null`),
     index('requests_patient_name_fts_idx').using('gin', sql`to_tsvector('simple', ${t.patientName})`),
     index('requests_subject_fts_idx').using('gin', sql`to_tsvector('simple', ${t.subject})`),
   ],

@@ -16,6 +16,7 @@ import { workspace } from './workspace';
 import { consoleGovernance } from './console-governance';
 import { superUserAlerts } from './super-user-alerts';
 import { arrivals } from './arrivals';
+import { reports } from './reports';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -40,4 +41,5 @@ export const areaParts = {
   consoleGovernance,
   superUserAlerts,
   arrivals,
+  reports,
 } as const;

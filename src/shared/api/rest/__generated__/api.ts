@@ -1041,6 +1041,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/fft/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** The Friends and Family Test invitation behind a patient's link, and whether it has been answered. */
+        get: operations["getFftInvitation"];
+        put?: never;
+        /** The patient's one answer (1 very good, 2 good, 3 neither, 4 poor, 5 very poor, 6 don't know) and comment. */
+        post: operations["answerFftInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1964,6 +1984,10 @@ export type components = {
             current: components["schemas"]["CallScreenCall"] | null;
             recent: components["schemas"]["CallScreenCall"][];
             news: string[];
+        };
+        FftInvitation: {
+            organisation_name: string;
+            answered: boolean;
         };
     };
     responses: {
@@ -4091,6 +4115,61 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem"];
+        };
+    };
+    getFftInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FftInvitation"];
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
+    answerFftInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answer: number;
+                    comment?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FftInvitation"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
         };
     };
 }

@@ -43,6 +43,7 @@ type Documents = {
     "\n  mutation SendUnattachedItem($wcmsId: ID!, $taskId: ID!) {\n    sendUnattachedItem(wcmsId: $wcmsId, taskId: $taskId) {\n      id\n    }\n  }\n": typeof types.SendUnattachedItemDocument,
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": typeof types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.UpdateClinicianNotificationsDocument,
+    "\n  mutation SendFeedback($wcmsId: ID!, $page: String!, $comment: String!) {\n    sendFeedback(wcmsId: $wcmsId, page: $page, comment: $comment)\n  }\n": typeof types.SendFeedbackDocument,
     "\n  query ConsoleArrivals($wcmsId: ID!) {\n    consoleArrivals(wcmsId: $wcmsId) {\n      waitingAreas {\n        id\n        name\n        instructions\n      }\n      schedules {\n        id\n        staffId\n        weekday\n        allDay\n        start\n        end\n        waitingAreaId\n      }\n      touchscreens {\n        id\n        name\n        code\n        infoMessage\n        minutesEarly\n        minutesLate\n        licence\n        devices\n      }\n      staff {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleArrivalsDocument,
     "\n  query ConsoleCallScreens($wcmsId: ID!) {\n    consoleCallScreens(wcmsId: $wcmsId) {\n      screens {\n        id\n        name\n        code\n        notificationSound\n        announce\n        nameFormat\n        devices\n      }\n      newsItems {\n        id\n        text\n        expiresOn\n        screenIds\n      }\n    }\n  }\n": typeof types.ConsoleCallScreensDocument,
     "\n  mutation SaveWaitingArea($wcmsId: ID!, $id: ID, $input: WaitingAreaInput!) {\n    saveWaitingArea(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SaveWaitingAreaDocument,
@@ -55,11 +56,14 @@ type Documents = {
     "\n  mutation DeleteTvScreen($wcmsId: ID!, $id: ID!) {\n    deleteTvScreen(wcmsId: $wcmsId, id: $id)\n  }\n": typeof types.DeleteTvScreenDocument,
     "\n  mutation SaveNewsItem($wcmsId: ID!, $id: ID, $input: NewsItemInput!) {\n    saveNewsItem(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      text\n    }\n  }\n": typeof types.SaveNewsItemDocument,
     "\n  mutation DeleteNewsItem($wcmsId: ID!, $id: ID!) {\n    deleteNewsItem(wcmsId: $wcmsId, id: $id)\n  }\n": typeof types.DeleteNewsItemDocument,
+    "\n  query Report($wcmsId: ID!, $tab: ReportTab!, $from: String!, $to: String!, $search: String) {\n    report(wcmsId: $wcmsId, tab: $tab, from: $from, to: $to, search: $search) {\n      tab\n      from\n      to\n      previousFrom\n      previousTo\n      available\n      figures {\n        key\n        unit\n        value\n        previous\n      }\n      tables {\n        key\n        kind\n        unit\n        rows {\n          label\n          value\n          previous\n        }\n      }\n      comments {\n        at\n        category\n        text\n      }\n    }\n  }\n": typeof types.ReportDocument,
     "\n  query ClinicalServerDetails($wcmsId: ID!) {\n    clinicalServerDetails(wcmsId: $wcmsId) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": typeof types.ClinicalServerDetailsDocument,
     "\n  mutation UpdateClinicalServerDetails($wcmsId: ID!, $input: ClinicalServerDetailsInput!) {\n    updateClinicalServerDetails(wcmsId: $wcmsId, input: $input) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": typeof types.UpdateClinicalServerDetailsDocument,
     "\n  query InformationGovernance($wcmsId: ID!) {\n    informationGovernance(wcmsId: $wcmsId) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": typeof types.InformationGovernanceDocument,
     "\n  query RetentionDeletionPreview($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    retentionDeletionPreview(wcmsId: $wcmsId, input: $input) {\n      requests\n      consults\n    }\n  }\n": typeof types.RetentionDeletionPreviewDocument,
     "\n  mutation UpdateInformationGovernance($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    updateInformationGovernance(wcmsId: $wcmsId, input: $input) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": typeof types.UpdateInformationGovernanceDocument,
+    "\n  query FftSettings($wcmsId: ID!) {\n    fftSettings(wcmsId: $wcmsId) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n": typeof types.FftSettingsDocument,
+    "\n  mutation SaveFftSettings($wcmsId: ID!, $input: FftSettingsInput!) {\n    saveFftSettings(wcmsId: $wcmsId, input: $input) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n": typeof types.SaveFftSettingsDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": typeof types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": typeof types.SetTwoFactorMandateDocument,
     "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": typeof types.ConsoleCoveringDocument,
@@ -118,6 +122,7 @@ const documents: Documents = {
     "\n  mutation SendUnattachedItem($wcmsId: ID!, $taskId: ID!) {\n    sendUnattachedItem(wcmsId: $wcmsId, taskId: $taskId) {\n      id\n    }\n  }\n": types.SendUnattachedItemDocument,
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": types.UpdateClinicianNotificationsDocument,
+    "\n  mutation SendFeedback($wcmsId: ID!, $page: String!, $comment: String!) {\n    sendFeedback(wcmsId: $wcmsId, page: $page, comment: $comment)\n  }\n": types.SendFeedbackDocument,
     "\n  query ConsoleArrivals($wcmsId: ID!) {\n    consoleArrivals(wcmsId: $wcmsId) {\n      waitingAreas {\n        id\n        name\n        instructions\n      }\n      schedules {\n        id\n        staffId\n        weekday\n        allDay\n        start\n        end\n        waitingAreaId\n      }\n      touchscreens {\n        id\n        name\n        code\n        infoMessage\n        minutesEarly\n        minutesLate\n        licence\n        devices\n      }\n      staff {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleArrivalsDocument,
     "\n  query ConsoleCallScreens($wcmsId: ID!) {\n    consoleCallScreens(wcmsId: $wcmsId) {\n      screens {\n        id\n        name\n        code\n        notificationSound\n        announce\n        nameFormat\n        devices\n      }\n      newsItems {\n        id\n        text\n        expiresOn\n        screenIds\n      }\n    }\n  }\n": types.ConsoleCallScreensDocument,
     "\n  mutation SaveWaitingArea($wcmsId: ID!, $id: ID, $input: WaitingAreaInput!) {\n    saveWaitingArea(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.SaveWaitingAreaDocument,
@@ -130,11 +135,14 @@ const documents: Documents = {
     "\n  mutation DeleteTvScreen($wcmsId: ID!, $id: ID!) {\n    deleteTvScreen(wcmsId: $wcmsId, id: $id)\n  }\n": types.DeleteTvScreenDocument,
     "\n  mutation SaveNewsItem($wcmsId: ID!, $id: ID, $input: NewsItemInput!) {\n    saveNewsItem(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      text\n    }\n  }\n": types.SaveNewsItemDocument,
     "\n  mutation DeleteNewsItem($wcmsId: ID!, $id: ID!) {\n    deleteNewsItem(wcmsId: $wcmsId, id: $id)\n  }\n": types.DeleteNewsItemDocument,
+    "\n  query Report($wcmsId: ID!, $tab: ReportTab!, $from: String!, $to: String!, $search: String) {\n    report(wcmsId: $wcmsId, tab: $tab, from: $from, to: $to, search: $search) {\n      tab\n      from\n      to\n      previousFrom\n      previousTo\n      available\n      figures {\n        key\n        unit\n        value\n        previous\n      }\n      tables {\n        key\n        kind\n        unit\n        rows {\n          label\n          value\n          previous\n        }\n      }\n      comments {\n        at\n        category\n        text\n      }\n    }\n  }\n": types.ReportDocument,
     "\n  query ClinicalServerDetails($wcmsId: ID!) {\n    clinicalServerDetails(wcmsId: $wcmsId) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": types.ClinicalServerDetailsDocument,
     "\n  mutation UpdateClinicalServerDetails($wcmsId: ID!, $input: ClinicalServerDetailsInput!) {\n    updateClinicalServerDetails(wcmsId: $wcmsId, input: $input) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": types.UpdateClinicalServerDetailsDocument,
     "\n  query InformationGovernance($wcmsId: ID!) {\n    informationGovernance(wcmsId: $wcmsId) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": types.InformationGovernanceDocument,
     "\n  query RetentionDeletionPreview($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    retentionDeletionPreview(wcmsId: $wcmsId, input: $input) {\n      requests\n      consults\n    }\n  }\n": types.RetentionDeletionPreviewDocument,
     "\n  mutation UpdateInformationGovernance($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    updateInformationGovernance(wcmsId: $wcmsId, input: $input) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": types.UpdateInformationGovernanceDocument,
+    "\n  query FftSettings($wcmsId: ID!) {\n    fftSettings(wcmsId: $wcmsId) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n": types.FftSettingsDocument,
+    "\n  mutation SaveFftSettings($wcmsId: ID!, $input: FftSettingsInput!) {\n    saveFftSettings(wcmsId: $wcmsId, input: $input) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n": types.SaveFftSettingsDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": types.SetTwoFactorMandateDocument,
     "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": types.ConsoleCoveringDocument,
@@ -280,6 +288,10 @@ export function graphql(source: "\n  mutation UpdateClinicianNotifications($wcms
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SendFeedback($wcmsId: ID!, $page: String!, $comment: String!) {\n    sendFeedback(wcmsId: $wcmsId, page: $page, comment: $comment)\n  }\n"): typeof import('./graphql').SendFeedbackDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ConsoleArrivals($wcmsId: ID!) {\n    consoleArrivals(wcmsId: $wcmsId) {\n      waitingAreas {\n        id\n        name\n        instructions\n      }\n      schedules {\n        id\n        staffId\n        weekday\n        allDay\n        start\n        end\n        waitingAreaId\n      }\n      touchscreens {\n        id\n        name\n        code\n        infoMessage\n        minutesEarly\n        minutesLate\n        licence\n        devices\n      }\n      staff {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleArrivalsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -328,6 +340,10 @@ export function graphql(source: "\n  mutation DeleteNewsItem($wcmsId: ID!, $id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Report($wcmsId: ID!, $tab: ReportTab!, $from: String!, $to: String!, $search: String) {\n    report(wcmsId: $wcmsId, tab: $tab, from: $from, to: $to, search: $search) {\n      tab\n      from\n      to\n      previousFrom\n      previousTo\n      available\n      figures {\n        key\n        unit\n        value\n        previous\n      }\n      tables {\n        key\n        kind\n        unit\n        rows {\n          label\n          value\n          previous\n        }\n      }\n      comments {\n        at\n        category\n        text\n      }\n    }\n  }\n"): typeof import('./graphql').ReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ClinicalServerDetails($wcmsId: ID!) {\n    clinicalServerDetails(wcmsId: $wcmsId) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n"): typeof import('./graphql').ClinicalServerDetailsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -345,6 +361,14 @@ export function graphql(source: "\n  query RetentionDeletionPreview($wcmsId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateInformationGovernance($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    updateInformationGovernance(wcmsId: $wcmsId, input: $input) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateInformationGovernanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FftSettings($wcmsId: ID!) {\n    fftSettings(wcmsId: $wcmsId) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n"): typeof import('./graphql').FftSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveFftSettings($wcmsId: ID!, $input: FftSettingsInput!) {\n    saveFftSettings(wcmsId: $wcmsId, input: $input) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n"): typeof import('./graphql').SaveFftSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -61,6 +61,19 @@ export type ConsoleAccess =
   | 'none'
   | 'super';
 
+/** How the FFT invitation reaches the patient. */
+export type FftInvitationMethod =
+  | 'nhs_app'
+  | 'sms';
+
+export type FftSettingsInput = {
+  appointmentOption: boolean;
+  invitationMethod: FftInvitationMethod;
+  requestTypes: Array<string>;
+  /** 0 (immediately) or 1 to 30 days; required. */
+  sendDelayDays?: number | null | undefined;
+};
+
 export type InformationGovernanceInput = {
   client: RetentionInput;
   consult: RetentionInput;
@@ -105,6 +118,32 @@ export type QueuedMessageType =
   | 'outbound_submit'
   | 'retry'
   | 'video_call';
+
+/** The eight report tabs of spec §2. */
+export type ReportTab =
+  | 'appointment_arrivals'
+  | 'feedback'
+  | 'fft'
+  | 'medical_consultations'
+  | 'online_consultations'
+  | 'outcomes'
+  | 'transactions'
+  | 'usage';
+
+/** How a table's rows are keyed: categories, UK calendar days (YYYY-MM-DD), weekdays (1 Monday … 7 Sunday) or hours (0 … 23). */
+export type ReportTableKind =
+  | 'category'
+  | 'day'
+  | 'hour'
+  | 'weekday';
+
+/** How a figure is measured: a count, a percentage (0 to 100), minutes, hours or milliseconds. */
+export type ReportUnit =
+  | 'count'
+  | 'hours'
+  | 'milliseconds'
+  | 'minutes'
+  | 'percent';
 
 export type RetentionInput = {
   unit: RetentionUnit;
@@ -378,6 +417,15 @@ export type UpdateClinicianNotificationsMutationVariables = Exact<{
 
 export type UpdateClinicianNotificationsMutation = { updateClinicianNotifications: Array<{ id: string, read: boolean }> };
 
+export type SendFeedbackMutationVariables = Exact<{
+  wcmsId: string | number;
+  page: string;
+  comment: string;
+}>;
+
+
+export type SendFeedbackMutation = { sendFeedback: boolean };
+
 export type ConsoleArrivalsQueryVariables = Exact<{
   wcmsId: string | number;
 }>;
@@ -477,6 +525,17 @@ export type DeleteNewsItemMutationVariables = Exact<{
 
 export type DeleteNewsItemMutation = { deleteNewsItem: string };
 
+export type ReportQueryVariables = Exact<{
+  wcmsId: string | number;
+  tab: ReportTab;
+  from: string;
+  to: string;
+  search?: string | null | undefined;
+}>;
+
+
+export type ReportQuery = { report: { tab: ReportTab, from: string, to: string, previousFrom: string, previousTo: string, available: boolean, figures: Array<{ key: string, unit: ReportUnit, value: number | null, previous: number | null }>, tables: Array<{ key: string, kind: ReportTableKind, unit: ReportUnit, rows: Array<{ label: string, value: number, previous: number }> }>, comments: Array<{ at: string, category: string, text: string }> } };
+
 export type ClinicalServerDetailsQueryVariables = Exact<{
   wcmsId: string | number;
 }>;
@@ -514,6 +573,21 @@ export type UpdateInformationGovernanceMutationVariables = Exact<{
 
 
 export type UpdateInformationGovernanceMutation = { updateInformationGovernance: { wcmsId: string, client: { value: number, unit: RetentionUnit }, consult: { value: number, unit: RetentionUnit } } };
+
+export type FftSettingsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type FftSettingsQuery = { fftSettings: { requestTypes: Array<string>, sendDelayDays: number, appointmentOption: boolean, invitationMethod: FftInvitationMethod } };
+
+export type SaveFftSettingsMutationVariables = Exact<{
+  wcmsId: string | number;
+  input: FftSettingsInput;
+}>;
+
+
+export type SaveFftSettingsMutation = { saveFftSettings: { requestTypes: Array<string>, sendDelayDays: number, appointmentOption: boolean, invitationMethod: FftInvitationMethod } };
 
 export type OrganisationTwoFactorQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1197,6 +1271,11 @@ export const UpdateClinicianNotificationsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:0081c2219653633113a289a6dbea21aafc1a2195ba52263b3ee1ba95bc15d43a"}) as unknown as TypedDocumentString<UpdateClinicianNotificationsMutation, UpdateClinicianNotificationsMutationVariables>;
+export const SendFeedbackDocument = new TypedDocumentString(`
+    mutation SendFeedback($wcmsId: ID!, $page: String!, $comment: String!) {
+  sendFeedback(wcmsId: $wcmsId, page: $page, comment: $comment)
+}
+    `, {"hash":"sha256:78b11b831b662a4c231080b4a3f05eac346e73bdafb689eab7148785287d785e"}) as unknown as TypedDocumentString<SendFeedbackMutation, SendFeedbackMutationVariables>;
 export const ConsoleArrivalsDocument = new TypedDocumentString(`
     query ConsoleArrivals($wcmsId: ID!) {
   consoleArrivals(wcmsId: $wcmsId) {
@@ -1316,6 +1395,39 @@ export const DeleteNewsItemDocument = new TypedDocumentString(`
   deleteNewsItem(wcmsId: $wcmsId, id: $id)
 }
     `, {"hash":"sha256:da34d7d910d5e8f8cfd226621f296bd3f74ce57111932cf4227bbd4e82880692"}) as unknown as TypedDocumentString<DeleteNewsItemMutation, DeleteNewsItemMutationVariables>;
+export const ReportDocument = new TypedDocumentString(`
+    query Report($wcmsId: ID!, $tab: ReportTab!, $from: String!, $to: String!, $search: String) {
+  report(wcmsId: $wcmsId, tab: $tab, from: $from, to: $to, search: $search) {
+    tab
+    from
+    to
+    previousFrom
+    previousTo
+    available
+    figures {
+      key
+      unit
+      value
+      previous
+    }
+    tables {
+      key
+      kind
+      unit
+      rows {
+        label
+        value
+        previous
+      }
+    }
+    comments {
+      at
+      category
+      text
+    }
+  }
+}
+    `, {"hash":"sha256:a663fc3afd59aa6be0044965108a1b77cc460433d0037889477b4d1f20a157f4"}) as unknown as TypedDocumentString<ReportQuery, ReportQueryVariables>;
 export const ClinicalServerDetailsDocument = new TypedDocumentString(`
     query ClinicalServerDetails($wcmsId: ID!) {
   clinicalServerDetails(wcmsId: $wcmsId) {
@@ -1384,6 +1496,26 @@ export const UpdateInformationGovernanceDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:35514cd95cc8823062743f7d06e1be1cc2392169159f847eaca5683e3f67d4bd"}) as unknown as TypedDocumentString<UpdateInformationGovernanceMutation, UpdateInformationGovernanceMutationVariables>;
+export const FftSettingsDocument = new TypedDocumentString(`
+    query FftSettings($wcmsId: ID!) {
+  fftSettings(wcmsId: $wcmsId) {
+    requestTypes
+    sendDelayDays
+    appointmentOption
+    invitationMethod
+  }
+}
+    `, {"hash":"sha256:66ad3381e3f62f281a41c1a8f82d88fde348285e84f8c01fc4d705b360e71f42"}) as unknown as TypedDocumentString<FftSettingsQuery, FftSettingsQueryVariables>;
+export const SaveFftSettingsDocument = new TypedDocumentString(`
+    mutation SaveFftSettings($wcmsId: ID!, $input: FftSettingsInput!) {
+  saveFftSettings(wcmsId: $wcmsId, input: $input) {
+    requestTypes
+    sendDelayDays
+    appointmentOption
+    invitationMethod
+  }
+}
+    `, {"hash":"sha256:99e71a531d5261229183979e9591a59bcd4bfbab252377cc3fecf4365df3edb8"}) as unknown as TypedDocumentString<SaveFftSettingsMutation, SaveFftSettingsMutationVariables>;
 export const OrganisationTwoFactorDocument = new TypedDocumentString(`
     query OrganisationTwoFactor {
   organisations {

@@ -1,0 +1,2 @@
+export { FeedbackWidget } from './ui/feedback-widget';
+export { showFeedbackWidget } from './model/visibility';

@@ -1,0 +1,1 @@
+export { FftSettingsPage } from './ui/fft-settings-page';

@@ -1,0 +1,1 @@
+export { ConsultFftPage } from './ui/consult-fft-page';
