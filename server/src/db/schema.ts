@@ -21,3 +21,5 @@ export * from '../modules/client-settings/tables.js';
 export * from '../modules/email-notifications/tables.js';
 export * from '../modules/external-recipients/tables.js';
 export * from '../modules/console/tables.js';
+export * from '../modules/templates/tables.js';
+export * from '../modules/patient-portal/tables.js';

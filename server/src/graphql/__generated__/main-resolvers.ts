@@ -296,6 +296,22 @@ export type LogoutResult = {
   success: Scalars['Boolean']['output'];
 };
 
+export type MessageTemplate = {
+  __typename?: 'MessageTemplate';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  scope: TemplateScope;
+  text: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type MessageTemplateInput = {
+  /** Required, up to 100 characters, unique among the same owner's templates (without regard to case). */
+  name: Scalars['String']['input'];
+  /** Required, up to 1,000 characters; only the three placeholders in square brackets. */
+  text: Scalars['String']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -309,6 +325,11 @@ export type Mutation = {
   createAutoSignIn: AutoSignIn;
   /** Groups (basic): create a group; the name is required and unique in the organisation (spec §5). */
   createGroup: ConsoleGroup;
+  /** Organisation templates (basic). */
+  createOrganisationTemplate: MessageTemplate;
+  createPersonalTemplate: MessageTemplate;
+  deleteOrganisationTemplate: Scalars['Boolean']['output'];
+  deletePersonalTemplate: Scalars['Boolean']['output'];
   /** Remove a message's retry tasks (super user, unattached items queue). */
   deleteRetryTasks: EntityRef;
   /** Remove an unattached request from the queue (super user). */
@@ -369,6 +390,8 @@ export type Mutation = {
   /** Mark all of the signed-in user's clinician notifications read (or unread). */
   updateClinicianNotifications: Array<ClinicianNotification>;
   updateDefaultAttachStaff: DefaultAttachStaff;
+  updateOrganisationTemplate: MessageTemplate;
+  updatePersonalTemplate: MessageTemplate;
   /** Staff (advanced): change a member's settings here. Only console access super may give super. */
   updateStaffMember: ConsoleStaffMember;
   /** Verify a clinical-system single sign-on session (noAuth); returns a token to link the user. */
@@ -399,6 +422,28 @@ export type MutationCreateAutoSignInArgs = {
 export type MutationCreateGroupArgs = {
   name: Scalars['String']['input'];
   wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateOrganisationTemplateArgs = {
+  input: MessageTemplateInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreatePersonalTemplateArgs = {
+  input: MessageTemplateInput;
+};
+
+
+export type MutationDeleteOrganisationTemplateArgs = {
+  id: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePersonalTemplateArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -561,6 +606,19 @@ export type MutationUpdateDefaultAttachStaffArgs = {
 };
 
 
+export type MutationUpdateOrganisationTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: MessageTemplateInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePersonalTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: MessageTemplateInput;
+};
+
+
 export type MutationUpdateStaffMemberArgs = {
   input: StaffMemberInput;
   userId: Scalars['ID']['input'];
@@ -643,6 +701,11 @@ export type Query = {
   /** Whether the signed-in user may send the organisation's unattached items (they cover its Unattached items group). */
   canSendUnattached: Scalars['Boolean']['output'];
   clinicianNotifications: Array<ClinicianNotification>;
+  /**
+   * The templates a composer offers a member of the organisation (requests, outbound): their personal templates, then
+   * the organisation's. Refused for a super user acting for an organisation (spec §6).
+   */
+  composerTemplates: Array<MessageTemplate>;
   /** Runtime configuration for the client (noAuth: the app waits for it before showing anything, spec §4). */
   config: Config;
   /** The caller's standing in the console of an organisation (never refused for a member: the frame shows what it may). */
@@ -667,6 +730,8 @@ export type Query = {
   getTasks: TaskList;
   /** Whether the caller's address is inside the configured VPN ranges. */
   isUsingVPN: Scalars['Boolean']['output'];
+  /** Organisation templates panel (basic): the organisation's templates, by name. */
+  organisationTemplates: Array<MessageTemplate>;
   /**
    * Organisations the signed-in user may act for: their memberships, or for a super user every organisation
    * matching the search (spec §6). At most 100.
@@ -677,6 +742,8 @@ export type Query = {
    * as GOV.UK Notify sends them). Newest first.
    */
   outboxMessages: Array<OutboxMessage>;
+  /** The signed-in staff member's personal templates, by name. */
+  personalTemplates: Array<MessageTemplate>;
   /** Who a registration link is for (noAuth). LINK_EXPIRED when it has expired or was used. */
   registration: RegistrationDetails;
   /** Search the clinical system; at least two parameters are needed (spec §5). */
@@ -702,6 +769,11 @@ export type QueryCanSendUnattachedArgs = {
 
 
 export type QueryClinicianNotificationsArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryComposerTemplatesArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -783,6 +855,11 @@ export type QueryGetTasksArgs = {
   patientId?: InputMaybe<Scalars['String']['input']>;
   versionNumber?: InputMaybe<Scalars['Int']['input']>;
   vixieVersion?: InputMaybe<Scalars['Int']['input']>;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryOrganisationTemplatesArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -962,6 +1039,11 @@ export type TaskListEmbedded = {
   __typename?: 'TaskListEmbedded';
   queued_messages: Array<QueuedMessage>;
 };
+
+/** Whose templates: the signed-in staff member's own, or the organisation's (console, basic access). */
+export type TemplateScope =
+  | 'organisation'
+  | 'personal';
 
 export type TransactionLog = {
   __typename?: 'TransactionLog';
@@ -1146,6 +1228,8 @@ export type ResolversTypes = {
   LinkUserResult: ResolverTypeWrapper<LinkUserResult>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   LogoutResult: ResolverTypeWrapper<LogoutResult>;
+  MessageTemplate: ResolverTypeWrapper<MessageTemplate>;
+  MessageTemplateInput: MessageTemplateInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrganisationFeatures: ResolverTypeWrapper<OrganisationFeatures>;
   OrganisationMembership: ResolverTypeWrapper<OrganisationMembership>;
@@ -1171,6 +1255,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TaskList: ResolverTypeWrapper<TaskList>;
   TaskListEmbedded: ResolverTypeWrapper<TaskListEmbedded>;
+  TemplateScope: TemplateScope;
   TransactionLog: ResolverTypeWrapper<TransactionLog>;
   TransactionLogInput: TransactionLogInput;
   TwoFactorCodeType: TwoFactorCodeType;
@@ -1214,6 +1299,8 @@ export type ResolversParentTypes = {
   LinkUserResult: LinkUserResult;
   LoginResult: LoginResult;
   LogoutResult: LogoutResult;
+  MessageTemplate: MessageTemplate;
+  MessageTemplateInput: MessageTemplateInput;
   Mutation: Record<PropertyKey, never>;
   OrganisationFeatures: OrganisationFeatures;
   OrganisationMembership: OrganisationMembership;
@@ -1458,11 +1545,23 @@ export type LogoutResultResolvers<ContextType = GraphQLContext, ParentType exten
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type MessageTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessageTemplate'] = ResolversParentTypes['MessageTemplate']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['TemplateScope'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   bookAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'appointmentId' | 'nhsNumber' | 'wcmsId'>>;
   completeAdhocVideo?: Resolver<ResolversTypes['IdResult'], ParentType, ContextType, RequireFields<MutationCompleteAdhocVideoArgs, 'id'>>;
   createAutoSignIn?: Resolver<ResolversTypes['AutoSignIn'], ParentType, ContextType, RequireFields<MutationCreateAutoSignInArgs, 'clinicalStaffGuid' | 'wcmsId'>>;
   createGroup?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name' | 'wcmsId'>>;
+  createOrganisationTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationCreateOrganisationTemplateArgs, 'input' | 'wcmsId'>>;
+  createPersonalTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationCreatePersonalTemplateArgs, 'input'>>;
+  deleteOrganisationTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganisationTemplateArgs, 'id' | 'wcmsId'>>;
+  deletePersonalTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePersonalTemplateArgs, 'id'>>;
   deleteRetryTasks?: Resolver<ResolversTypes['EntityRef'], ParentType, ContextType, RequireFields<MutationDeleteRetryTasksArgs, 'messageId' | 'wcmsId'>>;
   deleteUnattachedRequest?: Resolver<ResolversTypes['EntityRef'], ParentType, ContextType, RequireFields<MutationDeleteUnattachedRequestArgs, 'messageId' | 'wcmsId'>>;
   inviteStaffMember?: Resolver<ResolversTypes['ConsoleStaffMember'], ParentType, ContextType, RequireFields<MutationInviteStaffMemberArgs, 'input' | 'wcmsId'>>;
@@ -1487,6 +1586,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startAdhocVideo?: Resolver<ResolversTypes['StartAdhocVideoResult'], ParentType, ContextType, RequireFields<MutationStartAdhocVideoArgs, 'id'>>;
   updateClinicianNotifications?: Resolver<Array<ResolversTypes['ClinicianNotification']>, ParentType, ContextType, RequireFields<MutationUpdateClinicianNotificationsArgs, 'read' | 'wcmsId'>>;
   updateDefaultAttachStaff?: Resolver<ResolversTypes['DefaultAttachStaff'], ParentType, ContextType, RequireFields<MutationUpdateDefaultAttachStaffArgs, 'input'>>;
+  updateOrganisationTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationUpdateOrganisationTemplateArgs, 'id' | 'input' | 'wcmsId'>>;
+  updatePersonalTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationUpdatePersonalTemplateArgs, 'id' | 'input'>>;
   updateStaffMember?: Resolver<ResolversTypes['ConsoleStaffMember'], ParentType, ContextType, RequireFields<MutationUpdateStaffMemberArgs, 'input' | 'userId' | 'wcmsId'>>;
   verifySession?: Resolver<ResolversTypes['VerifySessionResult'], ParentType, ContextType, RequireFields<MutationVerifySessionArgs, 'callback' | 'session' | 'verifier' | 'wcmsId'>>;
 };
@@ -1540,6 +1641,7 @@ export type PrefillResultResolvers<ContextType = GraphQLContext, ParentType exte
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   canSendUnattached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCanSendUnattachedArgs, 'wcmsId'>>;
   clinicianNotifications?: Resolver<Array<ResolversTypes['ClinicianNotification']>, ParentType, ContextType, RequireFields<QueryClinicianNotificationsArgs, 'wcmsId'>>;
+  composerTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryComposerTemplatesArgs, 'wcmsId'>>;
   config?: Resolver<ResolversTypes['Config'], ParentType, ContextType>;
   consoleAccess?: Resolver<ResolversTypes['ConsoleStanding'], ParentType, ContextType, RequireFields<QueryConsoleAccessArgs, 'wcmsId'>>;
   consoleCovering?: Resolver<ResolversTypes['StaffCovering'], ParentType, ContextType, RequireFields<QueryConsoleCoveringArgs, 'userId' | 'wcmsId'>>;
@@ -1555,8 +1657,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getStaffAppointments?: Resolver<Array<ResolversTypes['Appointment']>, ParentType, ContextType, RequireFields<QueryGetStaffAppointmentsArgs, 'endTime' | 'staffId' | 'startTime' | 'wcmsId'>>;
   getTasks?: Resolver<ResolversTypes['TaskList'], ParentType, ContextType, RequireFields<QueryGetTasksArgs, 'wcmsId'>>;
   isUsingVPN?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  organisationTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryOrganisationTemplatesArgs, 'wcmsId'>>;
   organisations?: Resolver<Array<ResolversTypes['OrganisationMembership']>, ParentType, ContextType, Partial<QueryOrganisationsArgs>>;
   outboxMessages?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, Partial<QueryOutboxMessagesArgs>>;
+  personalTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
   registration?: Resolver<ResolversTypes['RegistrationDetails'], ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'token'>>;
   searchPatient?: Resolver<Array<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QuerySearchPatientArgs, 'searchParameters' | 'wcmsId'>>;
   staffNotifications?: Resolver<Array<ResolversTypes['StaffNotification']>, ParentType, ContextType, RequireFields<QueryStaffNotificationsArgs, 'userId' | 'wcmsId'>>;
@@ -1751,6 +1855,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LinkUserResult?: LinkUserResultResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LogoutResult?: LogoutResultResolvers<ContextType>;
+  MessageTemplate?: MessageTemplateResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OrganisationFeatures?: OrganisationFeaturesResolvers<ContextType>;
   OrganisationMembership?: OrganisationMembershipResolvers<ContextType>;

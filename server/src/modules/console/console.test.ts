@@ -123,6 +123,32 @@ const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variabl
       'mutation SetStaffCovering($w: ID!) { setStaffCovering(wcmsId: $w, userId: "999", groupIds: [], colleagueIds: []) { userId } }',
     variables: {},
   },
+  {
+    name: 'organisationTemplates',
+    level: 'basic',
+    query: 'query OrganisationTemplates($w: ID!) { organisationTemplates(wcmsId: $w) { id } }',
+    variables: {},
+  },
+  {
+    name: 'createOrganisationTemplate',
+    level: 'basic',
+    query:
+      'mutation CreateOrganisationTemplate($w: ID!) { createOrganisationTemplate(wcmsId: $w, input: { name: "", text: "" }) { id } }',
+    variables: {},
+  },
+  {
+    name: 'updateOrganisationTemplate',
+    level: 'basic',
+    query:
+      'mutation UpdateOrganisationTemplate($w: ID!) { updateOrganisationTemplate(wcmsId: $w, id: "999999", input: { name: "a", text: "b" }) { id } }',
+    variables: {},
+  },
+  {
+    name: 'deleteOrganisationTemplate',
+    level: 'basic',
+    query: 'mutation DeleteOrganisationTemplate($w: ID!) { deleteOrganisationTemplate(wcmsId: $w, id: "999999") }',
+    variables: {},
+  },
 ];
 
 describe('every console call is refused', () => {
