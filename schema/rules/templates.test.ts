@@ -53,9 +53,12 @@ describe('template rules', () => {
     ).toBe('Dear Eleanor, Riverside Medical Centre here. Priya Shah');
     expect(fillTemplate('Dear [patient first name]', {})).toBe('Dear [patient first name]');
     fc.assert(
-      fc.property(fc.string().filter((s) => !/[[\]]/.test(s)), (text) => {
-        expect(fillTemplate(text, { 'staff name': 'X' })).toBe(text);
-      }),
+      fc.property(
+        fc.string().filter((s) => !/[[\]]/.test(s)),
+        (text) => {
+          expect(fillTemplate(text, { 'staff name': 'X' })).toBe(text);
+        },
+      ),
     );
   });
 });

@@ -65,4 +65,12 @@ export const consoleAreas: readonly ConsoleArea[] = [
     description: 'console.emailNotifications.description',
     load: async () => (await import('@/pages/console/organisation/email-notifications')).EmailNotificationsPage,
   },
+  {
+    id: 'organisation-templates',
+    group: 'organisation',
+    level: 'basic',
+    title: 'console.organisationTemplates.title',
+    description: 'console.organisationTemplates.description',
+    load: async () => (await import('@/pages/console/organisation/organisation-templates')).OrganisationTemplatesPage,
+  },
 ];

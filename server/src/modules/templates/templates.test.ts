@@ -84,19 +84,15 @@ describe('personal templates', () => {
 
   it('refuse any name or text over its limit with a 400, never storing it', async () => {
     await fc.assert(
-      fc.asyncProperty(
-        fc.integer({ min: 1, max: 40 }),
-        fc.boolean(),
-        async (extra, nameTooLong) => {
-          const input = nameTooLong
-            ? { name: 'n'.repeat(TEMPLATE_NAME_MAX + extra), text: 'ok' }
-            : { name: `long ${extra}`, text: 't'.repeat(TEMPLATE_TEXT_MAX + extra) };
-          const body = await as(SUPER, CREATE_PERSONAL, { input });
-          expect(fields(body)).toEqual(
-            nameTooLong ? { name: TEMPLATE_MESSAGES.nameTooLong } : { text: TEMPLATE_MESSAGES.textTooLong },
-          );
-        },
-      ),
+      fc.asyncProperty(fc.integer({ min: 1, max: 40 }), fc.boolean(), async (extra, nameTooLong) => {
+        const input = nameTooLong
+          ? { name: 'n'.repeat(TEMPLATE_NAME_MAX + extra), text: 'ok' }
+          : { name: `long ${extra}`, text: 't'.repeat(TEMPLATE_TEXT_MAX + extra) };
+        const body = await as(SUPER, CREATE_PERSONAL, { input });
+        expect(fields(body)).toEqual(
+          nameTooLong ? { name: TEMPLATE_MESSAGES.nameTooLong } : { text: TEMPLATE_MESSAGES.textTooLong },
+        );
+      }),
       { numRuns: 15 },
     );
     const atLimit = await as(SUPER, CREATE_PERSONAL, {
@@ -129,7 +125,10 @@ describe('organisation templates', () => {
 
 describe('the composer templates', () => {
   it('offer the caller’s personal templates then the organisation’s, to members of the organisation only', async () => {
-    await as(MANAGER, CREATE_ORG, { w: '1001', input: { name: 'Practice closed', text: '[practice name] is closed.' } });
+    await as(MANAGER, CREATE_ORG, {
+      w: '1001',
+      input: { name: 'Practice closed', text: '[practice name] is closed.' },
+    });
     await as(CLINICIAN, CREATE_PERSONAL, { input: { name: 'Mine', text: 'Hello [patient first name]' } });
     const list = (await as(CLINICIAN, COMPOSER, { w: '1001' })).data!.composerTemplates as Json[];
     expect(list.filter((x) => x.scope === 'organisation').map((x) => x.name)).toEqual(['Practice closed']);

@@ -35,6 +35,13 @@ export type InviteStaffInput = {
   email: string;
 };
 
+export type MessageTemplateInput = {
+  /** Required, up to 100 characters, unique among the same owner's templates (without regard to case). */
+  name: string;
+  /** Required, up to 1,000 characters; only the three placeholders in square brackets. */
+  text: string;
+};
+
 export type PatientSearchInput = {
   dateOfBirth?: string | null | undefined;
   forename?: string | null | undefined;
@@ -57,6 +64,11 @@ export type StaffMemberInput = {
   usedInternally: boolean;
 };
 
+/** Whose templates: the signed-in staff member's own, or the organisation's (console, basic access). */
+export type TemplateScope =
+  | 'organisation'
+  | 'personal';
+
 export type TransactionLogInput = {
   apiId?: number | null | undefined;
   clientVersion?: string | null | undefined;
@@ -73,6 +85,13 @@ export type TransactionLogInput = {
 export type TwoFactorCodeType =
   | 'authenticator'
   | 'email';
+
+export type ComposerTemplatesQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ComposerTemplatesQuery = { composerTemplates: Array<{ id: string, scope: TemplateScope, name: string, text: string }> };
 
 export type StaffNotificationsQueryVariables = Exact<{
   wcmsId: string | number;
@@ -264,6 +283,65 @@ export type UpdateClinicianNotificationsMutationVariables = Exact<{
 
 
 export type UpdateClinicianNotificationsMutation = { updateClinicianNotifications: Array<{ id: string, read: boolean }> };
+
+export type PersonalTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PersonalTemplatesQuery = { personalTemplates: Array<{ id: string, scope: TemplateScope, name: string, text: string, updatedAt: string }> };
+
+export type OrganisationTemplatesQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type OrganisationTemplatesQuery = { organisationTemplates: Array<{ id: string, scope: TemplateScope, name: string, text: string, updatedAt: string }> };
+
+export type CreatePersonalTemplateMutationVariables = Exact<{
+  input: MessageTemplateInput;
+}>;
+
+
+export type CreatePersonalTemplateMutation = { createPersonalTemplate: { id: string, name: string } };
+
+export type UpdatePersonalTemplateMutationVariables = Exact<{
+  id: string | number;
+  input: MessageTemplateInput;
+}>;
+
+
+export type UpdatePersonalTemplateMutation = { updatePersonalTemplate: { id: string, name: string } };
+
+export type DeletePersonalTemplateMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePersonalTemplateMutation = { deletePersonalTemplate: boolean };
+
+export type CreateOrganisationTemplateMutationVariables = Exact<{
+  wcmsId: string | number;
+  input: MessageTemplateInput;
+}>;
+
+
+export type CreateOrganisationTemplateMutation = { createOrganisationTemplate: { id: string, name: string } };
+
+export type UpdateOrganisationTemplateMutationVariables = Exact<{
+  wcmsId: string | number;
+  id: string | number;
+  input: MessageTemplateInput;
+}>;
+
+
+export type UpdateOrganisationTemplateMutation = { updateOrganisationTemplate: { id: string, name: string } };
+
+export type DeleteOrganisationTemplateMutationVariables = Exact<{
+  wcmsId: string | number;
+  id: string | number;
+}>;
+
+
+export type DeleteOrganisationTemplateMutation = { deleteOrganisationTemplate: boolean };
 
 export type OrganisationTwoFactorQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -532,6 +610,16 @@ export const ClinicalCodeFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ClinicalCodeFields"}) as unknown as TypedDocumentString<ClinicalCodeFieldsFragment, unknown>;
+export const ComposerTemplatesDocument = new TypedDocumentString(`
+    query ComposerTemplates($wcmsId: ID!) {
+  composerTemplates(wcmsId: $wcmsId) {
+    id
+    scope
+    name
+    text
+  }
+}
+    `, {"hash":"sha256:d5debcfbf60728e195a96e2eb615e95df4949b0cd3da0efcdfa7eb354062fae3"}) as unknown as TypedDocumentString<ComposerTemplatesQuery, ComposerTemplatesQueryVariables>;
 export const StaffNotificationsDocument = new TypedDocumentString(`
     query StaffNotifications($wcmsId: ID!, $userId: ID!) {
   staffNotifications(wcmsId: $wcmsId, userId: $userId) {
@@ -903,6 +991,70 @@ export const UpdateClinicianNotificationsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:0081c2219653633113a289a6dbea21aafc1a2195ba52263b3ee1ba95bc15d43a"}) as unknown as TypedDocumentString<UpdateClinicianNotificationsMutation, UpdateClinicianNotificationsMutationVariables>;
+export const PersonalTemplatesDocument = new TypedDocumentString(`
+    query PersonalTemplates {
+  personalTemplates {
+    id
+    scope
+    name
+    text
+    updatedAt
+  }
+}
+    `, {"hash":"sha256:218ac17ce49fc5c6762de7660f309fdb7e530036624aca63a3eddf7f6446f4c4"}) as unknown as TypedDocumentString<PersonalTemplatesQuery, PersonalTemplatesQueryVariables>;
+export const OrganisationTemplatesDocument = new TypedDocumentString(`
+    query OrganisationTemplates($wcmsId: ID!) {
+  organisationTemplates(wcmsId: $wcmsId) {
+    id
+    scope
+    name
+    text
+    updatedAt
+  }
+}
+    `, {"hash":"sha256:32111bc60eceda3aa3e0aa69f7b2f2e2ac12155e5efb094488ea7fb8617e5b9d"}) as unknown as TypedDocumentString<OrganisationTemplatesQuery, OrganisationTemplatesQueryVariables>;
+export const CreatePersonalTemplateDocument = new TypedDocumentString(`
+    mutation CreatePersonalTemplate($input: MessageTemplateInput!) {
+  createPersonalTemplate(input: $input) {
+    id
+    name
+  }
+}
+    `, {"hash":"sha256:bb69bd758efc2234e91e78b5b9ed76a563c4b9d60cecd3a0f30df5b19677d560"}) as unknown as TypedDocumentString<CreatePersonalTemplateMutation, CreatePersonalTemplateMutationVariables>;
+export const UpdatePersonalTemplateDocument = new TypedDocumentString(`
+    mutation UpdatePersonalTemplate($id: ID!, $input: MessageTemplateInput!) {
+  updatePersonalTemplate(id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `, {"hash":"sha256:79118c51921140938759789d0abed6e98ff8c812a5cc1f7a8b0dcc9f202fa7a9"}) as unknown as TypedDocumentString<UpdatePersonalTemplateMutation, UpdatePersonalTemplateMutationVariables>;
+export const DeletePersonalTemplateDocument = new TypedDocumentString(`
+    mutation DeletePersonalTemplate($id: ID!) {
+  deletePersonalTemplate(id: $id)
+}
+    `, {"hash":"sha256:5d0761509d0d0699c571fe52c3c9dd2ff1c6c8b2784dcd4945021c12b402433a"}) as unknown as TypedDocumentString<DeletePersonalTemplateMutation, DeletePersonalTemplateMutationVariables>;
+export const CreateOrganisationTemplateDocument = new TypedDocumentString(`
+    mutation CreateOrganisationTemplate($wcmsId: ID!, $input: MessageTemplateInput!) {
+  createOrganisationTemplate(wcmsId: $wcmsId, input: $input) {
+    id
+    name
+  }
+}
+    `, {"hash":"sha256:d2bc663866678de9e18915ba12e0e2e4f49d27538e7683945838049e0b583943"}) as unknown as TypedDocumentString<CreateOrganisationTemplateMutation, CreateOrganisationTemplateMutationVariables>;
+export const UpdateOrganisationTemplateDocument = new TypedDocumentString(`
+    mutation UpdateOrganisationTemplate($wcmsId: ID!, $id: ID!, $input: MessageTemplateInput!) {
+  updateOrganisationTemplate(wcmsId: $wcmsId, id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `, {"hash":"sha256:6310b3c35ee06466b98c625bdbc3a561e87942a6dab0b6159430fd81a01b6f8e"}) as unknown as TypedDocumentString<UpdateOrganisationTemplateMutation, UpdateOrganisationTemplateMutationVariables>;
+export const DeleteOrganisationTemplateDocument = new TypedDocumentString(`
+    mutation DeleteOrganisationTemplate($wcmsId: ID!, $id: ID!) {
+  deleteOrganisationTemplate(wcmsId: $wcmsId, id: $id)
+}
+    `, {"hash":"sha256:f08c69004adda75994543deac52933551c90e2bb97eaf465b349736e4b717ffd"}) as unknown as TypedDocumentString<DeleteOrganisationTemplateMutation, DeleteOrganisationTemplateMutationVariables>;
 export const OrganisationTwoFactorDocument = new TypedDocumentString(`
     query OrganisationTwoFactor {
   organisations {
