@@ -49,6 +49,7 @@ import { staffResolvers } from './modules/staff/resolvers.js';
 import { groupConsoleResolvers } from './modules/groups/console-resolvers.js';
 import { coveringResolvers } from './modules/covering/resolvers.js';
 import { templateResolvers } from './modules/templates/resolvers.js';
+import { patientPortalResolvers } from './modules/patient-portal/resolvers.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -61,6 +62,8 @@ const MAIN_PUBLIC_FIELDS = new Set([
   'Mutation.register',
   'Mutation.requestPasswordReset',
   'Mutation.resetPassword',
+  // the practice's patient portal page (/consult/portal/{wcmsId})
+  'Query.patientPortal',
 ]);
 const CLINICAL_PUBLIC_FIELDS = new Set(['Query.version']);
 
@@ -192,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       withProblemErrors(groupConsoleResolvers) as never,
       withProblemErrors(coveringResolvers) as never,
       withProblemErrors(templateResolvers) as never,
+      withProblemErrors(patientPortalResolvers) as never,
     ),
     MAIN_PUBLIC_FIELDS,
   );

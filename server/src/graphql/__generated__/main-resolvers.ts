@@ -328,8 +328,14 @@ export type Mutation = {
   /** Organisation templates (basic). */
   createOrganisationTemplate: MessageTemplate;
   createPersonalTemplate: MessageTemplate;
+  /** Patient portal (basic): a category at the end; title required ('Enter category'), up to 120. */
+  createPortalCategory: PortalSettings;
+  createPortalService: PortalSettings;
   deleteOrganisationTemplate: Scalars['Boolean']['output'];
   deletePersonalTemplate: Scalars['Boolean']['output'];
+  /** Deletes the category and its services. */
+  deletePortalCategory: PortalSettings;
+  deletePortalService: PortalSettings;
   /** Remove a message's retry tasks (super user, unattached items queue). */
   deleteRetryTasks: EntityRef;
   /** Remove an unattached request from the queue (super user). */
@@ -346,6 +352,9 @@ export type Mutation = {
   login: LoginResult;
   /** Sign out. Failures are ignored by the client (spec §8). */
   logout: LogoutResult;
+  movePortalCategory: PortalSettings;
+  /** Moves a service up or down within its category. */
+  movePortalService: PortalSettings;
   /** Look up and cache the clinical system's patient id for an NHS number. */
   prefillPatientIdCache: PrefillResult;
   /** Record a desktop host (IM1) call in the transaction log. */
@@ -356,6 +365,7 @@ export type Mutation = {
   removeStaffMember: Scalars['Boolean']['output'];
   /** Groups (basic): rename a group. */
   renameGroup: ConsoleGroup;
+  renamePortalCategory: PortalSettings;
   /** Send a password reset link when the address belongs to an account (noAuth). Always answers true. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Set a new password from an emailed link (noAuth); also unlocks a locked account. */
@@ -374,6 +384,8 @@ export type Mutation = {
   setGroupActive: ConsoleGroup;
   /** Groups (basic): who belongs to (covers) the group: exactly the given members. */
   setGroupMembers: ConsoleGroup;
+  /** Pharmacy link conditions offered on the portal: at least one (spec §5 'Pharmacy condition required'). */
+  setPharmacyConditions: PortalSettings;
   /** Covering (basic): set the groups and colleagues a staff member covers. A super user cannot uncover themselves. */
   setStaffCovering: StaffCovering;
   /** Mandate two-factor sign-in for everyone in an organisation, or clear it with null (role full or super). */
@@ -392,6 +404,7 @@ export type Mutation = {
   updateDefaultAttachStaff: DefaultAttachStaff;
   updateOrganisationTemplate: MessageTemplate;
   updatePersonalTemplate: MessageTemplate;
+  updatePortalService: PortalSettings;
   /** Staff (advanced): change a member's settings here. Only console access super may give super. */
   updateStaffMember: ConsoleStaffMember;
   /** Verify a clinical-system single sign-on session (noAuth); returns a token to link the user. */
@@ -436,6 +449,19 @@ export type MutationCreatePersonalTemplateArgs = {
 };
 
 
+export type MutationCreatePortalCategoryArgs = {
+  title: Scalars['String']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreatePortalServiceArgs = {
+  categoryId: Scalars['ID']['input'];
+  input: PortalServiceInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteOrganisationTemplateArgs = {
   id: Scalars['ID']['input'];
   wcmsId: Scalars['ID']['input'];
@@ -444,6 +470,18 @@ export type MutationDeleteOrganisationTemplateArgs = {
 
 export type MutationDeletePersonalTemplateArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePortalCategoryArgs = {
+  categoryId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePortalServiceArgs = {
+  serviceId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
 };
 
 
@@ -491,6 +529,20 @@ export type MutationLogoutArgs = {
 };
 
 
+export type MutationMovePortalCategoryArgs = {
+  categoryId: Scalars['ID']['input'];
+  direction: PortalMoveDirection;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationMovePortalServiceArgs = {
+  direction: PortalMoveDirection;
+  serviceId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationPrefillPatientIdCacheArgs = {
   nhsNumber: Scalars['String']['input'];
   wcmsId: Scalars['ID']['input'];
@@ -520,6 +572,13 @@ export type MutationRemoveStaffMemberArgs = {
 export type MutationRenameGroupArgs = {
   groupId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenamePortalCategoryArgs = {
+  categoryId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -558,6 +617,12 @@ export type MutationSetGroupActiveArgs = {
 export type MutationSetGroupMembersArgs = {
   groupId: Scalars['ID']['input'];
   userIds: Array<Scalars['ID']['input']>;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetPharmacyConditionsArgs = {
+  conditions: Array<PharmacyCondition>;
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -616,6 +681,13 @@ export type MutationUpdateOrganisationTemplateArgs = {
 export type MutationUpdatePersonalTemplateArgs = {
   id: Scalars['ID']['input'];
   input: MessageTemplateInput;
+};
+
+
+export type MutationUpdatePortalServiceArgs = {
+  input: PortalServiceInput;
+  serviceId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
 };
 
 
@@ -680,6 +752,20 @@ export type Patient = {
   workPhone?: Maybe<Scalars['String']['output']>;
 };
 
+/** What a patient sees on the practice's portal page. */
+export type PatientPortal = {
+  __typename?: 'PatientPortal';
+  /** Categories in order, each with the services this visitor may see (logged-in only ones hidden from guests). */
+  categories: Array<PortalCategory>;
+  /** How many logged-in only services a guest does not see. */
+  hiddenForGuests: Scalars['Int']['output'];
+  /** The configuration's pharmacy booking URL (config pharmacyBookingUrl); null when none is configured. */
+  pharmacyBookingUrl?: Maybe<Scalars['String']['output']>;
+  pharmacyConditions: Array<PharmacyCondition>;
+  practiceName: Scalars['String']['output'];
+  wcmsId: Scalars['ID']['output'];
+};
+
 export type PatientSearchInput = {
   dateOfBirth?: InputMaybe<Scalars['String']['input']>;
   forename?: InputMaybe<Scalars['String']['input']>;
@@ -687,6 +773,65 @@ export type PatientSearchInput = {
   postcode?: InputMaybe<Scalars['String']['input']>;
   sex?: InputMaybe<Scalars['String']['input']>;
   surname?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** spec §3 Pharmacy link conditions. */
+export type PharmacyCondition =
+  | 'contraception'
+  | 'impetigo'
+  | 'infected_insect_bites'
+  | 'shingles'
+  | 'sinusitis'
+  | 'sore_throat'
+  | 'uti';
+
+export type PortalCategory = {
+  __typename?: 'PortalCategory';
+  id: Scalars['ID']['output'];
+  services: Array<PortalService>;
+  title: Scalars['String']['output'];
+};
+
+export type PortalMoveDirection =
+  | 'down'
+  | 'up';
+
+export type PortalService = {
+  __typename?: 'PortalService';
+  id: Scalars['ID']['output'];
+  infoText: Scalars['String']['output'];
+  /** The service's page (http or https); null for a questionnaire, which opens request creation. */
+  link?: Maybe<Scalars['String']['output']>;
+  loggedInOnly: Scalars['Boolean']['output'];
+  subtext: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type: PortalServiceType;
+};
+
+export type PortalServiceInput = {
+  /** Required. */
+  infoText: Scalars['String']['input'];
+  /** Required for a service: a valid URL with its protocol. */
+  link: Scalars['String']['input'];
+  loggedInOnly: Scalars['Boolean']['input'];
+  /** Up to 240 characters. */
+  subtext: Scalars['String']['input'];
+  /** Required, up to 160 characters. */
+  title: Scalars['String']['input'];
+  type: PortalServiceType;
+};
+
+export type PortalServiceType =
+  | 'questionnaire'
+  | 'service';
+
+export type PortalSettings = {
+  __typename?: 'PortalSettings';
+  /** In the order patients see them. */
+  categories: Array<PortalCategory>;
+  /** Empty until the practice chooses at least one. */
+  pharmacyConditions: Array<PharmacyCondition>;
+  wcmsId: Scalars['ID']['output'];
 };
 
 export type PrefillResult = {
@@ -742,8 +887,12 @@ export type Query = {
    * as GOV.UK Notify sends them). Newest first.
    */
   outboxMessages: Array<OutboxMessage>;
+  /** The practice's portal page for a guest (no token; noAuth). Unknown organisations answer NOT_FOUND. */
+  patientPortal: PatientPortal;
   /** The signed-in staff member's personal templates, by name. */
   personalTemplates: Array<MessageTemplate>;
+  /** Patient portal area (basic). */
+  portalSettings: PortalSettings;
   /** Who a registration link is for (noAuth). LINK_EXPIRED when it has expired or was used. */
   registration: RegistrationDetails;
   /** Search the clinical system; at least two parameters are needed (spec §5). */
@@ -872,6 +1021,16 @@ export type QueryOrganisationsArgs = {
 export type QueryOutboxMessagesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   recipient?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPatientPortalArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryPortalSettingsArgs = {
+  wcmsId: Scalars['ID']['input'];
 };
 
 
@@ -1235,7 +1394,15 @@ export type ResolversTypes = {
   OrganisationMembership: ResolverTypeWrapper<OrganisationMembership>;
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
   Patient: ResolverTypeWrapper<Patient>;
+  PatientPortal: ResolverTypeWrapper<PatientPortal>;
   PatientSearchInput: PatientSearchInput;
+  PharmacyCondition: PharmacyCondition;
+  PortalCategory: ResolverTypeWrapper<PortalCategory>;
+  PortalMoveDirection: PortalMoveDirection;
+  PortalService: ResolverTypeWrapper<PortalService>;
+  PortalServiceInput: PortalServiceInput;
+  PortalServiceType: PortalServiceType;
+  PortalSettings: ResolverTypeWrapper<PortalSettings>;
   PrefillResult: ResolverTypeWrapper<PrefillResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueuedAttachment: ResolverTypeWrapper<QueuedAttachment>;
@@ -1306,7 +1473,12 @@ export type ResolversParentTypes = {
   OrganisationMembership: OrganisationMembership;
   OutboxMessage: OutboxMessage;
   Patient: Patient;
+  PatientPortal: PatientPortal;
   PatientSearchInput: PatientSearchInput;
+  PortalCategory: PortalCategory;
+  PortalService: PortalService;
+  PortalServiceInput: PortalServiceInput;
+  PortalSettings: PortalSettings;
   PrefillResult: PrefillResult;
   Query: Record<PropertyKey, never>;
   QueuedAttachment: QueuedAttachment;
@@ -1560,25 +1732,33 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createGroup?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name' | 'wcmsId'>>;
   createOrganisationTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationCreateOrganisationTemplateArgs, 'input' | 'wcmsId'>>;
   createPersonalTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationCreatePersonalTemplateArgs, 'input'>>;
+  createPortalCategory?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationCreatePortalCategoryArgs, 'title' | 'wcmsId'>>;
+  createPortalService?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationCreatePortalServiceArgs, 'categoryId' | 'input' | 'wcmsId'>>;
   deleteOrganisationTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganisationTemplateArgs, 'id' | 'wcmsId'>>;
   deletePersonalTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePersonalTemplateArgs, 'id'>>;
+  deletePortalCategory?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationDeletePortalCategoryArgs, 'categoryId' | 'wcmsId'>>;
+  deletePortalService?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationDeletePortalServiceArgs, 'serviceId' | 'wcmsId'>>;
   deleteRetryTasks?: Resolver<ResolversTypes['EntityRef'], ParentType, ContextType, RequireFields<MutationDeleteRetryTasksArgs, 'messageId' | 'wcmsId'>>;
   deleteUnattachedRequest?: Resolver<ResolversTypes['EntityRef'], ParentType, ContextType, RequireFields<MutationDeleteUnattachedRequestArgs, 'messageId' | 'wcmsId'>>;
   inviteStaffMember?: Resolver<ResolversTypes['ConsoleStaffMember'], ParentType, ContextType, RequireFields<MutationInviteStaffMemberArgs, 'input' | 'wcmsId'>>;
   linkUser?: Resolver<ResolversTypes['LinkUserResult'], ParentType, ContextType, RequireFields<MutationLinkUserArgs, 'session' | 'staffId' | 'token' | 'wcmsId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'application' | 'userAgent' | 'userId' | 'wcmsId'>>;
+  movePortalCategory?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationMovePortalCategoryArgs, 'categoryId' | 'direction' | 'wcmsId'>>;
+  movePortalService?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationMovePortalServiceArgs, 'direction' | 'serviceId' | 'wcmsId'>>;
   prefillPatientIdCache?: Resolver<ResolversTypes['PrefillResult'], ParentType, ContextType, RequireFields<MutationPrefillPatientIdCacheArgs, 'nhsNumber' | 'wcmsId'>>;
   recordIm1Transaction?: Resolver<ResolversTypes['TransactionLog'], ParentType, ContextType, RequireFields<MutationRecordIm1TransactionArgs, 'input'>>;
   register?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'forename' | 'password' | 'passwordConfirmation' | 'surname' | 'token'>>;
   removeStaffMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffMemberArgs, 'userId' | 'wcmsId'>>;
   renameGroup?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationRenameGroupArgs, 'groupId' | 'name' | 'wcmsId'>>;
+  renamePortalCategory?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationRenamePortalCategoryArgs, 'categoryId' | 'title' | 'wcmsId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'passwordConfirmation' | 'token'>>;
   resetTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetTwoFactorArgs, 'userId' | 'wcmsId'>>;
   sendUnattachedItem?: Resolver<ResolversTypes['QueuedMessage'], ParentType, ContextType, RequireFields<MutationSendUnattachedItemArgs, 'taskId' | 'wcmsId'>>;
   setGroupActive?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupActiveArgs, 'active' | 'groupId' | 'wcmsId'>>;
   setGroupMembers?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupMembersArgs, 'groupId' | 'userIds' | 'wcmsId'>>;
+  setPharmacyConditions?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationSetPharmacyConditionsArgs, 'conditions' | 'wcmsId'>>;
   setStaffCovering?: Resolver<ResolversTypes['StaffCovering'], ParentType, ContextType, RequireFields<MutationSetStaffCoveringArgs, 'colleagueIds' | 'groupIds' | 'userId' | 'wcmsId'>>;
   setTwoFactorMandate?: Resolver<ResolversTypes['OrganisationMembership'], ParentType, ContextType, RequireFields<MutationSetTwoFactorMandateArgs, 'wcmsId'>>;
   shareGroup?: Resolver<ResolversTypes['ShareResult'], ParentType, ContextType, RequireFields<MutationShareGroupArgs, 'groupId' | 'organisationIds' | 'wcmsId'>>;
@@ -1588,6 +1768,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateDefaultAttachStaff?: Resolver<ResolversTypes['DefaultAttachStaff'], ParentType, ContextType, RequireFields<MutationUpdateDefaultAttachStaffArgs, 'input'>>;
   updateOrganisationTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationUpdateOrganisationTemplateArgs, 'id' | 'input' | 'wcmsId'>>;
   updatePersonalTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationUpdatePersonalTemplateArgs, 'id' | 'input'>>;
+  updatePortalService?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationUpdatePortalServiceArgs, 'input' | 'serviceId' | 'wcmsId'>>;
   updateStaffMember?: Resolver<ResolversTypes['ConsoleStaffMember'], ParentType, ContextType, RequireFields<MutationUpdateStaffMemberArgs, 'input' | 'userId' | 'wcmsId'>>;
   verifySession?: Resolver<ResolversTypes['VerifySessionResult'], ParentType, ContextType, RequireFields<MutationVerifySessionArgs, 'callback' | 'session' | 'verifier' | 'wcmsId'>>;
 };
@@ -1632,6 +1813,37 @@ export type PatientResolvers<ContextType = GraphQLContext, ParentType extends Re
   workPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PatientPortalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientPortal'] = ResolversParentTypes['PatientPortal']> = {
+  categories?: Resolver<Array<ResolversTypes['PortalCategory']>, ParentType, ContextType>;
+  hiddenForGuests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pharmacyBookingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pharmacyConditions?: Resolver<Array<ResolversTypes['PharmacyCondition']>, ParentType, ContextType>;
+  practiceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PortalCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalCategory'] = ResolversParentTypes['PortalCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['PortalService']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PortalServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalService'] = ResolversParentTypes['PortalService']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  infoText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loggedInOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subtext?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PortalServiceType'], ParentType, ContextType>;
+};
+
+export type PortalSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalSettings'] = ResolversParentTypes['PortalSettings']> = {
+  categories?: Resolver<Array<ResolversTypes['PortalCategory']>, ParentType, ContextType>;
+  pharmacyConditions?: Resolver<Array<ResolversTypes['PharmacyCondition']>, ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type PrefillResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrefillResult'] = ResolversParentTypes['PrefillResult']> = {
   clinicalPatientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   found?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1660,7 +1872,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   organisationTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryOrganisationTemplatesArgs, 'wcmsId'>>;
   organisations?: Resolver<Array<ResolversTypes['OrganisationMembership']>, ParentType, ContextType, Partial<QueryOrganisationsArgs>>;
   outboxMessages?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, Partial<QueryOutboxMessagesArgs>>;
+  patientPortal?: Resolver<ResolversTypes['PatientPortal'], ParentType, ContextType, RequireFields<QueryPatientPortalArgs, 'wcmsId'>>;
   personalTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
+  portalSettings?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<QueryPortalSettingsArgs, 'wcmsId'>>;
   registration?: Resolver<ResolversTypes['RegistrationDetails'], ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'token'>>;
   searchPatient?: Resolver<Array<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QuerySearchPatientArgs, 'searchParameters' | 'wcmsId'>>;
   staffNotifications?: Resolver<Array<ResolversTypes['StaffNotification']>, ParentType, ContextType, RequireFields<QueryStaffNotificationsArgs, 'userId' | 'wcmsId'>>;
@@ -1861,6 +2075,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrganisationMembership?: OrganisationMembershipResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   Patient?: PatientResolvers<ContextType>;
+  PatientPortal?: PatientPortalResolvers<ContextType>;
+  PortalCategory?: PortalCategoryResolvers<ContextType>;
+  PortalService?: PortalServiceResolvers<ContextType>;
+  PortalSettings?: PortalSettingsResolvers<ContextType>;
   PrefillResult?: PrefillResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueuedAttachment?: QueuedAttachmentResolvers<ContextType>;

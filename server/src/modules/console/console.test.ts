@@ -149,6 +149,31 @@ const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variabl
     query: 'mutation DeleteOrganisationTemplate($w: ID!) { deleteOrganisationTemplate(wcmsId: $w, id: "999999") }',
     variables: {},
   },
+  {
+    name: 'portalSettings',
+    level: 'basic',
+    query: 'query PortalSettings($w: ID!) { portalSettings(wcmsId: $w) { wcmsId } }',
+    variables: {},
+  },
+  {
+    name: 'createPortalCategory',
+    level: 'basic',
+    query: 'mutation CreatePortalCategory($w: ID!) { createPortalCategory(wcmsId: $w, title: "") { wcmsId } }',
+    variables: {},
+  },
+  {
+    name: 'movePortalService',
+    level: 'basic',
+    query:
+      'mutation MovePortalService($w: ID!) { movePortalService(wcmsId: $w, serviceId: "999999", direction: up) { wcmsId } }',
+    variables: {},
+  },
+  {
+    name: 'setPharmacyConditions',
+    level: 'basic',
+    query: 'mutation SetPharmacyConditions($w: ID!) { setPharmacyConditions(wcmsId: $w, conditions: []) { wcmsId } }',
+    variables: {},
+  },
 ];
 
 describe('every console call is refused', () => {
