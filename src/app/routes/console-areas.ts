@@ -73,4 +73,12 @@ export const consoleAreas: readonly ConsoleArea[] = [
     description: 'console.organisationTemplates.description',
     load: async () => (await import('@/pages/console/organisation/organisation-templates')).OrganisationTemplatesPage,
   },
+  {
+    id: 'patient-portal',
+    group: 'patients',
+    level: 'basic',
+    title: 'console.patientPortal.title',
+    description: 'console.patientPortal.description',
+    load: async () => (await import('@/pages/console/patients/patient-portal')).PatientPortalPage,
+  },
 ];

@@ -106,6 +106,10 @@ export const routes: RouteObject[] = [
             ...screen(async () => (await import('@/pages/consult-reply')).ConsultReplyPage),
           },
           {
+            path: 'consult/portal/:wcmsId',
+            ...screen(async () => (await import('@/pages/consult-portal')).ConsultPortalPage),
+          },
+          {
             path: 'consult/reset-password/:token',
             ...screen(async () => (await import('@/pages/consult-reset-password')).ConsultResetPasswordPage),
           },

@@ -13,6 +13,7 @@ import { appointmentReminders } from './appointment-reminders';
 import { tablesForms } from './tables-forms';
 import { consoleOrganisation } from './console-organisation';
 import { templates } from './templates';
+import { patientPortal } from './patient-portal';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -34,4 +35,5 @@ export const areaParts = {
   tablesForms,
   consoleOrganisation,
   templates,
+  patientPortal,
 } as const;

@@ -50,6 +50,17 @@ type Documents = {
     "\n  mutation CreateOrganisationTemplate($wcmsId: ID!, $input: MessageTemplateInput!) {\n    createOrganisationTemplate(wcmsId: $wcmsId, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateOrganisationTemplateDocument,
     "\n  mutation UpdateOrganisationTemplate($wcmsId: ID!, $id: ID!, $input: MessageTemplateInput!) {\n    updateOrganisationTemplate(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateOrganisationTemplateDocument,
     "\n  mutation DeleteOrganisationTemplate($wcmsId: ID!, $id: ID!) {\n    deleteOrganisationTemplate(wcmsId: $wcmsId, id: $id)\n  }\n": typeof types.DeleteOrganisationTemplateDocument,
+    "\n  fragment PortalSettingsFields on PortalSettings {\n    wcmsId\n    categories {\n      id\n      title\n      services {\n        id\n        type\n        title\n        subtext\n        link\n        loggedInOnly\n        infoText\n      }\n    }\n    pharmacyConditions\n  }\n": typeof types.PortalSettingsFieldsFragmentDoc,
+    "\n  query PortalSettings($wcmsId: ID!) {\n    portalSettings(wcmsId: $wcmsId) {\n      ...PortalSettingsFields\n    }\n  }\n": typeof types.PortalSettingsDocument,
+    "\n  mutation CreatePortalCategory($wcmsId: ID!, $title: String!) {\n    createPortalCategory(wcmsId: $wcmsId, title: $title) {\n      ...PortalSettingsFields\n    }\n  }\n": typeof types.CreatePortalCategoryDocument,
+    "\n  mutation RenamePortalCategory($wcmsId: ID!, $categoryId: ID!, $title: String!) {\n    renamePortalCategory(wcmsId: $wcmsId, categoryId: $categoryId, title: $title) {\n      ...PortalSettingsFields\n    }\n  }\n": typeof types.RenamePortalCategoryDocument,
+    "\n  mutation DeletePortalCategory($wcmsId: ID!, $categoryId: ID!) {\n    deletePortalCategory(wcmsId: $wcmsId, categoryId: $categoryId) {\n      ...PortalSettingsFields\n    }\n  }\n": typeof types.DeletePortalCategoryDocument,
+    "\n  mutation MovePortalCategory($wcmsId: ID!, $categoryId: ID!, $direction: PortalMoveDirection!) {\n    movePortalCategory(wcmsId: $wcmsId, categoryId: $categoryId, direction: $direction) {\n      ...PortalSettingsFields\n    }\n  }\n": typeof types.MovePortalCategoryDocument,
+    "\n  mutation CreatePortalService($wcmsId: ID!, $categoryId: ID!, $input: PortalServiceInput!) {\n    createPortalService(wcmsId: $wcmsId, categoryId: $categoryId, input: $input) {\n      ...PortalSettingsFields\n    }\n  }\n": typeof types.CreatePortalServiceDocument,
+    "\n  mutation UpdatePortalService($wcmsId: ID!, $serviceId: ID!, $input: PortalServiceInput!) {\n    updatePortalService(wcmsId: $wcmsId, serviceId: $serviceId, input: $input) {\n      ...PortalSettingsFields\n    }\n  }\n": typeof types.UpdatePortalServiceDocument,
+    "\n  mutation DeletePortalService($wcmsId: ID!, $serviceId: ID!) {\n    deletePortalService(wcmsId: $wcmsId, serviceId: $serviceId) {\n      ...PortalSettingsFields\n    }\n  }\n": typeof types.DeletePortalServiceDocument,
+    "\n  mutation MovePortalService($wcmsId: ID!, $serviceId: ID!, $direction: PortalMoveDirection!) {\n    movePortalService(wcmsId: $wcmsId, serviceId: $serviceId, direction: $direction) {\n      ...PortalSettingsFields\n    }\n  }\n": typeof types.MovePortalServiceDocument,
+    "\n  mutation SetPharmacyConditions($wcmsId: ID!, $conditions: [PharmacyCondition!]!) {\n    setPharmacyConditions(wcmsId: $wcmsId, conditions: $conditions) {\n      ...PortalSettingsFields\n    }\n  }\n": typeof types.SetPharmacyConditionsDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": typeof types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": typeof types.SetTwoFactorMandateDocument,
     "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": typeof types.ConsoleCoveringDocument,
@@ -65,6 +76,7 @@ type Documents = {
     "\n  mutation UpdateStaffMember($wcmsId: ID!, $userId: ID!, $input: StaffMemberInput!) {\n    updateStaffMember(wcmsId: $wcmsId, userId: $userId, input: $input) {\n      userId\n      displayName\n      canAcceptRequests\n      consoleAccess\n      usedInternally\n    }\n  }\n": typeof types.UpdateStaffMemberDocument,
     "\n  mutation ShareStaffMember($wcmsId: ID!, $userId: ID!, $organisationIds: [ID!]!) {\n    shareStaffMember(wcmsId: $wcmsId, userId: $userId, organisationIds: $organisationIds) {\n      succeeded {\n        wcmsId\n        name\n      }\n      failed {\n        wcmsId\n        name\n        reason\n      }\n    }\n  }\n": typeof types.ShareStaffMemberDocument,
     "\n  mutation RemoveStaffMember($wcmsId: ID!, $userId: ID!) {\n    removeStaffMember(wcmsId: $wcmsId, userId: $userId)\n  }\n": typeof types.RemoveStaffMemberDocument,
+    "\n  query PatientPortal($wcmsId: ID!) {\n    patientPortal(wcmsId: $wcmsId) {\n      wcmsId\n      practiceName\n      hiddenForGuests\n      pharmacyConditions\n      pharmacyBookingUrl\n      categories {\n        id\n        title\n        services {\n          id\n          type\n          title\n          subtext\n          link\n          infoText\n        }\n      }\n    }\n  }\n": typeof types.PatientPortalDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query UnattachedItems($wcmsId: ID!) {\n    unattachedItems(wcmsId: $wcmsId) {\n      taskId\n      messageId\n      wcmsId\n      type\n      title\n      attempts\n      lastError\n      nhsInvalid\n      failedAt\n    }\n  }\n": typeof types.UnattachedItemsDocument,
@@ -112,6 +124,17 @@ const documents: Documents = {
     "\n  mutation CreateOrganisationTemplate($wcmsId: ID!, $input: MessageTemplateInput!) {\n    createOrganisationTemplate(wcmsId: $wcmsId, input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateOrganisationTemplateDocument,
     "\n  mutation UpdateOrganisationTemplate($wcmsId: ID!, $id: ID!, $input: MessageTemplateInput!) {\n    updateOrganisationTemplate(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateOrganisationTemplateDocument,
     "\n  mutation DeleteOrganisationTemplate($wcmsId: ID!, $id: ID!) {\n    deleteOrganisationTemplate(wcmsId: $wcmsId, id: $id)\n  }\n": types.DeleteOrganisationTemplateDocument,
+    "\n  fragment PortalSettingsFields on PortalSettings {\n    wcmsId\n    categories {\n      id\n      title\n      services {\n        id\n        type\n        title\n        subtext\n        link\n        loggedInOnly\n        infoText\n      }\n    }\n    pharmacyConditions\n  }\n": types.PortalSettingsFieldsFragmentDoc,
+    "\n  query PortalSettings($wcmsId: ID!) {\n    portalSettings(wcmsId: $wcmsId) {\n      ...PortalSettingsFields\n    }\n  }\n": types.PortalSettingsDocument,
+    "\n  mutation CreatePortalCategory($wcmsId: ID!, $title: String!) {\n    createPortalCategory(wcmsId: $wcmsId, title: $title) {\n      ...PortalSettingsFields\n    }\n  }\n": types.CreatePortalCategoryDocument,
+    "\n  mutation RenamePortalCategory($wcmsId: ID!, $categoryId: ID!, $title: String!) {\n    renamePortalCategory(wcmsId: $wcmsId, categoryId: $categoryId, title: $title) {\n      ...PortalSettingsFields\n    }\n  }\n": types.RenamePortalCategoryDocument,
+    "\n  mutation DeletePortalCategory($wcmsId: ID!, $categoryId: ID!) {\n    deletePortalCategory(wcmsId: $wcmsId, categoryId: $categoryId) {\n      ...PortalSettingsFields\n    }\n  }\n": types.DeletePortalCategoryDocument,
+    "\n  mutation MovePortalCategory($wcmsId: ID!, $categoryId: ID!, $direction: PortalMoveDirection!) {\n    movePortalCategory(wcmsId: $wcmsId, categoryId: $categoryId, direction: $direction) {\n      ...PortalSettingsFields\n    }\n  }\n": types.MovePortalCategoryDocument,
+    "\n  mutation CreatePortalService($wcmsId: ID!, $categoryId: ID!, $input: PortalServiceInput!) {\n    createPortalService(wcmsId: $wcmsId, categoryId: $categoryId, input: $input) {\n      ...PortalSettingsFields\n    }\n  }\n": types.CreatePortalServiceDocument,
+    "\n  mutation UpdatePortalService($wcmsId: ID!, $serviceId: ID!, $input: PortalServiceInput!) {\n    updatePortalService(wcmsId: $wcmsId, serviceId: $serviceId, input: $input) {\n      ...PortalSettingsFields\n    }\n  }\n": types.UpdatePortalServiceDocument,
+    "\n  mutation DeletePortalService($wcmsId: ID!, $serviceId: ID!) {\n    deletePortalService(wcmsId: $wcmsId, serviceId: $serviceId) {\n      ...PortalSettingsFields\n    }\n  }\n": types.DeletePortalServiceDocument,
+    "\n  mutation MovePortalService($wcmsId: ID!, $serviceId: ID!, $direction: PortalMoveDirection!) {\n    movePortalService(wcmsId: $wcmsId, serviceId: $serviceId, direction: $direction) {\n      ...PortalSettingsFields\n    }\n  }\n": types.MovePortalServiceDocument,
+    "\n  mutation SetPharmacyConditions($wcmsId: ID!, $conditions: [PharmacyCondition!]!) {\n    setPharmacyConditions(wcmsId: $wcmsId, conditions: $conditions) {\n      ...PortalSettingsFields\n    }\n  }\n": types.SetPharmacyConditionsDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": types.SetTwoFactorMandateDocument,
     "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": types.ConsoleCoveringDocument,
@@ -127,6 +150,7 @@ const documents: Documents = {
     "\n  mutation UpdateStaffMember($wcmsId: ID!, $userId: ID!, $input: StaffMemberInput!) {\n    updateStaffMember(wcmsId: $wcmsId, userId: $userId, input: $input) {\n      userId\n      displayName\n      canAcceptRequests\n      consoleAccess\n      usedInternally\n    }\n  }\n": types.UpdateStaffMemberDocument,
     "\n  mutation ShareStaffMember($wcmsId: ID!, $userId: ID!, $organisationIds: [ID!]!) {\n    shareStaffMember(wcmsId: $wcmsId, userId: $userId, organisationIds: $organisationIds) {\n      succeeded {\n        wcmsId\n        name\n      }\n      failed {\n        wcmsId\n        name\n        reason\n      }\n    }\n  }\n": types.ShareStaffMemberDocument,
     "\n  mutation RemoveStaffMember($wcmsId: ID!, $userId: ID!) {\n    removeStaffMember(wcmsId: $wcmsId, userId: $userId)\n  }\n": types.RemoveStaffMemberDocument,
+    "\n  query PatientPortal($wcmsId: ID!) {\n    patientPortal(wcmsId: $wcmsId) {\n      wcmsId\n      practiceName\n      hiddenForGuests\n      pharmacyConditions\n      pharmacyBookingUrl\n      categories {\n        id\n        title\n        services {\n          id\n          type\n          title\n          subtext\n          link\n          infoText\n        }\n      }\n    }\n  }\n": types.PatientPortalDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation)\n  }\n": types.ResetPasswordDocument,
     "\n  query UnattachedItems($wcmsId: ID!) {\n    unattachedItems(wcmsId: $wcmsId) {\n      taskId\n      messageId\n      wcmsId\n      type\n      title\n      attempts\n      lastError\n      nhsInvalid\n      failedAt\n    }\n  }\n": types.UnattachedItemsDocument,
@@ -282,6 +306,50 @@ export function graphql(source: "\n  mutation DeleteOrganisationTemplate($wcmsId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PortalSettingsFields on PortalSettings {\n    wcmsId\n    categories {\n      id\n      title\n      services {\n        id\n        type\n        title\n        subtext\n        link\n        loggedInOnly\n        infoText\n      }\n    }\n    pharmacyConditions\n  }\n"): typeof import('./graphql').PortalSettingsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalSettings($wcmsId: ID!) {\n    portalSettings(wcmsId: $wcmsId) {\n      ...PortalSettingsFields\n    }\n  }\n"): typeof import('./graphql').PortalSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePortalCategory($wcmsId: ID!, $title: String!) {\n    createPortalCategory(wcmsId: $wcmsId, title: $title) {\n      ...PortalSettingsFields\n    }\n  }\n"): typeof import('./graphql').CreatePortalCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenamePortalCategory($wcmsId: ID!, $categoryId: ID!, $title: String!) {\n    renamePortalCategory(wcmsId: $wcmsId, categoryId: $categoryId, title: $title) {\n      ...PortalSettingsFields\n    }\n  }\n"): typeof import('./graphql').RenamePortalCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePortalCategory($wcmsId: ID!, $categoryId: ID!) {\n    deletePortalCategory(wcmsId: $wcmsId, categoryId: $categoryId) {\n      ...PortalSettingsFields\n    }\n  }\n"): typeof import('./graphql').DeletePortalCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MovePortalCategory($wcmsId: ID!, $categoryId: ID!, $direction: PortalMoveDirection!) {\n    movePortalCategory(wcmsId: $wcmsId, categoryId: $categoryId, direction: $direction) {\n      ...PortalSettingsFields\n    }\n  }\n"): typeof import('./graphql').MovePortalCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePortalService($wcmsId: ID!, $categoryId: ID!, $input: PortalServiceInput!) {\n    createPortalService(wcmsId: $wcmsId, categoryId: $categoryId, input: $input) {\n      ...PortalSettingsFields\n    }\n  }\n"): typeof import('./graphql').CreatePortalServiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePortalService($wcmsId: ID!, $serviceId: ID!, $input: PortalServiceInput!) {\n    updatePortalService(wcmsId: $wcmsId, serviceId: $serviceId, input: $input) {\n      ...PortalSettingsFields\n    }\n  }\n"): typeof import('./graphql').UpdatePortalServiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePortalService($wcmsId: ID!, $serviceId: ID!) {\n    deletePortalService(wcmsId: $wcmsId, serviceId: $serviceId) {\n      ...PortalSettingsFields\n    }\n  }\n"): typeof import('./graphql').DeletePortalServiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MovePortalService($wcmsId: ID!, $serviceId: ID!, $direction: PortalMoveDirection!) {\n    movePortalService(wcmsId: $wcmsId, serviceId: $serviceId, direction: $direction) {\n      ...PortalSettingsFields\n    }\n  }\n"): typeof import('./graphql').MovePortalServiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPharmacyConditions($wcmsId: ID!, $conditions: [PharmacyCondition!]!) {\n    setPharmacyConditions(wcmsId: $wcmsId, conditions: $conditions) {\n      ...PortalSettingsFields\n    }\n  }\n"): typeof import('./graphql').SetPharmacyConditionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n"): typeof import('./graphql').OrganisationTwoFactorDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -339,6 +407,10 @@ export function graphql(source: "\n  mutation ShareStaffMember($wcmsId: ID!, $us
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveStaffMember($wcmsId: ID!, $userId: ID!) {\n    removeStaffMember(wcmsId: $wcmsId, userId: $userId)\n  }\n"): typeof import('./graphql').RemoveStaffMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientPortal($wcmsId: ID!) {\n    patientPortal(wcmsId: $wcmsId) {\n      wcmsId\n      practiceName\n      hiddenForGuests\n      pharmacyConditions\n      pharmacyBookingUrl\n      categories {\n        id\n        title\n        services {\n          id\n          type\n          title\n          subtext\n          link\n          infoText\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PatientPortalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -51,6 +51,37 @@ export type PatientSearchInput = {
   surname?: string | null | undefined;
 };
 
+/** spec §3 Pharmacy link conditions. */
+export type PharmacyCondition =
+  | 'contraception'
+  | 'impetigo'
+  | 'infected_insect_bites'
+  | 'shingles'
+  | 'sinusitis'
+  | 'sore_throat'
+  | 'uti';
+
+export type PortalMoveDirection =
+  | 'down'
+  | 'up';
+
+export type PortalServiceInput = {
+  /** Required. */
+  infoText: string;
+  /** Required for a service: a valid URL with its protocol. */
+  link: string;
+  loggedInOnly: boolean;
+  /** Up to 240 characters. */
+  subtext: string;
+  /** Required, up to 160 characters. */
+  title: string;
+  type: PortalServiceType;
+};
+
+export type PortalServiceType =
+  | 'questionnaire'
+  | 'service';
+
 export type QueuedMessageType =
   | 'outbound'
   | 'outbound_submit'
@@ -343,6 +374,92 @@ export type DeleteOrganisationTemplateMutationVariables = Exact<{
 
 export type DeleteOrganisationTemplateMutation = { deleteOrganisationTemplate: boolean };
 
+export type PortalSettingsFieldsFragment = { wcmsId: string, pharmacyConditions: Array<PharmacyCondition>, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, loggedInOnly: boolean, infoText: string }> }> };
+
+export type PortalSettingsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type PortalSettingsQuery = { portalSettings: { wcmsId: string, pharmacyConditions: Array<PharmacyCondition>, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, loggedInOnly: boolean, infoText: string }> }> } };
+
+export type CreatePortalCategoryMutationVariables = Exact<{
+  wcmsId: string | number;
+  title: string;
+}>;
+
+
+export type CreatePortalCategoryMutation = { createPortalCategory: { wcmsId: string, pharmacyConditions: Array<PharmacyCondition>, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, loggedInOnly: boolean, infoText: string }> }> } };
+
+export type RenamePortalCategoryMutationVariables = Exact<{
+  wcmsId: string | number;
+  categoryId: string | number;
+  title: string;
+}>;
+
+
+export type RenamePortalCategoryMutation = { renamePortalCategory: { wcmsId: string, pharmacyConditions: Array<PharmacyCondition>, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, loggedInOnly: boolean, infoText: string }> }> } };
+
+export type DeletePortalCategoryMutationVariables = Exact<{
+  wcmsId: string | number;
+  categoryId: string | number;
+}>;
+
+
+export type DeletePortalCategoryMutation = { deletePortalCategory: { wcmsId: string, pharmacyConditions: Array<PharmacyCondition>, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, loggedInOnly: boolean, infoText: string }> }> } };
+
+export type MovePortalCategoryMutationVariables = Exact<{
+  wcmsId: string | number;
+  categoryId: string | number;
+  direction: PortalMoveDirection;
+}>;
+
+
+export type MovePortalCategoryMutation = { movePortalCategory: { wcmsId: string, pharmacyConditions: Array<PharmacyCondition>, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, loggedInOnly: boolean, infoText: string }> }> } };
+
+export type CreatePortalServiceMutationVariables = Exact<{
+  wcmsId: string | number;
+  categoryId: string | number;
+  input: PortalServiceInput;
+}>;
+
+
+export type CreatePortalServiceMutation = { createPortalService: { wcmsId: string, pharmacyConditions: Array<PharmacyCondition>, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, loggedInOnly: boolean, infoText: string }> }> } };
+
+export type UpdatePortalServiceMutationVariables = Exact<{
+  wcmsId: string | number;
+  serviceId: string | number;
+  input: PortalServiceInput;
+}>;
+
+
+export type UpdatePortalServiceMutation = { updatePortalService: { wcmsId: string, pharmacyConditions: Array<PharmacyCondition>, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, loggedInOnly: boolean, infoText: string }> }> } };
+
+export type DeletePortalServiceMutationVariables = Exact<{
+  wcmsId: string | number;
+  serviceId: string | number;
+}>;
+
+
+export type DeletePortalServiceMutation = { deletePortalService: { wcmsId: string, pharmacyConditions: Array<PharmacyCondition>, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, loggedInOnly: boolean, infoText: string }> }> } };
+
+export type MovePortalServiceMutationVariables = Exact<{
+  wcmsId: string | number;
+  serviceId: string | number;
+  direction: PortalMoveDirection;
+}>;
+
+
+export type MovePortalServiceMutation = { movePortalService: { wcmsId: string, pharmacyConditions: Array<PharmacyCondition>, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, loggedInOnly: boolean, infoText: string }> }> } };
+
+export type SetPharmacyConditionsMutationVariables = Exact<{
+  wcmsId: string | number;
+  conditions: Array<PharmacyCondition> | PharmacyCondition;
+}>;
+
+
+export type SetPharmacyConditionsMutation = { setPharmacyConditions: { wcmsId: string, pharmacyConditions: Array<PharmacyCondition>, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, loggedInOnly: boolean, infoText: string }> }> } };
+
 export type OrganisationTwoFactorQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -465,6 +582,13 @@ export type RemoveStaffMemberMutationVariables = Exact<{
 
 
 export type RemoveStaffMemberMutation = { removeStaffMember: boolean };
+
+export type PatientPortalQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type PatientPortalQuery = { patientPortal: { wcmsId: string, practiceName: string, hiddenForGuests: number, pharmacyConditions: Array<PharmacyCondition>, pharmacyBookingUrl: string | null, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, infoText: string }> }> } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
@@ -610,6 +734,25 @@ export const ClinicalCodeFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ClinicalCodeFields"}) as unknown as TypedDocumentString<ClinicalCodeFieldsFragment, unknown>;
+export const PortalSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PortalSettingsFields on PortalSettings {
+  wcmsId
+  categories {
+    id
+    title
+    services {
+      id
+      type
+      title
+      subtext
+      link
+      loggedInOnly
+      infoText
+    }
+  }
+  pharmacyConditions
+}
+    `, {"fragmentName":"PortalSettingsFields"}) as unknown as TypedDocumentString<PortalSettingsFieldsFragment, unknown>;
 export const ComposerTemplatesDocument = new TypedDocumentString(`
     query ComposerTemplates($wcmsId: ID!) {
   composerTemplates(wcmsId: $wcmsId) {
@@ -1055,6 +1198,240 @@ export const DeleteOrganisationTemplateDocument = new TypedDocumentString(`
   deleteOrganisationTemplate(wcmsId: $wcmsId, id: $id)
 }
     `, {"hash":"sha256:f08c69004adda75994543deac52933551c90e2bb97eaf465b349736e4b717ffd"}) as unknown as TypedDocumentString<DeleteOrganisationTemplateMutation, DeleteOrganisationTemplateMutationVariables>;
+export const PortalSettingsDocument = new TypedDocumentString(`
+    query PortalSettings($wcmsId: ID!) {
+  portalSettings(wcmsId: $wcmsId) {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  wcmsId
+  categories {
+    id
+    title
+    services {
+      id
+      type
+      title
+      subtext
+      link
+      loggedInOnly
+      infoText
+    }
+  }
+  pharmacyConditions
+}`, {"hash":"sha256:7dc80a2ac2ff9b542eef3a4fbdcce7dc49baee35a17c3731925953debcb7a1b7"}) as unknown as TypedDocumentString<PortalSettingsQuery, PortalSettingsQueryVariables>;
+export const CreatePortalCategoryDocument = new TypedDocumentString(`
+    mutation CreatePortalCategory($wcmsId: ID!, $title: String!) {
+  createPortalCategory(wcmsId: $wcmsId, title: $title) {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  wcmsId
+  categories {
+    id
+    title
+    services {
+      id
+      type
+      title
+      subtext
+      link
+      loggedInOnly
+      infoText
+    }
+  }
+  pharmacyConditions
+}`, {"hash":"sha256:3b37d6cb172decb43f60649a546327a93172ba3199080ef1fc63edac23592384"}) as unknown as TypedDocumentString<CreatePortalCategoryMutation, CreatePortalCategoryMutationVariables>;
+export const RenamePortalCategoryDocument = new TypedDocumentString(`
+    mutation RenamePortalCategory($wcmsId: ID!, $categoryId: ID!, $title: String!) {
+  renamePortalCategory(wcmsId: $wcmsId, categoryId: $categoryId, title: $title) {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  wcmsId
+  categories {
+    id
+    title
+    services {
+      id
+      type
+      title
+      subtext
+      link
+      loggedInOnly
+      infoText
+    }
+  }
+  pharmacyConditions
+}`, {"hash":"sha256:aa12e026e28e37f60a1587a142ca5795bba40f58f5e18693ebf55436ecf5fad1"}) as unknown as TypedDocumentString<RenamePortalCategoryMutation, RenamePortalCategoryMutationVariables>;
+export const DeletePortalCategoryDocument = new TypedDocumentString(`
+    mutation DeletePortalCategory($wcmsId: ID!, $categoryId: ID!) {
+  deletePortalCategory(wcmsId: $wcmsId, categoryId: $categoryId) {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  wcmsId
+  categories {
+    id
+    title
+    services {
+      id
+      type
+      title
+      subtext
+      link
+      loggedInOnly
+      infoText
+    }
+  }
+  pharmacyConditions
+}`, {"hash":"sha256:1b90226ad5424e3e7483dc0d50fde03ab84a2d3af4c04dfcd9494bdf34a5c4e1"}) as unknown as TypedDocumentString<DeletePortalCategoryMutation, DeletePortalCategoryMutationVariables>;
+export const MovePortalCategoryDocument = new TypedDocumentString(`
+    mutation MovePortalCategory($wcmsId: ID!, $categoryId: ID!, $direction: PortalMoveDirection!) {
+  movePortalCategory(
+    wcmsId: $wcmsId
+    categoryId: $categoryId
+    direction: $direction
+  ) {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  wcmsId
+  categories {
+    id
+    title
+    services {
+      id
+      type
+      title
+      subtext
+      link
+      loggedInOnly
+      infoText
+    }
+  }
+  pharmacyConditions
+}`, {"hash":"sha256:63158b058e17ca45f9f9bb1e1666ffb03d865640aede9880894e50823199946f"}) as unknown as TypedDocumentString<MovePortalCategoryMutation, MovePortalCategoryMutationVariables>;
+export const CreatePortalServiceDocument = new TypedDocumentString(`
+    mutation CreatePortalService($wcmsId: ID!, $categoryId: ID!, $input: PortalServiceInput!) {
+  createPortalService(wcmsId: $wcmsId, categoryId: $categoryId, input: $input) {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  wcmsId
+  categories {
+    id
+    title
+    services {
+      id
+      type
+      title
+      subtext
+      link
+      loggedInOnly
+      infoText
+    }
+  }
+  pharmacyConditions
+}`, {"hash":"sha256:0257800584227396fec352e372f38a023ea981a9e16bdca43db52bab69d3ca18"}) as unknown as TypedDocumentString<CreatePortalServiceMutation, CreatePortalServiceMutationVariables>;
+export const UpdatePortalServiceDocument = new TypedDocumentString(`
+    mutation UpdatePortalService($wcmsId: ID!, $serviceId: ID!, $input: PortalServiceInput!) {
+  updatePortalService(wcmsId: $wcmsId, serviceId: $serviceId, input: $input) {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  wcmsId
+  categories {
+    id
+    title
+    services {
+      id
+      type
+      title
+      subtext
+      link
+      loggedInOnly
+      infoText
+    }
+  }
+  pharmacyConditions
+}`, {"hash":"sha256:0325d9c55a38f31666dc037773959900df50db0aa078c2adcedaf594f89f4271"}) as unknown as TypedDocumentString<UpdatePortalServiceMutation, UpdatePortalServiceMutationVariables>;
+export const DeletePortalServiceDocument = new TypedDocumentString(`
+    mutation DeletePortalService($wcmsId: ID!, $serviceId: ID!) {
+  deletePortalService(wcmsId: $wcmsId, serviceId: $serviceId) {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  wcmsId
+  categories {
+    id
+    title
+    services {
+      id
+      type
+      title
+      subtext
+      link
+      loggedInOnly
+      infoText
+    }
+  }
+  pharmacyConditions
+}`, {"hash":"sha256:c7710983b483001ad1b6b8d8e741c39f969cc1851297dfbd7a549f87b00447b3"}) as unknown as TypedDocumentString<DeletePortalServiceMutation, DeletePortalServiceMutationVariables>;
+export const MovePortalServiceDocument = new TypedDocumentString(`
+    mutation MovePortalService($wcmsId: ID!, $serviceId: ID!, $direction: PortalMoveDirection!) {
+  movePortalService(wcmsId: $wcmsId, serviceId: $serviceId, direction: $direction) {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  wcmsId
+  categories {
+    id
+    title
+    services {
+      id
+      type
+      title
+      subtext
+      link
+      loggedInOnly
+      infoText
+    }
+  }
+  pharmacyConditions
+}`, {"hash":"sha256:e59824045d3ac0f4b91e6c54e872f41179bcc59390b0a73f4e130757486b8e3d"}) as unknown as TypedDocumentString<MovePortalServiceMutation, MovePortalServiceMutationVariables>;
+export const SetPharmacyConditionsDocument = new TypedDocumentString(`
+    mutation SetPharmacyConditions($wcmsId: ID!, $conditions: [PharmacyCondition!]!) {
+  setPharmacyConditions(wcmsId: $wcmsId, conditions: $conditions) {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  wcmsId
+  categories {
+    id
+    title
+    services {
+      id
+      type
+      title
+      subtext
+      link
+      loggedInOnly
+      infoText
+    }
+  }
+  pharmacyConditions
+}`, {"hash":"sha256:c2225bd20c478f4cf3a893860b76d8fce0684d22e0700f0fc61da70be4f8f400"}) as unknown as TypedDocumentString<SetPharmacyConditionsMutation, SetPharmacyConditionsMutationVariables>;
 export const OrganisationTwoFactorDocument = new TypedDocumentString(`
     query OrganisationTwoFactor {
   organisations {
@@ -1242,6 +1619,29 @@ export const RemoveStaffMemberDocument = new TypedDocumentString(`
   removeStaffMember(wcmsId: $wcmsId, userId: $userId)
 }
     `, {"hash":"sha256:f0918fc484c78ce8f6f71f21fbc0f6fe9eef0a862012cad90c431685a5576697"}) as unknown as TypedDocumentString<RemoveStaffMemberMutation, RemoveStaffMemberMutationVariables>;
+export const PatientPortalDocument = new TypedDocumentString(`
+    query PatientPortal($wcmsId: ID!) {
+  patientPortal(wcmsId: $wcmsId) {
+    wcmsId
+    practiceName
+    hiddenForGuests
+    pharmacyConditions
+    pharmacyBookingUrl
+    categories {
+      id
+      title
+      services {
+        id
+        type
+        title
+        subtext
+        link
+        infoText
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:70c7df69b4c87585d5065cffe3a3ee3f4c6e147fcbfee5fa93cbb74ad28b71c8"}) as unknown as TypedDocumentString<PatientPortalQuery, PatientPortalQueryVariables>;
 export const RequestPasswordResetDocument = new TypedDocumentString(`
     mutation RequestPasswordReset($email: String!) {
   requestPasswordReset(email: $email)
