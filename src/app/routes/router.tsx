@@ -127,13 +127,8 @@ export const routes: RouteObject[] = [
           },
           { path: 'full/no-organisation', ...noOrganisation },
           {
-            Component: AccessGate,
-            children: [
-              {
-                path: 'user-account/personal-templates',
-                ...screen(async () => (await import('@/pages/personal-templates')).PersonalTemplatesPage),
-              },
-            ],
+            path: 'user-account/personal-templates',
+            ...screen(async () => (await import('@/pages/personal-templates')).PersonalTemplatesPage),
           },
           // not guarded (spec §2): the patient's guest link and the clinician's video window
           { path: 'video-chat', ...screen(async () => (await import('@/pages/video/video-chat')).VideoChatPage) },
