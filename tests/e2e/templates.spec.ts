@@ -93,6 +93,8 @@ test('an organisation template from the console is offered in the outbound compo
   await page.getByRole('button', { name: /^Choose Sophie Turner/ }).click();
   await page.getByRole('button', { name: 'Insert template' }).click();
   await page.keyboard.type('flu');
+  // the list loads when the picker opens: Enter inserts the highlighted template once it is there
+  await expect(page.getByRole('option', { name: /Flu clinic/ })).toBeVisible();
   await page.keyboard.press('Enter');
   const text = 'Hello Sophie, Riverside Medical Centre has a flu clinic.';
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue(text);
