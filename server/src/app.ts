@@ -54,6 +54,8 @@ import { clinicalIntegrationResolvers } from './modules/clinical-integration/ind
 import { arrivalResolvers, arrivalRoutes } from './modules/arrivals/index.js';
 import { reportResolvers } from './modules/reports/index.js';
 import { fftResolvers, fftRoutes } from './modules/fft/index.js';
+import { templateResolvers } from './modules/templates/resolvers.js';
+import { patientPortalResolvers } from './modules/patient-portal/resolvers.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -66,6 +68,8 @@ const MAIN_PUBLIC_FIELDS = new Set([
   'Mutation.register',
   'Mutation.requestPasswordReset',
   'Mutation.resetPassword',
+  // the practice's patient portal page (/consult/portal/{wcmsId})
+  'Query.patientPortal',
 ]);
 const CLINICAL_PUBLIC_FIELDS = new Set(['Query.version']);
 
@@ -204,6 +208,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       withProblemErrors(arrivalResolvers) as never,
       withProblemErrors(reportResolvers) as never,
       withProblemErrors(fftResolvers) as never,
+      withProblemErrors(templateResolvers) as never,
+      withProblemErrors(patientPortalResolvers) as never,
     ),
     MAIN_PUBLIC_FIELDS,
   );

@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   KEEP_LOCK_TIME: z.coerce.number().int().positive().default(120),
   OPENTOK_API_KEY: z.string().optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
+  /** Where the patient portal's pharmacy conditions send patients to book (config pharmacyBookingUrl); '' for none. */
+  PHARMACY_BOOKING_URL: z.string().default('https://www.nhs.uk/nhs-services/pharmacies/find-a-pharmacy/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Key for signing access tokens (HS256), at least 32 characters. When unset, one is generated once and kept in
@@ -61,6 +63,7 @@ export type ServerConfig = {
   keepLockTime: number;
   openTokApiKey: string | null;
   googleMapsApiKey: string | null;
+  pharmacyBookingUrl: string | null;
   logLevel: string;
   /** HS256 key for access tokens; null: generated once and kept in the database. */
   tokenSecret: string | null;
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     keepLockTime: parsed.KEEP_LOCK_TIME,
     openTokApiKey: parsed.OPENTOK_API_KEY ?? null,
     googleMapsApiKey: parsed.GOOGLE_MAPS_API_KEY ?? null,
+    pharmacyBookingUrl: parsed.PHARMACY_BOOKING_URL.trim() || null,
     logLevel: parsed.LOG_LEVEL,
     tokenSecret: parsed.TOKEN_SECRET ?? null,
     accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,

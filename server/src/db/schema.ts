@@ -26,3 +26,5 @@ export * from '../modules/staff-alerts/tables.js';
 export * from '../modules/clinical-integration/tables.js';
 export * from '../modules/arrivals/tables.js';
 export * from '../modules/fft/tables.js';
+export * from '../modules/templates/tables.js';
+export * from '../modules/patient-portal/tables.js';

@@ -114,4 +114,20 @@ export const consoleAreas: readonly ConsoleArea[] = [
     // Recharts is imported only by this page, so it stays in this lazy chunk (no other route's initial JS)
     load: async () => (await import('@/pages/console/insights/reports')).ReportsPage,
   },
+  {
+    id: 'organisation-templates',
+    group: 'organisation',
+    level: 'basic',
+    title: 'console.organisationTemplates.title',
+    description: 'console.organisationTemplates.description',
+    load: async () => (await import('@/pages/console/organisation/organisation-templates')).OrganisationTemplatesPage,
+  },
+  {
+    id: 'patient-portal',
+    group: 'patients',
+    level: 'basic',
+    title: 'console.patientPortal.title',
+    description: 'console.patientPortal.description',
+    load: async () => (await import('@/pages/console/patients/patient-portal')).PatientPortalPage,
+  },
 ];

@@ -113,6 +113,10 @@ export const routes: RouteObject[] = [
             ...screen(async () => (await import('@/pages/consult-fft')).ConsultFftPage),
           },
           {
+            path: 'consult/portal/:wcmsId',
+            ...screen(async () => (await import('@/pages/consult-portal')).ConsultPortalPage),
+          },
+          {
             path: 'consult/reset-password/:token',
             ...screen(async () => (await import('@/pages/consult-reset-password')).ConsultResetPasswordPage),
           },
@@ -131,6 +135,10 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'full/no-organisation', ...noOrganisation },
+          {
+            path: 'user-account/personal-templates',
+            ...screen(async () => (await import('@/pages/personal-templates')).PersonalTemplatesPage),
+          },
           // not guarded (spec §2): the patient's guest link and the clinician's video window
           { path: 'video-chat', ...screen(async () => (await import('@/pages/video/video-chat')).VideoChatPage) },
         ],

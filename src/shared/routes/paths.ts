@@ -84,6 +84,8 @@ export const paths = {
   /** Carebridge Consult: a patient's emailed password reset link (bare layout). */
   consultResetPassword: (token: string) => `/consult/reset-password/${enc(token)}`,
   personalTemplates: () => '/user-account/personal-templates',
+  /** The practice's patient portal page (Carebridge Consult, no sign-in). */
+  consultPortal: (wcmsId: number | string) => `/consult/portal/${enc(String(wcmsId))}`,
 } as const;
 
 /** True for /full and every path under it: such screens use the full-page variant (spec §2). */

@@ -423,6 +423,22 @@ export type LogoutResult = {
   success: Scalars['Boolean']['output'];
 };
 
+export type MessageTemplate = {
+  __typename?: 'MessageTemplate';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  scope: TemplateScope;
+  text: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type MessageTemplateInput = {
+  /** Required, up to 100 characters, unique among the same owner's templates (without regard to case). */
+  name: Scalars['String']['input'];
+  /** Required, up to 1,000 characters; only the three placeholders in square brackets. */
+  text: Scalars['String']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Records that the caller read the alert (the first time is kept). */
@@ -440,7 +456,18 @@ export type Mutation = {
   createAutoSignIn: AutoSignIn;
   /** Groups (basic): create a group; the name is required and unique in the organisation (spec §5). */
   createGroup: ConsoleGroup;
+  /** Organisation templates (basic). */
+  createOrganisationTemplate: MessageTemplate;
+  createPersonalTemplate: MessageTemplate;
+  /** Patient portal (basic): a category at the end; title required ('Enter category'), up to 120. */
+  createPortalCategory: PortalSettings;
+  createPortalService: PortalSettings;
   deleteNewsItem: Scalars['ID']['output'];
+  deleteOrganisationTemplate: Scalars['Boolean']['output'];
+  deletePersonalTemplate: Scalars['Boolean']['output'];
+  /** Deletes the category and its services. */
+  deletePortalCategory: PortalSettings;
+  deletePortalService: PortalSettings;
   /** Remove a message's retry tasks (super user, unattached items queue). */
   deleteRetryTasks: EntityRef;
   deleteStaffSchedule: Scalars['ID']['output'];
@@ -462,6 +489,9 @@ export type Mutation = {
   login: LoginResult;
   /** Sign out. Failures are ignored by the client (spec §8). */
   logout: LogoutResult;
+  movePortalCategory: PortalSettings;
+  /** Moves a service up or down within its category. */
+  movePortalService: PortalSettings;
   /** Look up and cache the clinical system's patient id for an NHS number. */
   prefillPatientIdCache: PrefillResult;
   /** Record a desktop host (IM1) call in the transaction log. */
@@ -472,6 +502,7 @@ export type Mutation = {
   removeStaffMember: Scalars['Boolean']['output'];
   /** Groups (basic): rename a group. */
   renameGroup: ConsoleGroup;
+  renamePortalCategory: PortalSettings;
   /** Send a password reset link when the address belongs to an account (noAuth). Always answers true. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Set a new password from an emailed link (noAuth); also unlocks a locked account. */
@@ -512,6 +543,8 @@ export type Mutation = {
   setGroupActive: ConsoleGroup;
   /** Groups (basic): who belongs to (covers) the group: exactly the given members. */
   setGroupMembers: ConsoleGroup;
+  /** Pharmacy link conditions offered on the portal: at least one (spec §5 'Pharmacy condition required'). */
+  setPharmacyConditions: PortalSettings;
   /** Covering (basic): set the groups and colleagues a staff member covers. A super user cannot uncover themselves. */
   setStaffCovering: StaffCovering;
   /** Mandate two-factor sign-in for everyone in an organisation, or clear it with null (role full or super). */
@@ -532,6 +565,9 @@ export type Mutation = {
   updateDefaultAttachStaff: DefaultAttachStaff;
   /** Information governance (advanced): save the retention (spec §5 rules; field errors on client.value, consult.value). */
   updateInformationGovernance: InformationGovernanceSettings;
+  updateOrganisationTemplate: MessageTemplate;
+  updatePersonalTemplate: MessageTemplate;
+  updatePortalService: PortalSettings;
   /** Staff (advanced): change a member's settings here. Only console access super may give super. */
   updateStaffMember: ConsoleStaffMember;
   /**
@@ -582,8 +618,55 @@ export type MutationCreateGroupArgs = {
 };
 
 
+export type MutationCreateOrganisationTemplateArgs = {
+  input: MessageTemplateInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreatePersonalTemplateArgs = {
+  input: MessageTemplateInput;
+};
+
+
+export type MutationCreatePortalCategoryArgs = {
+  title: Scalars['String']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreatePortalServiceArgs = {
+  categoryId: Scalars['ID']['input'];
+  input: PortalServiceInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteNewsItemArgs = {
   id: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteOrganisationTemplateArgs = {
+  id: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePersonalTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePortalCategoryArgs = {
+  categoryId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePortalServiceArgs = {
+  serviceId: Scalars['ID']['input'];
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -656,6 +739,20 @@ export type MutationLogoutArgs = {
 };
 
 
+export type MutationMovePortalCategoryArgs = {
+  categoryId: Scalars['ID']['input'];
+  direction: PortalMoveDirection;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationMovePortalServiceArgs = {
+  direction: PortalMoveDirection;
+  serviceId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationPrefillPatientIdCacheArgs = {
   nhsNumber: Scalars['String']['input'];
   wcmsId: Scalars['ID']['input'];
@@ -685,6 +782,13 @@ export type MutationRemoveStaffMemberArgs = {
 export type MutationRenameGroupArgs = {
   groupId: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationRenamePortalCategoryArgs = {
+  categoryId: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -780,6 +884,12 @@ export type MutationSetGroupMembersArgs = {
 };
 
 
+export type MutationSetPharmacyConditionsArgs = {
+  conditions: Array<PharmacyCondition>;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetStaffCoveringArgs = {
   colleagueIds: Array<Scalars['ID']['input']>;
   groupIds: Array<Scalars['ID']['input']>;
@@ -832,6 +942,26 @@ export type MutationUpdateDefaultAttachStaffArgs = {
 
 export type MutationUpdateInformationGovernanceArgs = {
   input: InformationGovernanceInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateOrganisationTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: MessageTemplateInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePersonalTemplateArgs = {
+  id: Scalars['ID']['input'];
+  input: MessageTemplateInput;
+};
+
+
+export type MutationUpdatePortalServiceArgs = {
+  input: PortalServiceInput;
+  serviceId: Scalars['ID']['input'];
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -927,6 +1057,20 @@ export type PatientNameFormat =
   | 'forename_initial'
   | 'full_name';
 
+/** What a patient sees on the practice's portal page. */
+export type PatientPortal = {
+  __typename?: 'PatientPortal';
+  /** Categories in order, each with the services this visitor may see (logged-in only ones hidden from guests). */
+  categories: Array<PortalCategory>;
+  /** How many logged-in only services a guest does not see. */
+  hiddenForGuests: Scalars['Int']['output'];
+  /** The configuration's pharmacy booking URL (config pharmacyBookingUrl); null when none is configured. */
+  pharmacyBookingUrl?: Maybe<Scalars['String']['output']>;
+  pharmacyConditions: Array<PharmacyCondition>;
+  practiceName: Scalars['String']['output'];
+  wcmsId: Scalars['ID']['output'];
+};
+
 export type PatientSearchInput = {
   dateOfBirth?: InputMaybe<Scalars['String']['input']>;
   forename?: InputMaybe<Scalars['String']['input']>;
@@ -934,6 +1078,65 @@ export type PatientSearchInput = {
   postcode?: InputMaybe<Scalars['String']['input']>;
   sex?: InputMaybe<Scalars['String']['input']>;
   surname?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** spec §3 Pharmacy link conditions. */
+export type PharmacyCondition =
+  | 'contraception'
+  | 'impetigo'
+  | 'infected_insect_bites'
+  | 'shingles'
+  | 'sinusitis'
+  | 'sore_throat'
+  | 'uti';
+
+export type PortalCategory = {
+  __typename?: 'PortalCategory';
+  id: Scalars['ID']['output'];
+  services: Array<PortalService>;
+  title: Scalars['String']['output'];
+};
+
+export type PortalMoveDirection =
+  | 'down'
+  | 'up';
+
+export type PortalService = {
+  __typename?: 'PortalService';
+  id: Scalars['ID']['output'];
+  infoText: Scalars['String']['output'];
+  /** The service's page (http or https); null for a questionnaire, which opens request creation. */
+  link?: Maybe<Scalars['String']['output']>;
+  loggedInOnly: Scalars['Boolean']['output'];
+  subtext: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  type: PortalServiceType;
+};
+
+export type PortalServiceInput = {
+  /** Required. */
+  infoText: Scalars['String']['input'];
+  /** Required for a service: a valid URL with its protocol. */
+  link: Scalars['String']['input'];
+  loggedInOnly: Scalars['Boolean']['input'];
+  /** Up to 240 characters. */
+  subtext: Scalars['String']['input'];
+  /** Required, up to 160 characters. */
+  title: Scalars['String']['input'];
+  type: PortalServiceType;
+};
+
+export type PortalServiceType =
+  | 'questionnaire'
+  | 'service';
+
+export type PortalSettings = {
+  __typename?: 'PortalSettings';
+  /** In the order patients see them. */
+  categories: Array<PortalCategory>;
+  /** Empty until the practice chooses at least one. */
+  pharmacyConditions: Array<PharmacyCondition>;
+  wcmsId: Scalars['ID']['output'];
 };
 
 export type PrefillResult = {
@@ -952,6 +1155,11 @@ export type Query = {
   /** Clinical integration (advanced): the server details, or null when never saved. */
   clinicalServerDetails?: Maybe<ClinicalServerDetails>;
   clinicianNotifications: Array<ClinicianNotification>;
+  /**
+   * The templates a composer offers a member of the organisation (requests, outbound): their personal templates, then
+   * the organisation's. Refused for a super user acting for an organisation (spec §6).
+   */
+  composerTemplates: Array<MessageTemplate>;
   /** Runtime configuration for the client (noAuth: the app waits for it before showing anything, spec §4). */
   config: Config;
   /** The caller's standing in the console of an organisation (never refused for a member: the frame shows what it may). */
@@ -984,6 +1192,8 @@ export type Query = {
   informationGovernance: InformationGovernanceSettings;
   /** Whether the caller's address is inside the configured VPN ranges. */
   isUsingVPN: Scalars['Boolean']['output'];
+  /** Organisation templates panel (basic): the organisation's templates, by name. */
+  organisationTemplates: Array<MessageTemplate>;
   /**
    * Organisations the signed-in user may act for: their memberships, or for a super user every organisation
    * matching the search (spec §6). At most 100.
@@ -994,6 +1204,12 @@ export type Query = {
    * as GOV.UK Notify sends them). Newest first.
    */
   outboxMessages: Array<OutboxMessage>;
+  /** The practice's portal page for a guest (no token; noAuth). Unknown organisations answer NOT_FOUND. */
+  patientPortal: PatientPortal;
+  /** The signed-in staff member's personal templates, by name. */
+  personalTemplates: Array<MessageTemplate>;
+  /** Patient portal area (basic). */
+  portalSettings: PortalSettings;
   /** Who a registration link is for (noAuth). LINK_EXPIRED when it has expired or was used. */
   registration: RegistrationDetails;
   /** Reports (basic): one tab's figures from `from` to `to` (YYYY-MM-DD, at most 366 days); `search` filters the comments. */
@@ -1035,6 +1251,11 @@ export type QueryClinicalServerDetailsArgs = {
 
 
 export type QueryClinicianNotificationsArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryComposerTemplatesArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -1140,6 +1361,11 @@ export type QueryInformationGovernanceArgs = {
 };
 
 
+export type QueryOrganisationTemplatesArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type QueryOrganisationsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1148,6 +1374,16 @@ export type QueryOrganisationsArgs = {
 export type QueryOutboxMessagesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   recipient?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPatientPortalArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryPortalSettingsArgs = {
+  wcmsId: Scalars['ID']['input'];
 };
 
 
@@ -1478,6 +1714,11 @@ export type TaskListEmbedded = {
   queued_messages: Array<QueuedMessage>;
 };
 
+/** Whose templates: the signed-in staff member's own, or the organisation's (console, basic access). */
+export type TemplateScope =
+  | 'organisation'
+  | 'personal';
+
 export type Touchscreen = {
   __typename?: 'Touchscreen';
   code: Scalars['String']['output'];
@@ -1730,6 +1971,8 @@ export type ResolversTypes = {
   LinkUserResult: ResolverTypeWrapper<LinkUserResult>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   LogoutResult: ResolverTypeWrapper<LogoutResult>;
+  MessageTemplate: ResolverTypeWrapper<MessageTemplate>;
+  MessageTemplateInput: MessageTemplateInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsItem: ResolverTypeWrapper<NewsItem>;
   NewsItemInput: NewsItemInput;
@@ -1739,7 +1982,15 @@ export type ResolversTypes = {
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
   Patient: ResolverTypeWrapper<Patient>;
   PatientNameFormat: PatientNameFormat;
+  PatientPortal: ResolverTypeWrapper<PatientPortal>;
   PatientSearchInput: PatientSearchInput;
+  PharmacyCondition: PharmacyCondition;
+  PortalCategory: ResolverTypeWrapper<PortalCategory>;
+  PortalMoveDirection: PortalMoveDirection;
+  PortalService: ResolverTypeWrapper<PortalService>;
+  PortalServiceInput: PortalServiceInput;
+  PortalServiceType: PortalServiceType;
+  PortalSettings: ResolverTypeWrapper<PortalSettings>;
   PrefillResult: ResolverTypeWrapper<PrefillResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueuedAttachment: ResolverTypeWrapper<QueuedAttachment>;
@@ -1775,6 +2026,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TaskList: ResolverTypeWrapper<TaskList>;
   TaskListEmbedded: ResolverTypeWrapper<TaskListEmbedded>;
+  TemplateScope: TemplateScope;
   Touchscreen: ResolverTypeWrapper<Touchscreen>;
   TouchscreenInput: TouchscreenInput;
   TransactionLog: ResolverTypeWrapper<TransactionLog>;
@@ -1837,6 +2089,8 @@ export type ResolversParentTypes = {
   LinkUserResult: LinkUserResult;
   LoginResult: LoginResult;
   LogoutResult: LogoutResult;
+  MessageTemplate: MessageTemplate;
+  MessageTemplateInput: MessageTemplateInput;
   Mutation: Record<PropertyKey, never>;
   NewsItem: NewsItem;
   NewsItemInput: NewsItemInput;
@@ -1844,7 +2098,12 @@ export type ResolversParentTypes = {
   OrganisationMembership: OrganisationMembership;
   OutboxMessage: OutboxMessage;
   Patient: Patient;
+  PatientPortal: PatientPortal;
   PatientSearchInput: PatientSearchInput;
+  PortalCategory: PortalCategory;
+  PortalService: PortalService;
+  PortalServiceInput: PortalServiceInput;
+  PortalSettings: PortalSettings;
   PrefillResult: PrefillResult;
   Query: Record<PropertyKey, never>;
   QueuedAttachment: QueuedAttachment;
@@ -2160,6 +2419,14 @@ export type LogoutResultResolvers<ContextType = GraphQLContext, ParentType exten
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type MessageTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessageTemplate'] = ResolversParentTypes['MessageTemplate']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['TemplateScope'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acknowledgeStaffAlert?: Resolver<ResolversTypes['StaffAlert'], ParentType, ContextType, RequireFields<MutationAcknowledgeStaffAlertArgs, 'alertId' | 'wcmsId'>>;
   bookAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'appointmentId' | 'nhsNumber' | 'wcmsId'>>;
@@ -2167,7 +2434,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   completeAdhocVideo?: Resolver<ResolversTypes['IdResult'], ParentType, ContextType, RequireFields<MutationCompleteAdhocVideoArgs, 'id'>>;
   createAutoSignIn?: Resolver<ResolversTypes['AutoSignIn'], ParentType, ContextType, RequireFields<MutationCreateAutoSignInArgs, 'clinicalStaffGuid' | 'wcmsId'>>;
   createGroup?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name' | 'wcmsId'>>;
+  createOrganisationTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationCreateOrganisationTemplateArgs, 'input' | 'wcmsId'>>;
+  createPersonalTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationCreatePersonalTemplateArgs, 'input'>>;
+  createPortalCategory?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationCreatePortalCategoryArgs, 'title' | 'wcmsId'>>;
+  createPortalService?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationCreatePortalServiceArgs, 'categoryId' | 'input' | 'wcmsId'>>;
   deleteNewsItem?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNewsItemArgs, 'id' | 'wcmsId'>>;
+  deleteOrganisationTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganisationTemplateArgs, 'id' | 'wcmsId'>>;
+  deletePersonalTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePersonalTemplateArgs, 'id'>>;
+  deletePortalCategory?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationDeletePortalCategoryArgs, 'categoryId' | 'wcmsId'>>;
+  deletePortalService?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationDeletePortalServiceArgs, 'serviceId' | 'wcmsId'>>;
   deleteRetryTasks?: Resolver<ResolversTypes['EntityRef'], ParentType, ContextType, RequireFields<MutationDeleteRetryTasksArgs, 'messageId' | 'wcmsId'>>;
   deleteStaffSchedule?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteStaffScheduleArgs, 'id' | 'wcmsId'>>;
   deleteTouchscreen?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTouchscreenArgs, 'id' | 'wcmsId'>>;
@@ -2178,11 +2453,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   linkUser?: Resolver<ResolversTypes['LinkUserResult'], ParentType, ContextType, RequireFields<MutationLinkUserArgs, 'session' | 'staffId' | 'token' | 'wcmsId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'application' | 'userAgent' | 'userId' | 'wcmsId'>>;
+  movePortalCategory?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationMovePortalCategoryArgs, 'categoryId' | 'direction' | 'wcmsId'>>;
+  movePortalService?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationMovePortalServiceArgs, 'direction' | 'serviceId' | 'wcmsId'>>;
   prefillPatientIdCache?: Resolver<ResolversTypes['PrefillResult'], ParentType, ContextType, RequireFields<MutationPrefillPatientIdCacheArgs, 'nhsNumber' | 'wcmsId'>>;
   recordIm1Transaction?: Resolver<ResolversTypes['TransactionLog'], ParentType, ContextType, RequireFields<MutationRecordIm1TransactionArgs, 'input'>>;
   register?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'forename' | 'password' | 'passwordConfirmation' | 'surname' | 'token'>>;
   removeStaffMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffMemberArgs, 'userId' | 'wcmsId'>>;
   renameGroup?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationRenameGroupArgs, 'groupId' | 'name' | 'wcmsId'>>;
+  renamePortalCategory?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationRenamePortalCategoryArgs, 'categoryId' | 'title' | 'wcmsId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'passwordConfirmation' | 'token'>>;
   resetTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetTwoFactorArgs, 'userId' | 'wcmsId'>>;
@@ -2197,6 +2475,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendUnattachedItem?: Resolver<ResolversTypes['QueuedMessage'], ParentType, ContextType, RequireFields<MutationSendUnattachedItemArgs, 'taskId' | 'wcmsId'>>;
   setGroupActive?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupActiveArgs, 'active' | 'groupId' | 'wcmsId'>>;
   setGroupMembers?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupMembersArgs, 'groupId' | 'userIds' | 'wcmsId'>>;
+  setPharmacyConditions?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationSetPharmacyConditionsArgs, 'conditions' | 'wcmsId'>>;
   setStaffCovering?: Resolver<ResolversTypes['StaffCovering'], ParentType, ContextType, RequireFields<MutationSetStaffCoveringArgs, 'colleagueIds' | 'groupIds' | 'userId' | 'wcmsId'>>;
   setTwoFactorMandate?: Resolver<ResolversTypes['OrganisationMembership'], ParentType, ContextType, RequireFields<MutationSetTwoFactorMandateArgs, 'wcmsId'>>;
   shareGroup?: Resolver<ResolversTypes['ShareResult'], ParentType, ContextType, RequireFields<MutationShareGroupArgs, 'groupId' | 'organisationIds' | 'wcmsId'>>;
@@ -2206,6 +2485,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateClinicianNotifications?: Resolver<Array<ResolversTypes['ClinicianNotification']>, ParentType, ContextType, RequireFields<MutationUpdateClinicianNotificationsArgs, 'read' | 'wcmsId'>>;
   updateDefaultAttachStaff?: Resolver<ResolversTypes['DefaultAttachStaff'], ParentType, ContextType, RequireFields<MutationUpdateDefaultAttachStaffArgs, 'input'>>;
   updateInformationGovernance?: Resolver<ResolversTypes['InformationGovernanceSettings'], ParentType, ContextType, RequireFields<MutationUpdateInformationGovernanceArgs, 'input' | 'wcmsId'>>;
+  updateOrganisationTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationUpdateOrganisationTemplateArgs, 'id' | 'input' | 'wcmsId'>>;
+  updatePersonalTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationUpdatePersonalTemplateArgs, 'id' | 'input'>>;
+  updatePortalService?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationUpdatePortalServiceArgs, 'input' | 'serviceId' | 'wcmsId'>>;
   updateStaffMember?: Resolver<ResolversTypes['ConsoleStaffMember'], ParentType, ContextType, RequireFields<MutationUpdateStaffMemberArgs, 'input' | 'userId' | 'wcmsId'>>;
   uploadAlerts?: Resolver<ResolversTypes['AlertUpload'], ParentType, ContextType, RequireFields<MutationUploadAlertsArgs, 'rows'>>;
   verifySession?: Resolver<ResolversTypes['VerifySessionResult'], ParentType, ContextType, RequireFields<MutationVerifySessionArgs, 'callback' | 'session' | 'verifier' | 'wcmsId'>>;
@@ -2258,6 +2540,37 @@ export type PatientResolvers<ContextType = GraphQLContext, ParentType extends Re
   workPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PatientPortalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PatientPortal'] = ResolversParentTypes['PatientPortal']> = {
+  categories?: Resolver<Array<ResolversTypes['PortalCategory']>, ParentType, ContextType>;
+  hiddenForGuests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pharmacyBookingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pharmacyConditions?: Resolver<Array<ResolversTypes['PharmacyCondition']>, ParentType, ContextType>;
+  practiceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PortalCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalCategory'] = ResolversParentTypes['PortalCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['PortalService']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PortalServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalService'] = ResolversParentTypes['PortalService']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  infoText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  loggedInOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subtext?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PortalServiceType'], ParentType, ContextType>;
+};
+
+export type PortalSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortalSettings'] = ResolversParentTypes['PortalSettings']> = {
+  categories?: Resolver<Array<ResolversTypes['PortalCategory']>, ParentType, ContextType>;
+  pharmacyConditions?: Resolver<Array<ResolversTypes['PharmacyCondition']>, ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type PrefillResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrefillResult'] = ResolversParentTypes['PrefillResult']> = {
   clinicalPatientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   found?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2269,6 +2582,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   canSendUnattached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCanSendUnattachedArgs, 'wcmsId'>>;
   clinicalServerDetails?: Resolver<Maybe<ResolversTypes['ClinicalServerDetails']>, ParentType, ContextType, RequireFields<QueryClinicalServerDetailsArgs, 'wcmsId'>>;
   clinicianNotifications?: Resolver<Array<ResolversTypes['ClinicianNotification']>, ParentType, ContextType, RequireFields<QueryClinicianNotificationsArgs, 'wcmsId'>>;
+  composerTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryComposerTemplatesArgs, 'wcmsId'>>;
   config?: Resolver<ResolversTypes['Config'], ParentType, ContextType>;
   consoleAccess?: Resolver<ResolversTypes['ConsoleStanding'], ParentType, ContextType, RequireFields<QueryConsoleAccessArgs, 'wcmsId'>>;
   consoleArrivals?: Resolver<ResolversTypes['ConsoleArrivals'], ParentType, ContextType, RequireFields<QueryConsoleArrivalsArgs, 'wcmsId'>>;
@@ -2288,8 +2602,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getTasks?: Resolver<ResolversTypes['TaskList'], ParentType, ContextType, RequireFields<QueryGetTasksArgs, 'wcmsId'>>;
   informationGovernance?: Resolver<ResolversTypes['InformationGovernanceSettings'], ParentType, ContextType, RequireFields<QueryInformationGovernanceArgs, 'wcmsId'>>;
   isUsingVPN?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  organisationTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryOrganisationTemplatesArgs, 'wcmsId'>>;
   organisations?: Resolver<Array<ResolversTypes['OrganisationMembership']>, ParentType, ContextType, Partial<QueryOrganisationsArgs>>;
   outboxMessages?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, Partial<QueryOutboxMessagesArgs>>;
+  patientPortal?: Resolver<ResolversTypes['PatientPortal'], ParentType, ContextType, RequireFields<QueryPatientPortalArgs, 'wcmsId'>>;
+  personalTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
+  portalSettings?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<QueryPortalSettingsArgs, 'wcmsId'>>;
   registration?: Resolver<ResolversTypes['RegistrationDetails'], ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'token'>>;
   report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryReportArgs, 'from' | 'tab' | 'to' | 'wcmsId'>>;
   retentionDeletionPreview?: Resolver<ResolversTypes['RetentionDeletionPreview'], ParentType, ContextType, RequireFields<QueryRetentionDeletionPreviewArgs, 'input' | 'wcmsId'>>;
@@ -2597,12 +2915,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LinkUserResult?: LinkUserResultResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LogoutResult?: LogoutResultResolvers<ContextType>;
+  MessageTemplate?: MessageTemplateResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsItem?: NewsItemResolvers<ContextType>;
   OrganisationFeatures?: OrganisationFeaturesResolvers<ContextType>;
   OrganisationMembership?: OrganisationMembershipResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   Patient?: PatientResolvers<ContextType>;
+  PatientPortal?: PatientPortalResolvers<ContextType>;
+  PortalCategory?: PortalCategoryResolvers<ContextType>;
+  PortalService?: PortalServiceResolvers<ContextType>;
+  PortalSettings?: PortalSettingsResolvers<ContextType>;
   PrefillResult?: PrefillResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueuedAttachment?: QueuedAttachmentResolvers<ContextType>;

@@ -253,6 +253,57 @@ const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variabl
       'query Report($w: ID!) { report(wcmsId: $w, tab: usage, from: "2020-03-02", to: "2020-03-01") { available } }',
     variables: {},
   },
+  {
+    name: 'organisationTemplates',
+    level: 'basic',
+    query: 'query OrganisationTemplates($w: ID!) { organisationTemplates(wcmsId: $w) { id } }',
+    variables: {},
+  },
+  {
+    name: 'createOrganisationTemplate',
+    level: 'basic',
+    query:
+      'mutation CreateOrganisationTemplate($w: ID!) { createOrganisationTemplate(wcmsId: $w, input: { name: "", text: "" }) { id } }',
+    variables: {},
+  },
+  {
+    name: 'updateOrganisationTemplate',
+    level: 'basic',
+    query:
+      'mutation UpdateOrganisationTemplate($w: ID!) { updateOrganisationTemplate(wcmsId: $w, id: "999999", input: { name: "a", text: "b" }) { id } }',
+    variables: {},
+  },
+  {
+    name: 'deleteOrganisationTemplate',
+    level: 'basic',
+    query: 'mutation DeleteOrganisationTemplate($w: ID!) { deleteOrganisationTemplate(wcmsId: $w, id: "999999") }',
+    variables: {},
+  },
+  {
+    name: 'portalSettings',
+    level: 'basic',
+    query: 'query PortalSettings($w: ID!) { portalSettings(wcmsId: $w) { wcmsId } }',
+    variables: {},
+  },
+  {
+    name: 'createPortalCategory',
+    level: 'basic',
+    query: 'mutation CreatePortalCategory($w: ID!) { createPortalCategory(wcmsId: $w, title: "") { wcmsId } }',
+    variables: {},
+  },
+  {
+    name: 'movePortalService',
+    level: 'basic',
+    query:
+      'mutation MovePortalService($w: ID!) { movePortalService(wcmsId: $w, serviceId: "999999", direction: up) { wcmsId } }',
+    variables: {},
+  },
+  {
+    name: 'setPharmacyConditions',
+    level: 'basic',
+    query: 'mutation SetPharmacyConditions($w: ID!) { setPharmacyConditions(wcmsId: $w, conditions: []) { wcmsId } }',
+    variables: {},
+  },
 ];
 
 describe('every console call is refused', () => {

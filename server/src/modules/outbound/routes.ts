@@ -8,6 +8,10 @@ import {
   resendToFailed,
   createOutbound,
   createPathway,
+  deletePathway,
+  deleteTemplate,
+  updatePathway,
+  updateTemplate,
   createTemplate,
   exportRecipientsCsv,
   getOutbound,
@@ -85,6 +89,28 @@ export const outboundRoutes: RestHandlers = {
   createOutboundPathway: async ({ params, body, ctx }) => {
     const caller = await requireOutboundAccess(ctx, params.wcms_id);
     return { status: 201, body: await createPathway(ctx, caller, body) };
+  },
+
+  updateOutboundPathway: async ({ params, body, ctx }) => {
+    const caller = await requireOutboundAccess(ctx, params.wcms_id);
+    return { status: 200, body: await updatePathway(ctx, caller, params.id, body) };
+  },
+
+  deleteOutboundPathway: async ({ params, ctx }) => {
+    const caller = await requireOutboundAccess(ctx, params.wcms_id);
+    await deletePathway(ctx, caller, params.id);
+    return { status: 204 };
+  },
+
+  updateOutboundTemplate: async ({ params, body, ctx }) => {
+    const caller = await requireOutboundAccess(ctx, params.wcms_id);
+    return { status: 200, body: await updateTemplate(ctx, caller, params.id, body) };
+  },
+
+  deleteOutboundTemplate: async ({ params, ctx }) => {
+    const caller = await requireOutboundAccess(ctx, params.wcms_id);
+    await deleteTemplate(ctx, caller, params.id);
+    return { status: 204 };
   },
 
   getOutboundResponse: async ({ params, ctx }) => ({ status: 200, body: await openForPatient(ctx, params.token) }),

@@ -32,6 +32,8 @@ export const OUTBOUND_MESSAGES = {
   pathwayDescription: 'Description must be 128 characters or fewer.',
   pathwayAmount: 'Amount must be between 1 and 99.',
   pathwayInterval: 'Interval gap must be between 1 and 99 days.',
+  pathwayInUse: (count: number) =>
+    `This pathway cannot be deleted: ${count === 1 ? 'a scheduled message uses' : `${count} scheduled messages use`} it. Cancel ${count === 1 ? 'that message' : 'them'} first, or wait until ${count === 1 ? 'it has' : 'they have'} been sent.`,
   reminderGap: 'Reminder gap must be between 1 and 99 days.',
   reminderOccurrences: 'Reminder occurrences must be between 1 and 99.',
   dateAhead: 'Date must be no more than two years ahead.',

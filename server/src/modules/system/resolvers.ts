@@ -14,7 +14,7 @@ export function clientConfig(config: ServerConfig) {
     keepLockTime: config.keepLockTime,
     environment: config.environment,
     superUserToggleVisible: true,
-    pharmacyBookingUrl: null,
+    pharmacyBookingUrl: config.pharmacyBookingUrl,
     defaultIceQuestions: [
       { question: 'What is the name of your emergency contact?', question_type: 'open', required: false },
       { question: 'What is their telephone number?', question_type: 'open', required: false },

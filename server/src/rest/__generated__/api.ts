@@ -1061,6 +1061,48 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/outbound-templates/wcms_id/{wcms_id}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change one of the organisation's templates (built-in ones cannot be changed). */
+        put: operations["updateOutboundTemplate"];
+        post?: never;
+        /** Delete one of the organisation's templates; pathways using it keep going without a template. */
+        delete: operations["deleteOutboundTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outbound-pathways/wcms_id/{wcms_id}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a pathway (the same rules as adding one; the name stays unique). */
+        put: operations["updateOutboundPathway"];
+        post?: never;
+        /** Delete a pathway; refused (409) while a scheduled message still uses it, saying so. */
+        delete: operations["deleteOutboundPathway"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -4168,6 +4210,117 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    updateOutboundTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutboundTemplateCreate"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboundTemplate"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    deleteOutboundTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    updateOutboundPathway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutboundPathwayCreate"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboundPathway"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    deleteOutboundPathway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wcms_id: components["schemas"]["Id"];
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
         };

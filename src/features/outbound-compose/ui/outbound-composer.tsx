@@ -2,7 +2,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { appendTemplate, TemplatePicker, templateValues } from '@/entities/message-template';
+import { useCurrentOrganisation } from '@/entities/organisation';
 import { outboundQueries, type OutboundCreate, type OutboundDetail, type RecipientRow } from '@/entities/outbound';
+import { useViewer } from '@/entities/viewer';
 import { RestError, errorMessage } from '@/shared/api';
 import { configQueries } from '@/shared/config';
 import { t } from '@/shared/i18n';
@@ -94,6 +97,8 @@ export function OutboundComposer({ wcmsId, mode, csvRecipients, csvSlot, onSent 
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const values = watch();
+  const viewer = useViewer();
+  const organisation = useCurrentOrganisation();
   useEffect(() => {
     if (mode !== 'single') return;
     // the compiler skips this component (react-hook-form's watch subscription): the draft is saved on every change,
@@ -266,6 +271,17 @@ export function OutboundComposer({ wcmsId, mode, csvRecipients, csvSlot, onSent 
         )}
       </div>
 
+      <TemplatePicker
+        wcmsId={wcmsId}
+        values={templateValues({
+          // a CSV send has one text for every row: the patient's name is left as a placeholder
+          patientFirstName: mode === 'single' ? values.patient?.forename : null,
+          practiceName: organisation?.name,
+          staffForename: viewer.forename,
+          staffSurname: viewer.surname,
+        })}
+        onInsert={(text) => setValue('body', appendTemplate(values.body, text), { shouldDirty: true })}
+      />
       <Field>
         <FieldLabel>{t('outbound.compose.body')}</FieldLabel>
         <FieldControl>

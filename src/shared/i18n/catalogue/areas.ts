@@ -17,6 +17,8 @@ import { consoleGovernance } from './console-governance';
 import { superUserAlerts } from './super-user-alerts';
 import { arrivals } from './arrivals';
 import { reports } from './reports';
+import { templates } from './templates';
+import { patientPortal } from './patient-portal';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -42,4 +44,6 @@ export const areaParts = {
   superUserAlerts,
   arrivals,
   reports,
+  templates,
+  patientPortal,
 } as const;

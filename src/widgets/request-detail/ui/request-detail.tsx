@@ -135,7 +135,13 @@ export function RequestDetail({
             disabled={lockedByOther || actions.pending}
             onAction={actions.run}
           />
-          <RequestThread wcmsId={wcmsId} requestId={request.id} entries={request.thread} disabled={lockedByOther} />
+          <RequestThread
+            wcmsId={wcmsId}
+            requestId={request.id}
+            entries={request.thread}
+            disabled={lockedByOther}
+            patientName={request.patient.name}
+          />
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <RequestPatientPanel patient={request.patient} requestId={request.id} />

@@ -1,6 +1,9 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { appendTemplate, firstNameOf, TemplatePicker, templateValues } from '@/entities/message-template';
+import { useCurrentOrganisation } from '@/entities/organisation';
 import { formatDateTime, type ThreadEntry } from '@/entities/request';
+import { useViewer } from '@/entities/viewer';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
@@ -31,16 +34,27 @@ export function RequestThread({
   requestId,
   entries,
   disabled = false,
+  patientName,
 }: {
   wcmsId: number;
   requestId: number;
   entries: ThreadEntry[];
   disabled?: boolean;
+  /** The patient's name, for a template's [patient first name]. */
+  patientName?: string | null;
 }) {
   const save = useRequestActionMutation(wcmsId, requestId);
   // a patient message must be acknowledged before the request can be completed (spec §4)
   const acknowledge = useRequestActionMutation(wcmsId, requestId);
   const form = useForm<NoteForm>({ resolver: zodResolver(noteSchema), defaultValues: { body: '' } });
+  const viewer = useViewer();
+  const organisation = useCurrentOrganisation();
+  const placeholderValues = templateValues({
+    patientFirstName: firstNameOf(patientName),
+    practiceName: organisation?.name,
+    staffForename: viewer.forename,
+    staffSurname: viewer.surname,
+  });
 
   return (
     <Card>
@@ -101,6 +115,14 @@ export function RequestThread({
             }
           })}
         >
+          <TemplatePicker
+            wcmsId={wcmsId}
+            values={placeholderValues}
+            onInsert={(text) => {
+              form.setValue('body', appendTemplate(form.getValues('body'), text), { shouldDirty: true });
+              form.setFocus('body');
+            }}
+          />
           <Controller
             control={form.control}
             name="body"

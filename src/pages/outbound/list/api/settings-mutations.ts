@@ -25,3 +25,25 @@ export function useCreateTemplateMutation(wcmsId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: outboundQueries.templates(wcmsId).queryKey }),
   });
 }
+
+export function useDeletePathwayMutation(wcmsId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      unwrap(
+        restClient.DELETE('/outbound-pathways/wcms_id/{wcms_id}/{id}', { params: { path: { wcms_id: wcmsId, id } } }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: outboundQueries.pathways(wcmsId).queryKey }),
+  });
+}
+
+export function useDeleteTemplateMutation(wcmsId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      unwrap(
+        restClient.DELETE('/outbound-templates/wcms_id/{wcms_id}/{id}', { params: { path: { wcms_id: wcmsId, id } } }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: outboundQueries.templates(wcmsId).queryKey }),
+  });
+}

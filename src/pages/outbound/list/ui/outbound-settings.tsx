@@ -19,7 +19,12 @@ import {
   Textarea,
 } from '@/shared/ui';
 import { textControlClassName } from '@/shared/ui/input';
-import { useCreatePathwayMutation, useCreateTemplateMutation } from '../api/settings-mutations';
+import {
+  useCreatePathwayMutation,
+  useCreateTemplateMutation,
+  useDeletePathwayMutation,
+  useDeleteTemplateMutation,
+} from '../api/settings-mutations';
 import {
   PATHWAY_FIELDS,
   pathwaySchema,
@@ -44,7 +49,9 @@ function PathwaysPanel({ wcmsId }: { wcmsId: number }) {
   const pathways = useQuery(outboundQueries.pathways(wcmsId));
   const templates = useQuery(outboundQueries.templates(wcmsId));
   const create = useCreatePathwayMutation(wcmsId);
+  const remove = useDeletePathwayMutation(wcmsId);
   const [failure, setFailure] = useState<string | null>(null);
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<PathwayValues>({
     resolver: zodResolver(pathwaySchema),
     defaultValues: { name: '', description: '', amount: '1', intervalDays: '7', templateId: '' },
@@ -78,10 +85,30 @@ function PathwaysPanel({ wcmsId }: { wcmsId: number }) {
         {pathways.data?.pathways.map((p) => (
           <li key={p.id}>
             {t('outbound.pathways.item', { name: p.name, amount: p.amount, interval: p.interval_days })}
-            {p.description && <span className="block text-sm">{p.description}</span>}
+            {p.description && <span className="block text-sm">{p.description}</span>}{' '}
+            <Button
+              variant="link"
+              size="sm"
+              disabled={remove.isPending}
+              onClick={() => {
+                setDeleteFailure(null);
+                remove.mutate(p.id, {
+                  onSuccess: () => notify(t('outboundEdit.pathwayDeleted', { name: p.name }), 'success'),
+                  onError: (error) =>
+                    setDeleteFailure(t('outboundEdit.pathwayDeleteFailed', { message: errorMessage(error) })),
+                });
+              }}
+            >
+              {t('outboundEdit.delete', { name: p.name })}
+            </Button>
           </li>
         ))}
       </ul>
+      {deleteFailure && (
+        <Alert severity="error" role="alert">
+          <AlertDescription>{deleteFailure}</AlertDescription>
+        </Alert>
+      )}
       <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label={t('outbound.pathways.add')}>
         <Field>
           <FieldLabel>{t('outbound.pathways.name')}</FieldLabel>
@@ -145,7 +172,9 @@ function PathwaysPanel({ wcmsId }: { wcmsId: number }) {
 function TemplatesPanel({ wcmsId }: { wcmsId: number }) {
   const templates = useQuery(outboundQueries.templates(wcmsId));
   const create = useCreateTemplateMutation(wcmsId);
+  const remove = useDeleteTemplateMutation(wcmsId);
   const [failure, setFailure] = useState<string | null>(null);
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, setError, reset } = useForm<TemplateValues>({
     resolver: zodResolver(templateSchema),
     defaultValues: { name: '', body: '' },
@@ -173,9 +202,31 @@ function TemplatesPanel({ wcmsId }: { wcmsId: number }) {
       {templates.data && own.length === 0 && <p>{t('outbound.templates.none')}</p>}
       <ul className="list-disc ps-5">
         {own.map((x) => (
-          <li key={x.id}>{x.name}</li>
+          <li key={x.id}>
+            {x.name}{' '}
+            <Button
+              variant="link"
+              size="sm"
+              disabled={remove.isPending}
+              onClick={() => {
+                setDeleteFailure(null);
+                remove.mutate(x.id, {
+                  onSuccess: () => notify(t('outboundEdit.templateDeleted', { name: x.name }), 'success'),
+                  onError: (error) =>
+                    setDeleteFailure(t('outboundEdit.templateDeleteFailed', { message: errorMessage(error) })),
+                });
+              }}
+            >
+              {t('outboundEdit.delete', { name: x.name })}
+            </Button>
+          </li>
         ))}
       </ul>
+      {deleteFailure && (
+        <Alert severity="error" role="alert">
+          <AlertDescription>{deleteFailure}</AlertDescription>
+        </Alert>
+      )}
       <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label={t('outbound.templates.add')}>
         <Field>
           <FieldLabel>{t('outbound.templates.name')}</FieldLabel>

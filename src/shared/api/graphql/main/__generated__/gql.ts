@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ComposerTemplates($wcmsId: ID!) {\n    composerTemplates(wcmsId: $wcmsId) {\n      id\n      scope\n      name\n      text\n    }\n  }\n": typeof types.ComposerTemplatesDocument,
     "\n  query StaffNotifications($wcmsId: ID!, $userId: ID!) {\n    staffNotifications(wcmsId: $wcmsId, userId: $userId) {\n      id\n      messageId\n      subject\n      body\n      read\n      createdAt\n    }\n  }\n": typeof types.StaffNotificationsDocument,
     "\n  query ClinicianNotifications($wcmsId: ID!) {\n    clinicianNotifications(wcmsId: $wcmsId) {\n      id\n      wcmsId\n      userId\n      attachTaskId\n      messageId\n      body\n      outboundRequestId\n      subject\n      read\n      createdAt\n    }\n  }\n": typeof types.ClinicianNotificationsDocument,
     "\n  query Organisations($search: String) {\n    organisations(search: $search) {\n      wcmsId\n      name\n      clinicalSystem\n      role\n      features {\n        outbound\n        requests\n        totalTriage\n      }\n      twoFactorMandate\n    }\n  }\n": typeof types.OrganisationsDocument,
@@ -44,6 +45,14 @@ type Documents = {
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": typeof types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.UpdateClinicianNotificationsDocument,
     "\n  mutation SendFeedback($wcmsId: ID!, $page: String!, $comment: String!) {\n    sendFeedback(wcmsId: $wcmsId, page: $page, comment: $comment)\n  }\n": typeof types.SendFeedbackDocument,
+    "\n  query PersonalTemplates {\n    personalTemplates {\n      id\n      scope\n      name\n      text\n      updatedAt\n    }\n  }\n": typeof types.PersonalTemplatesDocument,
+    "\n  query OrganisationTemplates($wcmsId: ID!) {\n    organisationTemplates(wcmsId: $wcmsId) {\n      id\n      scope\n      name\n      text\n      updatedAt\n    }\n  }\n": typeof types.OrganisationTemplatesDocument,
+    "\n  mutation CreatePersonalTemplate($input: MessageTemplateInput!) {\n    createPersonalTemplate(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreatePersonalTemplateDocument,
+    "\n  mutation UpdatePersonalTemplate($id: ID!, $input: MessageTemplateInput!) {\n    updatePersonalTemplate(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdatePersonalTemplateDocument,
+    "\n  mutation DeletePersonalTemplate($id: ID!) {\n    deletePersonalTemplate(id: $id)\n  }\n": typeof types.DeletePersonalTemplateDocument,
+    "\n  mutation CreateOrganisationTemplate($wcmsId: ID!, $input: MessageTemplateInput!) {\n    createOrganisationTemplate(wcmsId: $wcmsId, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateOrganisationTemplateDocument,
+    "\n  mutation UpdateOrganisationTemplate($wcmsId: ID!, $id: ID!, $input: MessageTemplateInput!) {\n    updateOrganisationTemplate(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateOrganisationTemplateDocument,
+    "\n  mutation DeleteOrganisationTemplate($wcmsId: ID!, $id: ID!) {\n    deleteOrganisationTemplate(wcmsId: $wcmsId, id: $id)\n  }\n": typeof types.DeleteOrganisationTemplateDocument,
     "\n  query ConsoleArrivals($wcmsId: ID!) {\n    consoleArrivals(wcmsId: $wcmsId) {\n      waitingAreas {\n        id\n        name\n        instructions\n      }\n      schedules {\n        id\n        staffId\n        weekday\n        allDay\n        start\n        end\n        waitingAreaId\n      }\n      touchscreens {\n        id\n        name\n        code\n        infoMessage\n        minutesEarly\n        minutesLate\n        licence\n        devices\n      }\n      staff {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleArrivalsDocument,
     "\n  query ConsoleCallScreens($wcmsId: ID!) {\n    consoleCallScreens(wcmsId: $wcmsId) {\n      screens {\n        id\n        name\n        code\n        notificationSound\n        announce\n        nameFormat\n        devices\n      }\n      newsItems {\n        id\n        text\n        expiresOn\n        screenIds\n      }\n    }\n  }\n": typeof types.ConsoleCallScreensDocument,
     "\n  mutation SaveWaitingArea($wcmsId: ID!, $id: ID, $input: WaitingAreaInput!) {\n    saveWaitingArea(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SaveWaitingAreaDocument,
@@ -62,6 +71,17 @@ type Documents = {
     "\n  query InformationGovernance($wcmsId: ID!) {\n    informationGovernance(wcmsId: $wcmsId) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": typeof types.InformationGovernanceDocument,
     "\n  query RetentionDeletionPreview($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    retentionDeletionPreview(wcmsId: $wcmsId, input: $input) {\n      requests\n      consults\n    }\n  }\n": typeof types.RetentionDeletionPreviewDocument,
     "\n  mutation UpdateInformationGovernance($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    updateInformationGovernance(wcmsId: $wcmsId, input: $input) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": typeof types.UpdateInformationGovernanceDocument,
+    "\n  fragment PortalSettingsFields on PortalSettings {\n    wcmsId\n    categories {\n      id\n      title\n      services {\n        id\n        type\n        title\n        subtext\n        link\n        loggedInOnly\n        infoText\n      }\n    }\n    pharmacyConditions\n  }\n": typeof types.PortalSettingsFieldsFragmentDoc,
+    "\n  query PortalSettings($wcmsId: ID!) {\n    portalSettings(wcmsId: $wcmsId) {\n      ...PortalSettingsFields\n    }\n  }\n": typeof types.PortalSettingsDocument,
+    "\n  mutation CreatePortalCategory($wcmsId: ID!, $title: String!) {\n    createPortalCategory(wcmsId: $wcmsId, title: $title) {\n      ...PortalSettingsFields\n    }\n  }\n": typeof types.CreatePortalCategoryDocument,
+    "\n  mutation RenamePortalCategory($wcmsId: ID!, $categoryId: ID!, $title: String!) {\n    renamePortalCategory(wcmsId: $wcmsId, categoryId: $categoryId, title: $title) {\n      ...PortalSettingsFields\n    }\n  }\n": typeof types.RenamePortalCategoryDocument,
+    "\n  mutation DeletePortalCategory($wcmsId: ID!, $categoryId: ID!) {\n    deletePortalCategory(wcmsId: $wcmsId, categoryId: $categoryId) {\n      ...PortalSettingsFields\n    }\n  }\n": typeof types.DeletePortalCategoryDocument,
+    "\n  mutation MovePortalCategory($wcmsId: ID!, $categoryId: ID!, $direction: PortalMoveDirection!) {\n    movePortalCategory(wcmsId: $wcmsId, categoryId: $categoryId, direction: $direction) {\n      ...PortalSettingsFields\n    }\n  }\n": typeof types.MovePortalCategoryDocument,
+    "\n  mutation CreatePortalService($wcmsId: ID!, $categoryId: ID!, $input: PortalServiceInput!) {\n    createPortalService(wcmsId: $wcmsId, categoryId: $categoryId, input: $input) {\n      ...PortalSettingsFields\n    }\n  }\n": typeof types.CreatePortalServiceDocument,
+    "\n  mutation UpdatePortalService($wcmsId: ID!, $serviceId: ID!, $input: PortalServiceInput!) {\n    updatePortalService(wcmsId: $wcmsId, serviceId: $serviceId, input: $input) {\n      ...PortalSettingsFields\n    }\n  }\n": typeof types.UpdatePortalServiceDocument,
+    "\n  mutation DeletePortalService($wcmsId: ID!, $serviceId: ID!) {\n    deletePortalService(wcmsId: $wcmsId, serviceId: $serviceId) {\n      ...PortalSettingsFields\n    }\n  }\n": typeof types.DeletePortalServiceDocument,
+    "\n  mutation MovePortalService($wcmsId: ID!, $serviceId: ID!, $direction: PortalMoveDirection!) {\n    movePortalService(wcmsId: $wcmsId, serviceId: $serviceId, direction: $direction) {\n      ...PortalSettingsFields\n    }\n  }\n": typeof types.MovePortalServiceDocument,
+    "\n  mutation SetPharmacyConditions($wcmsId: ID!, $conditions: [PharmacyCondition!]!) {\n    setPharmacyConditions(wcmsId: $wcmsId, conditions: $conditions) {\n      ...PortalSettingsFields\n    }\n  }\n": typeof types.SetPharmacyConditionsDocument,
     "\n  query FftSettings($wcmsId: ID!) {\n    fftSettings(wcmsId: $wcmsId) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n": typeof types.FftSettingsDocument,
     "\n  mutation SaveFftSettings($wcmsId: ID!, $input: FftSettingsInput!) {\n    saveFftSettings(wcmsId: $wcmsId, input: $input) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n": typeof types.SaveFftSettingsDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": typeof types.OrganisationTwoFactorDocument,
@@ -79,6 +99,7 @@ type Documents = {
     "\n  mutation UpdateStaffMember($wcmsId: ID!, $userId: ID!, $input: StaffMemberInput!) {\n    updateStaffMember(wcmsId: $wcmsId, userId: $userId, input: $input) {\n      userId\n      displayName\n      canAcceptRequests\n      consoleAccess\n      usedInternally\n    }\n  }\n": typeof types.UpdateStaffMemberDocument,
     "\n  mutation ShareStaffMember($wcmsId: ID!, $userId: ID!, $organisationIds: [ID!]!) {\n    shareStaffMember(wcmsId: $wcmsId, userId: $userId, organisationIds: $organisationIds) {\n      succeeded {\n        wcmsId\n        name\n      }\n      failed {\n        wcmsId\n        name\n        reason\n      }\n    }\n  }\n": typeof types.ShareStaffMemberDocument,
     "\n  mutation RemoveStaffMember($wcmsId: ID!, $userId: ID!) {\n    removeStaffMember(wcmsId: $wcmsId, userId: $userId)\n  }\n": typeof types.RemoveStaffMemberDocument,
+    "\n  query PatientPortal($wcmsId: ID!) {\n    patientPortal(wcmsId: $wcmsId) {\n      wcmsId\n      practiceName\n      hiddenForGuests\n      pharmacyConditions\n      pharmacyBookingUrl\n      categories {\n        id\n        title\n        services {\n          id\n          type\n          title\n          subtext\n          link\n          infoText\n        }\n      }\n    }\n  }\n": typeof types.PatientPortalDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  query ArrivedPatients($wcmsId: ID!) {\n    arrivedPatients(wcmsId: $wcmsId) {\n      id\n      appointmentId\n      appointmentStart\n      patientName\n      method\n      arrivedAt\n      calledAt\n      waitingArea\n    }\n  }\n": typeof types.ArrivedPatientsDocument,
     "\n  mutation CallArrivedPatient($wcmsId: ID!, $arrivalId: ID!) {\n    callArrivedPatient(wcmsId: $wcmsId, arrivalId: $arrivalId) {\n      id\n      calledAt\n    }\n  }\n": typeof types.CallArrivedPatientDocument,
@@ -94,6 +115,7 @@ type Documents = {
     "\n  mutation RecordIm1Transaction($input: TransactionLogInput!) {\n    recordIm1Transaction(input: $input) {\n      id\n    }\n  }\n": typeof types.RecordIm1TransactionDocument,
 };
 const documents: Documents = {
+    "\n  query ComposerTemplates($wcmsId: ID!) {\n    composerTemplates(wcmsId: $wcmsId) {\n      id\n      scope\n      name\n      text\n    }\n  }\n": types.ComposerTemplatesDocument,
     "\n  query StaffNotifications($wcmsId: ID!, $userId: ID!) {\n    staffNotifications(wcmsId: $wcmsId, userId: $userId) {\n      id\n      messageId\n      subject\n      body\n      read\n      createdAt\n    }\n  }\n": types.StaffNotificationsDocument,
     "\n  query ClinicianNotifications($wcmsId: ID!) {\n    clinicianNotifications(wcmsId: $wcmsId) {\n      id\n      wcmsId\n      userId\n      attachTaskId\n      messageId\n      body\n      outboundRequestId\n      subject\n      read\n      createdAt\n    }\n  }\n": types.ClinicianNotificationsDocument,
     "\n  query Organisations($search: String) {\n    organisations(search: $search) {\n      wcmsId\n      name\n      clinicalSystem\n      role\n      features {\n        outbound\n        requests\n        totalTriage\n      }\n      twoFactorMandate\n    }\n  }\n": types.OrganisationsDocument,
@@ -123,6 +145,14 @@ const documents: Documents = {
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": types.UpdateClinicianNotificationsDocument,
     "\n  mutation SendFeedback($wcmsId: ID!, $page: String!, $comment: String!) {\n    sendFeedback(wcmsId: $wcmsId, page: $page, comment: $comment)\n  }\n": types.SendFeedbackDocument,
+    "\n  query PersonalTemplates {\n    personalTemplates {\n      id\n      scope\n      name\n      text\n      updatedAt\n    }\n  }\n": types.PersonalTemplatesDocument,
+    "\n  query OrganisationTemplates($wcmsId: ID!) {\n    organisationTemplates(wcmsId: $wcmsId) {\n      id\n      scope\n      name\n      text\n      updatedAt\n    }\n  }\n": types.OrganisationTemplatesDocument,
+    "\n  mutation CreatePersonalTemplate($input: MessageTemplateInput!) {\n    createPersonalTemplate(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreatePersonalTemplateDocument,
+    "\n  mutation UpdatePersonalTemplate($id: ID!, $input: MessageTemplateInput!) {\n    updatePersonalTemplate(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdatePersonalTemplateDocument,
+    "\n  mutation DeletePersonalTemplate($id: ID!) {\n    deletePersonalTemplate(id: $id)\n  }\n": types.DeletePersonalTemplateDocument,
+    "\n  mutation CreateOrganisationTemplate($wcmsId: ID!, $input: MessageTemplateInput!) {\n    createOrganisationTemplate(wcmsId: $wcmsId, input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateOrganisationTemplateDocument,
+    "\n  mutation UpdateOrganisationTemplate($wcmsId: ID!, $id: ID!, $input: MessageTemplateInput!) {\n    updateOrganisationTemplate(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateOrganisationTemplateDocument,
+    "\n  mutation DeleteOrganisationTemplate($wcmsId: ID!, $id: ID!) {\n    deleteOrganisationTemplate(wcmsId: $wcmsId, id: $id)\n  }\n": types.DeleteOrganisationTemplateDocument,
     "\n  query ConsoleArrivals($wcmsId: ID!) {\n    consoleArrivals(wcmsId: $wcmsId) {\n      waitingAreas {\n        id\n        name\n        instructions\n      }\n      schedules {\n        id\n        staffId\n        weekday\n        allDay\n        start\n        end\n        waitingAreaId\n      }\n      touchscreens {\n        id\n        name\n        code\n        infoMessage\n        minutesEarly\n        minutesLate\n        licence\n        devices\n      }\n      staff {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleArrivalsDocument,
     "\n  query ConsoleCallScreens($wcmsId: ID!) {\n    consoleCallScreens(wcmsId: $wcmsId) {\n      screens {\n        id\n        name\n        code\n        notificationSound\n        announce\n        nameFormat\n        devices\n      }\n      newsItems {\n        id\n        text\n        expiresOn\n        screenIds\n      }\n    }\n  }\n": types.ConsoleCallScreensDocument,
     "\n  mutation SaveWaitingArea($wcmsId: ID!, $id: ID, $input: WaitingAreaInput!) {\n    saveWaitingArea(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.SaveWaitingAreaDocument,
@@ -141,6 +171,17 @@ const documents: Documents = {
     "\n  query InformationGovernance($wcmsId: ID!) {\n    informationGovernance(wcmsId: $wcmsId) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": types.InformationGovernanceDocument,
     "\n  query RetentionDeletionPreview($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    retentionDeletionPreview(wcmsId: $wcmsId, input: $input) {\n      requests\n      consults\n    }\n  }\n": types.RetentionDeletionPreviewDocument,
     "\n  mutation UpdateInformationGovernance($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    updateInformationGovernance(wcmsId: $wcmsId, input: $input) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": types.UpdateInformationGovernanceDocument,
+    "\n  fragment PortalSettingsFields on PortalSettings {\n    wcmsId\n    categories {\n      id\n      title\n      services {\n        id\n        type\n        title\n        subtext\n        link\n        loggedInOnly\n        infoText\n      }\n    }\n    pharmacyConditions\n  }\n": types.PortalSettingsFieldsFragmentDoc,
+    "\n  query PortalSettings($wcmsId: ID!) {\n    portalSettings(wcmsId: $wcmsId) {\n      ...PortalSettingsFields\n    }\n  }\n": types.PortalSettingsDocument,
+    "\n  mutation CreatePortalCategory($wcmsId: ID!, $title: String!) {\n    createPortalCategory(wcmsId: $wcmsId, title: $title) {\n      ...PortalSettingsFields\n    }\n  }\n": types.CreatePortalCategoryDocument,
+    "\n  mutation RenamePortalCategory($wcmsId: ID!, $categoryId: ID!, $title: String!) {\n    renamePortalCategory(wcmsId: $wcmsId, categoryId: $categoryId, title: $title) {\n      ...PortalSettingsFields\n    }\n  }\n": types.RenamePortalCategoryDocument,
+    "\n  mutation DeletePortalCategory($wcmsId: ID!, $categoryId: ID!) {\n    deletePortalCategory(wcmsId: $wcmsId, categoryId: $categoryId) {\n      ...PortalSettingsFields\n    }\n  }\n": types.DeletePortalCategoryDocument,
+    "\n  mutation MovePortalCategory($wcmsId: ID!, $categoryId: ID!, $direction: PortalMoveDirection!) {\n    movePortalCategory(wcmsId: $wcmsId, categoryId: $categoryId, direction: $direction) {\n      ...PortalSettingsFields\n    }\n  }\n": types.MovePortalCategoryDocument,
+    "\n  mutation CreatePortalService($wcmsId: ID!, $categoryId: ID!, $input: PortalServiceInput!) {\n    createPortalService(wcmsId: $wcmsId, categoryId: $categoryId, input: $input) {\n      ...PortalSettingsFields\n    }\n  }\n": types.CreatePortalServiceDocument,
+    "\n  mutation UpdatePortalService($wcmsId: ID!, $serviceId: ID!, $input: PortalServiceInput!) {\n    updatePortalService(wcmsId: $wcmsId, serviceId: $serviceId, input: $input) {\n      ...PortalSettingsFields\n    }\n  }\n": types.UpdatePortalServiceDocument,
+    "\n  mutation DeletePortalService($wcmsId: ID!, $serviceId: ID!) {\n    deletePortalService(wcmsId: $wcmsId, serviceId: $serviceId) {\n      ...PortalSettingsFields\n    }\n  }\n": types.DeletePortalServiceDocument,
+    "\n  mutation MovePortalService($wcmsId: ID!, $serviceId: ID!, $direction: PortalMoveDirection!) {\n    movePortalService(wcmsId: $wcmsId, serviceId: $serviceId, direction: $direction) {\n      ...PortalSettingsFields\n    }\n  }\n": types.MovePortalServiceDocument,
+    "\n  mutation SetPharmacyConditions($wcmsId: ID!, $conditions: [PharmacyCondition!]!) {\n    setPharmacyConditions(wcmsId: $wcmsId, conditions: $conditions) {\n      ...PortalSettingsFields\n    }\n  }\n": types.SetPharmacyConditionsDocument,
     "\n  query FftSettings($wcmsId: ID!) {\n    fftSettings(wcmsId: $wcmsId) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n": types.FftSettingsDocument,
     "\n  mutation SaveFftSettings($wcmsId: ID!, $input: FftSettingsInput!) {\n    saveFftSettings(wcmsId: $wcmsId, input: $input) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n": types.SaveFftSettingsDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": types.OrganisationTwoFactorDocument,
@@ -158,6 +199,7 @@ const documents: Documents = {
     "\n  mutation UpdateStaffMember($wcmsId: ID!, $userId: ID!, $input: StaffMemberInput!) {\n    updateStaffMember(wcmsId: $wcmsId, userId: $userId, input: $input) {\n      userId\n      displayName\n      canAcceptRequests\n      consoleAccess\n      usedInternally\n    }\n  }\n": types.UpdateStaffMemberDocument,
     "\n  mutation ShareStaffMember($wcmsId: ID!, $userId: ID!, $organisationIds: [ID!]!) {\n    shareStaffMember(wcmsId: $wcmsId, userId: $userId, organisationIds: $organisationIds) {\n      succeeded {\n        wcmsId\n        name\n      }\n      failed {\n        wcmsId\n        name\n        reason\n      }\n    }\n  }\n": types.ShareStaffMemberDocument,
     "\n  mutation RemoveStaffMember($wcmsId: ID!, $userId: ID!) {\n    removeStaffMember(wcmsId: $wcmsId, userId: $userId)\n  }\n": types.RemoveStaffMemberDocument,
+    "\n  query PatientPortal($wcmsId: ID!) {\n    patientPortal(wcmsId: $wcmsId) {\n      wcmsId\n      practiceName\n      hiddenForGuests\n      pharmacyConditions\n      pharmacyBookingUrl\n      categories {\n        id\n        title\n        services {\n          id\n          type\n          title\n          subtext\n          link\n          infoText\n        }\n      }\n    }\n  }\n": types.PatientPortalDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  query ArrivedPatients($wcmsId: ID!) {\n    arrivedPatients(wcmsId: $wcmsId) {\n      id\n      appointmentId\n      appointmentStart\n      patientName\n      method\n      arrivedAt\n      calledAt\n      waitingArea\n    }\n  }\n": types.ArrivedPatientsDocument,
     "\n  mutation CallArrivedPatient($wcmsId: ID!, $arrivalId: ID!) {\n    callArrivedPatient(wcmsId: $wcmsId, arrivalId: $arrivalId) {\n      id\n      calledAt\n    }\n  }\n": types.CallArrivedPatientDocument,
@@ -173,6 +215,10 @@ const documents: Documents = {
     "\n  mutation RecordIm1Transaction($input: TransactionLogInput!) {\n    recordIm1Transaction(input: $input) {\n      id\n    }\n  }\n": types.RecordIm1TransactionDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ComposerTemplates($wcmsId: ID!) {\n    composerTemplates(wcmsId: $wcmsId) {\n      id\n      scope\n      name\n      text\n    }\n  }\n"): typeof import('./graphql').ComposerTemplatesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -292,6 +338,38 @@ export function graphql(source: "\n  mutation SendFeedback($wcmsId: ID!, $page: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PersonalTemplates {\n    personalTemplates {\n      id\n      scope\n      name\n      text\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').PersonalTemplatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganisationTemplates($wcmsId: ID!) {\n    organisationTemplates(wcmsId: $wcmsId) {\n      id\n      scope\n      name\n      text\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').OrganisationTemplatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePersonalTemplate($input: MessageTemplateInput!) {\n    createPersonalTemplate(input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').CreatePersonalTemplateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePersonalTemplate($id: ID!, $input: MessageTemplateInput!) {\n    updatePersonalTemplate(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').UpdatePersonalTemplateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePersonalTemplate($id: ID!) {\n    deletePersonalTemplate(id: $id)\n  }\n"): typeof import('./graphql').DeletePersonalTemplateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOrganisationTemplate($wcmsId: ID!, $input: MessageTemplateInput!) {\n    createOrganisationTemplate(wcmsId: $wcmsId, input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').CreateOrganisationTemplateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrganisationTemplate($wcmsId: ID!, $id: ID!, $input: MessageTemplateInput!) {\n    updateOrganisationTemplate(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').UpdateOrganisationTemplateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteOrganisationTemplate($wcmsId: ID!, $id: ID!) {\n    deleteOrganisationTemplate(wcmsId: $wcmsId, id: $id)\n  }\n"): typeof import('./graphql').DeleteOrganisationTemplateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ConsoleArrivals($wcmsId: ID!) {\n    consoleArrivals(wcmsId: $wcmsId) {\n      waitingAreas {\n        id\n        name\n        instructions\n      }\n      schedules {\n        id\n        staffId\n        weekday\n        allDay\n        start\n        end\n        waitingAreaId\n      }\n      touchscreens {\n        id\n        name\n        code\n        infoMessage\n        minutesEarly\n        minutesLate\n        licence\n        devices\n      }\n      staff {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleArrivalsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -364,6 +442,50 @@ export function graphql(source: "\n  mutation UpdateInformationGovernance($wcmsI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PortalSettingsFields on PortalSettings {\n    wcmsId\n    categories {\n      id\n      title\n      services {\n        id\n        type\n        title\n        subtext\n        link\n        loggedInOnly\n        infoText\n      }\n    }\n    pharmacyConditions\n  }\n"): typeof import('./graphql').PortalSettingsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortalSettings($wcmsId: ID!) {\n    portalSettings(wcmsId: $wcmsId) {\n      ...PortalSettingsFields\n    }\n  }\n"): typeof import('./graphql').PortalSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePortalCategory($wcmsId: ID!, $title: String!) {\n    createPortalCategory(wcmsId: $wcmsId, title: $title) {\n      ...PortalSettingsFields\n    }\n  }\n"): typeof import('./graphql').CreatePortalCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenamePortalCategory($wcmsId: ID!, $categoryId: ID!, $title: String!) {\n    renamePortalCategory(wcmsId: $wcmsId, categoryId: $categoryId, title: $title) {\n      ...PortalSettingsFields\n    }\n  }\n"): typeof import('./graphql').RenamePortalCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePortalCategory($wcmsId: ID!, $categoryId: ID!) {\n    deletePortalCategory(wcmsId: $wcmsId, categoryId: $categoryId) {\n      ...PortalSettingsFields\n    }\n  }\n"): typeof import('./graphql').DeletePortalCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MovePortalCategory($wcmsId: ID!, $categoryId: ID!, $direction: PortalMoveDirection!) {\n    movePortalCategory(wcmsId: $wcmsId, categoryId: $categoryId, direction: $direction) {\n      ...PortalSettingsFields\n    }\n  }\n"): typeof import('./graphql').MovePortalCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePortalService($wcmsId: ID!, $categoryId: ID!, $input: PortalServiceInput!) {\n    createPortalService(wcmsId: $wcmsId, categoryId: $categoryId, input: $input) {\n      ...PortalSettingsFields\n    }\n  }\n"): typeof import('./graphql').CreatePortalServiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePortalService($wcmsId: ID!, $serviceId: ID!, $input: PortalServiceInput!) {\n    updatePortalService(wcmsId: $wcmsId, serviceId: $serviceId, input: $input) {\n      ...PortalSettingsFields\n    }\n  }\n"): typeof import('./graphql').UpdatePortalServiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePortalService($wcmsId: ID!, $serviceId: ID!) {\n    deletePortalService(wcmsId: $wcmsId, serviceId: $serviceId) {\n      ...PortalSettingsFields\n    }\n  }\n"): typeof import('./graphql').DeletePortalServiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MovePortalService($wcmsId: ID!, $serviceId: ID!, $direction: PortalMoveDirection!) {\n    movePortalService(wcmsId: $wcmsId, serviceId: $serviceId, direction: $direction) {\n      ...PortalSettingsFields\n    }\n  }\n"): typeof import('./graphql').MovePortalServiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPharmacyConditions($wcmsId: ID!, $conditions: [PharmacyCondition!]!) {\n    setPharmacyConditions(wcmsId: $wcmsId, conditions: $conditions) {\n      ...PortalSettingsFields\n    }\n  }\n"): typeof import('./graphql').SetPharmacyConditionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query FftSettings($wcmsId: ID!) {\n    fftSettings(wcmsId: $wcmsId) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n"): typeof import('./graphql').FftSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -429,6 +551,10 @@ export function graphql(source: "\n  mutation ShareStaffMember($wcmsId: ID!, $us
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveStaffMember($wcmsId: ID!, $userId: ID!) {\n    removeStaffMember(wcmsId: $wcmsId, userId: $userId)\n  }\n"): typeof import('./graphql').RemoveStaffMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PatientPortal($wcmsId: ID!) {\n    patientPortal(wcmsId: $wcmsId) {\n      wcmsId\n      practiceName\n      hiddenForGuests\n      pharmacyConditions\n      pharmacyBookingUrl\n      categories {\n        id\n        title\n        services {\n          id\n          type\n          title\n          subtext\n          link\n          infoText\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PatientPortalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -89,6 +89,13 @@ export type LicenceState =
   | 'reset'
   | 'suspended';
 
+export type MessageTemplateInput = {
+  /** Required, up to 100 characters, unique among the same owner's templates (without regard to case). */
+  name: string;
+  /** Required, up to 1,000 characters; only the three placeholders in square brackets. */
+  text: string;
+};
+
 export type NewsItemInput = {
   expiresOn?: string | null | undefined;
   screenIds: Array<string | number>;
@@ -112,6 +119,37 @@ export type PatientSearchInput = {
   sex?: string | null | undefined;
   surname?: string | null | undefined;
 };
+
+/** spec §3 Pharmacy link conditions. */
+export type PharmacyCondition =
+  | 'contraception'
+  | 'impetigo'
+  | 'infected_insect_bites'
+  | 'shingles'
+  | 'sinusitis'
+  | 'sore_throat'
+  | 'uti';
+
+export type PortalMoveDirection =
+  | 'down'
+  | 'up';
+
+export type PortalServiceInput = {
+  /** Required. */
+  infoText: string;
+  /** Required for a service: a valid URL with its protocol. */
+  link: string;
+  loggedInOnly: boolean;
+  /** Up to 240 characters. */
+  subtext: string;
+  /** Required, up to 160 characters. */
+  title: string;
+  type: PortalServiceType;
+};
+
+export type PortalServiceType =
+  | 'questionnaire'
+  | 'service';
 
 export type QueuedMessageType =
   | 'outbound'
@@ -172,6 +210,11 @@ export type StaffScheduleInput = {
   weekday: number;
 };
 
+/** Whose templates: the signed-in staff member's own, or the organisation's (console, basic access). */
+export type TemplateScope =
+  | 'organisation'
+  | 'personal';
+
 export type TouchscreenInput = {
   code: string;
   infoMessage?: string | null | undefined;
@@ -210,6 +253,13 @@ export type WaitingAreaInput = {
   instructions: string;
   name: string;
 };
+
+export type ComposerTemplatesQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ComposerTemplatesQuery = { composerTemplates: Array<{ id: string, scope: TemplateScope, name: string, text: string }> };
 
 export type StaffNotificationsQueryVariables = Exact<{
   wcmsId: string | number;
@@ -426,6 +476,65 @@ export type SendFeedbackMutationVariables = Exact<{
 
 export type SendFeedbackMutation = { sendFeedback: boolean };
 
+export type PersonalTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PersonalTemplatesQuery = { personalTemplates: Array<{ id: string, scope: TemplateScope, name: string, text: string, updatedAt: string }> };
+
+export type OrganisationTemplatesQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type OrganisationTemplatesQuery = { organisationTemplates: Array<{ id: string, scope: TemplateScope, name: string, text: string, updatedAt: string }> };
+
+export type CreatePersonalTemplateMutationVariables = Exact<{
+  input: MessageTemplateInput;
+}>;
+
+
+export type CreatePersonalTemplateMutation = { createPersonalTemplate: { id: string, name: string } };
+
+export type UpdatePersonalTemplateMutationVariables = Exact<{
+  id: string | number;
+  input: MessageTemplateInput;
+}>;
+
+
+export type UpdatePersonalTemplateMutation = { updatePersonalTemplate: { id: string, name: string } };
+
+export type DeletePersonalTemplateMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePersonalTemplateMutation = { deletePersonalTemplate: boolean };
+
+export type CreateOrganisationTemplateMutationVariables = Exact<{
+  wcmsId: string | number;
+  input: MessageTemplateInput;
+}>;
+
+
+export type CreateOrganisationTemplateMutation = { createOrganisationTemplate: { id: string, name: string } };
+
+export type UpdateOrganisationTemplateMutationVariables = Exact<{
+  wcmsId: string | number;
+  id: string | number;
+  input: MessageTemplateInput;
+}>;
+
+
+export type UpdateOrganisationTemplateMutation = { updateOrganisationTemplate: { id: string, name: string } };
+
+export type DeleteOrganisationTemplateMutationVariables = Exact<{
+  wcmsId: string | number;
+  id: string | number;
+}>;
+
+
+export type DeleteOrganisationTemplateMutation = { deleteOrganisationTemplate: boolean };
+
 export type ConsoleArrivalsQueryVariables = Exact<{
   wcmsId: string | number;
 }>;
@@ -574,6 +683,92 @@ export type UpdateInformationGovernanceMutationVariables = Exact<{
 
 export type UpdateInformationGovernanceMutation = { updateInformationGovernance: { wcmsId: string, client: { value: number, unit: RetentionUnit }, consult: { value: number, unit: RetentionUnit } } };
 
+export type PortalSettingsFieldsFragment = { wcmsId: string, pharmacyConditions: Array<PharmacyCondition>, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, loggedInOnly: boolean, infoText: string }> }> };
+
+export type PortalSettingsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type PortalSettingsQuery = { portalSettings: { wcmsId: string, pharmacyConditions: Array<PharmacyCondition>, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, loggedInOnly: boolean, infoText: string }> }> } };
+
+export type CreatePortalCategoryMutationVariables = Exact<{
+  wcmsId: string | number;
+  title: string;
+}>;
+
+
+export type CreatePortalCategoryMutation = { createPortalCategory: { wcmsId: string, pharmacyConditions: Array<PharmacyCondition>, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, loggedInOnly: boolean, infoText: string }> }> } };
+
+export type RenamePortalCategoryMutationVariables = Exact<{
+  wcmsId: string | number;
+  categoryId: string | number;
+  title: string;
+}>;
+
+
+export type RenamePortalCategoryMutation = { renamePortalCategory: { wcmsId: string, pharmacyConditions: Array<PharmacyCondition>, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, loggedInOnly: boolean, infoText: string }> }> } };
+
+export type DeletePortalCategoryMutationVariables = Exact<{
+  wcmsId: string | number;
+  categoryId: string | number;
+}>;
+
+
+export type DeletePortalCategoryMutation = { deletePortalCategory: { wcmsId: string, pharmacyConditions: Array<PharmacyCondition>, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, loggedInOnly: boolean, infoText: string }> }> } };
+
+export type MovePortalCategoryMutationVariables = Exact<{
+  wcmsId: string | number;
+  categoryId: string | number;
+  direction: PortalMoveDirection;
+}>;
+
+
+export type MovePortalCategoryMutation = { movePortalCategory: { wcmsId: string, pharmacyConditions: Array<PharmacyCondition>, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, loggedInOnly: boolean, infoText: string }> }> } };
+
+export type CreatePortalServiceMutationVariables = Exact<{
+  wcmsId: string | number;
+  categoryId: string | number;
+  input: PortalServiceInput;
+}>;
+
+
+export type CreatePortalServiceMutation = { createPortalService: { wcmsId: string, pharmacyConditions: Array<PharmacyCondition>, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, loggedInOnly: boolean, infoText: string }> }> } };
+
+export type UpdatePortalServiceMutationVariables = Exact<{
+  wcmsId: string | number;
+  serviceId: string | number;
+  input: PortalServiceInput;
+}>;
+
+
+export type UpdatePortalServiceMutation = { updatePortalService: { wcmsId: string, pharmacyConditions: Array<PharmacyCondition>, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, loggedInOnly: boolean, infoText: string }> }> } };
+
+export type DeletePortalServiceMutationVariables = Exact<{
+  wcmsId: string | number;
+  serviceId: string | number;
+}>;
+
+
+export type DeletePortalServiceMutation = { deletePortalService: { wcmsId: string, pharmacyConditions: Array<PharmacyCondition>, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, loggedInOnly: boolean, infoText: string }> }> } };
+
+export type MovePortalServiceMutationVariables = Exact<{
+  wcmsId: string | number;
+  serviceId: string | number;
+  direction: PortalMoveDirection;
+}>;
+
+
+export type MovePortalServiceMutation = { movePortalService: { wcmsId: string, pharmacyConditions: Array<PharmacyCondition>, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, loggedInOnly: boolean, infoText: string }> }> } };
+
+export type SetPharmacyConditionsMutationVariables = Exact<{
+  wcmsId: string | number;
+  conditions: Array<PharmacyCondition> | PharmacyCondition;
+}>;
+
+
+export type SetPharmacyConditionsMutation = { setPharmacyConditions: { wcmsId: string, pharmacyConditions: Array<PharmacyCondition>, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, loggedInOnly: boolean, infoText: string }> }> } };
+
 export type FftSettingsQueryVariables = Exact<{
   wcmsId: string | number;
 }>;
@@ -711,6 +906,13 @@ export type RemoveStaffMemberMutationVariables = Exact<{
 
 
 export type RemoveStaffMemberMutation = { removeStaffMember: boolean };
+
+export type PatientPortalQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type PatientPortalQuery = { patientPortal: { wcmsId: string, practiceName: string, hiddenForGuests: number, pharmacyConditions: Array<PharmacyCondition>, pharmacyBookingUrl: string | null, categories: Array<{ id: string, title: string, services: Array<{ id: string, type: PortalServiceType, title: string, subtext: string, link: string | null, infoText: string }> }> } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
@@ -878,6 +1080,35 @@ export const ClinicalCodeFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ClinicalCodeFields"}) as unknown as TypedDocumentString<ClinicalCodeFieldsFragment, unknown>;
+export const PortalSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PortalSettingsFields on PortalSettings {
+  wcmsId
+  categories {
+    id
+    title
+    services {
+      id
+      type
+      title
+      subtext
+      link
+      loggedInOnly
+      infoText
+    }
+  }
+  pharmacyConditions
+}
+    `, {"fragmentName":"PortalSettingsFields"}) as unknown as TypedDocumentString<PortalSettingsFieldsFragment, unknown>;
+export const ComposerTemplatesDocument = new TypedDocumentString(`
+    query ComposerTemplates($wcmsId: ID!) {
+  composerTemplates(wcmsId: $wcmsId) {
+    id
+    scope
+    name
+    text
+  }
+}
+    `, {"hash":"sha256:d5debcfbf60728e195a96e2eb615e95df4949b0cd3da0efcdfa7eb354062fae3"}) as unknown as TypedDocumentString<ComposerTemplatesQuery, ComposerTemplatesQueryVariables>;
 export const StaffNotificationsDocument = new TypedDocumentString(`
     query StaffNotifications($wcmsId: ID!, $userId: ID!) {
   staffNotifications(wcmsId: $wcmsId, userId: $userId) {
@@ -1276,6 +1507,70 @@ export const SendFeedbackDocument = new TypedDocumentString(`
   sendFeedback(wcmsId: $wcmsId, page: $page, comment: $comment)
 }
     `, {"hash":"sha256:78b11b831b662a4c231080b4a3f05eac346e73bdafb689eab7148785287d785e"}) as unknown as TypedDocumentString<SendFeedbackMutation, SendFeedbackMutationVariables>;
+export const PersonalTemplatesDocument = new TypedDocumentString(`
+    query PersonalTemplates {
+  personalTemplates {
+    id
+    scope
+    name
+    text
+    updatedAt
+  }
+}
+    `, {"hash":"sha256:218ac17ce49fc5c6762de7660f309fdb7e530036624aca63a3eddf7f6446f4c4"}) as unknown as TypedDocumentString<PersonalTemplatesQuery, PersonalTemplatesQueryVariables>;
+export const OrganisationTemplatesDocument = new TypedDocumentString(`
+    query OrganisationTemplates($wcmsId: ID!) {
+  organisationTemplates(wcmsId: $wcmsId) {
+    id
+    scope
+    name
+    text
+    updatedAt
+  }
+}
+    `, {"hash":"sha256:32111bc60eceda3aa3e0aa69f7b2f2e2ac12155e5efb094488ea7fb8617e5b9d"}) as unknown as TypedDocumentString<OrganisationTemplatesQuery, OrganisationTemplatesQueryVariables>;
+export const CreatePersonalTemplateDocument = new TypedDocumentString(`
+    mutation CreatePersonalTemplate($input: MessageTemplateInput!) {
+  createPersonalTemplate(input: $input) {
+    id
+    name
+  }
+}
+    `, {"hash":"sha256:bb69bd758efc2234e91e78b5b9ed76a563c4b9d60cecd3a0f30df5b19677d560"}) as unknown as TypedDocumentString<CreatePersonalTemplateMutation, CreatePersonalTemplateMutationVariables>;
+export const UpdatePersonalTemplateDocument = new TypedDocumentString(`
+    mutation UpdatePersonalTemplate($id: ID!, $input: MessageTemplateInput!) {
+  updatePersonalTemplate(id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `, {"hash":"sha256:79118c51921140938759789d0abed6e98ff8c812a5cc1f7a8b0dcc9f202fa7a9"}) as unknown as TypedDocumentString<UpdatePersonalTemplateMutation, UpdatePersonalTemplateMutationVariables>;
+export const DeletePersonalTemplateDocument = new TypedDocumentString(`
+    mutation DeletePersonalTemplate($id: ID!) {
+  deletePersonalTemplate(id: $id)
+}
+    `, {"hash":"sha256:5d0761509d0d0699c571fe52c3c9dd2ff1c6c8b2784dcd4945021c12b402433a"}) as unknown as TypedDocumentString<DeletePersonalTemplateMutation, DeletePersonalTemplateMutationVariables>;
+export const CreateOrganisationTemplateDocument = new TypedDocumentString(`
+    mutation CreateOrganisationTemplate($wcmsId: ID!, $input: MessageTemplateInput!) {
+  createOrganisationTemplate(wcmsId: $wcmsId, input: $input) {
+    id
+    name
+  }
+}
+    `, {"hash":"sha256:d2bc663866678de9e18915ba12e0e2e4f49d27538e7683945838049e0b583943"}) as unknown as TypedDocumentString<CreateOrganisationTemplateMutation, CreateOrganisationTemplateMutationVariables>;
+export const UpdateOrganisationTemplateDocument = new TypedDocumentString(`
+    mutation UpdateOrganisationTemplate($wcmsId: ID!, $id: ID!, $input: MessageTemplateInput!) {
+  updateOrganisationTemplate(wcmsId: $wcmsId, id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `, {"hash":"sha256:6310b3c35ee06466b98c625bdbc3a561e87942a6dab0b6159430fd81a01b6f8e"}) as unknown as TypedDocumentString<UpdateOrganisationTemplateMutation, UpdateOrganisationTemplateMutationVariables>;
+export const DeleteOrganisationTemplateDocument = new TypedDocumentString(`
+    mutation DeleteOrganisationTemplate($wcmsId: ID!, $id: ID!) {
+  deleteOrganisationTemplate(wcmsId: $wcmsId, id: $id)
+}
+    `, {"hash":"sha256:f08c69004adda75994543deac52933551c90e2bb97eaf465b349736e4b717ffd"}) as unknown as TypedDocumentString<DeleteOrganisationTemplateMutation, DeleteOrganisationTemplateMutationVariables>;
 export const ConsoleArrivalsDocument = new TypedDocumentString(`
     query ConsoleArrivals($wcmsId: ID!) {
   consoleArrivals(wcmsId: $wcmsId) {
@@ -1496,6 +1791,240 @@ export const UpdateInformationGovernanceDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:35514cd95cc8823062743f7d06e1be1cc2392169159f847eaca5683e3f67d4bd"}) as unknown as TypedDocumentString<UpdateInformationGovernanceMutation, UpdateInformationGovernanceMutationVariables>;
+export const PortalSettingsDocument = new TypedDocumentString(`
+    query PortalSettings($wcmsId: ID!) {
+  portalSettings(wcmsId: $wcmsId) {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  wcmsId
+  categories {
+    id
+    title
+    services {
+      id
+      type
+      title
+      subtext
+      link
+      loggedInOnly
+      infoText
+    }
+  }
+  pharmacyConditions
+}`, {"hash":"sha256:7dc80a2ac2ff9b542eef3a4fbdcce7dc49baee35a17c3731925953debcb7a1b7"}) as unknown as TypedDocumentString<PortalSettingsQuery, PortalSettingsQueryVariables>;
+export const CreatePortalCategoryDocument = new TypedDocumentString(`
+    mutation CreatePortalCategory($wcmsId: ID!, $title: String!) {
+  createPortalCategory(wcmsId: $wcmsId, title: $title) {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  wcmsId
+  categories {
+    id
+    title
+    services {
+      id
+      type
+      title
+      subtext
+      link
+      loggedInOnly
+      infoText
+    }
+  }
+  pharmacyConditions
+}`, {"hash":"sha256:3b37d6cb172decb43f60649a546327a93172ba3199080ef1fc63edac23592384"}) as unknown as TypedDocumentString<CreatePortalCategoryMutation, CreatePortalCategoryMutationVariables>;
+export const RenamePortalCategoryDocument = new TypedDocumentString(`
+    mutation RenamePortalCategory($wcmsId: ID!, $categoryId: ID!, $title: String!) {
+  renamePortalCategory(wcmsId: $wcmsId, categoryId: $categoryId, title: $title) {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  wcmsId
+  categories {
+    id
+    title
+    services {
+      id
+      type
+      title
+      subtext
+      link
+      loggedInOnly
+      infoText
+    }
+  }
+  pharmacyConditions
+}`, {"hash":"sha256:aa12e026e28e37f60a1587a142ca5795bba40f58f5e18693ebf55436ecf5fad1"}) as unknown as TypedDocumentString<RenamePortalCategoryMutation, RenamePortalCategoryMutationVariables>;
+export const DeletePortalCategoryDocument = new TypedDocumentString(`
+    mutation DeletePortalCategory($wcmsId: ID!, $categoryId: ID!) {
+  deletePortalCategory(wcmsId: $wcmsId, categoryId: $categoryId) {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  wcmsId
+  categories {
+    id
+    title
+    services {
+      id
+      type
+      title
+      subtext
+      link
+      loggedInOnly
+      infoText
+    }
+  }
+  pharmacyConditions
+}`, {"hash":"sha256:1b90226ad5424e3e7483dc0d50fde03ab84a2d3af4c04dfcd9494bdf34a5c4e1"}) as unknown as TypedDocumentString<DeletePortalCategoryMutation, DeletePortalCategoryMutationVariables>;
+export const MovePortalCategoryDocument = new TypedDocumentString(`
+    mutation MovePortalCategory($wcmsId: ID!, $categoryId: ID!, $direction: PortalMoveDirection!) {
+  movePortalCategory(
+    wcmsId: $wcmsId
+    categoryId: $categoryId
+    direction: $direction
+  ) {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  wcmsId
+  categories {
+    id
+    title
+    services {
+      id
+      type
+      title
+      subtext
+      link
+      loggedInOnly
+      infoText
+    }
+  }
+  pharmacyConditions
+}`, {"hash":"sha256:63158b058e17ca45f9f9bb1e1666ffb03d865640aede9880894e50823199946f"}) as unknown as TypedDocumentString<MovePortalCategoryMutation, MovePortalCategoryMutationVariables>;
+export const CreatePortalServiceDocument = new TypedDocumentString(`
+    mutation CreatePortalService($wcmsId: ID!, $categoryId: ID!, $input: PortalServiceInput!) {
+  createPortalService(wcmsId: $wcmsId, categoryId: $categoryId, input: $input) {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  wcmsId
+  categories {
+    id
+    title
+    services {
+      id
+      type
+      title
+      subtext
+      link
+      loggedInOnly
+      infoText
+    }
+  }
+  pharmacyConditions
+}`, {"hash":"sha256:0257800584227396fec352e372f38a023ea981a9e16bdca43db52bab69d3ca18"}) as unknown as TypedDocumentString<CreatePortalServiceMutation, CreatePortalServiceMutationVariables>;
+export const UpdatePortalServiceDocument = new TypedDocumentString(`
+    mutation UpdatePortalService($wcmsId: ID!, $serviceId: ID!, $input: PortalServiceInput!) {
+  updatePortalService(wcmsId: $wcmsId, serviceId: $serviceId, input: $input) {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  wcmsId
+  categories {
+    id
+    title
+    services {
+      id
+      type
+      title
+      subtext
+      link
+      loggedInOnly
+      infoText
+    }
+  }
+  pharmacyConditions
+}`, {"hash":"sha256:0325d9c55a38f31666dc037773959900df50db0aa078c2adcedaf594f89f4271"}) as unknown as TypedDocumentString<UpdatePortalServiceMutation, UpdatePortalServiceMutationVariables>;
+export const DeletePortalServiceDocument = new TypedDocumentString(`
+    mutation DeletePortalService($wcmsId: ID!, $serviceId: ID!) {
+  deletePortalService(wcmsId: $wcmsId, serviceId: $serviceId) {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  wcmsId
+  categories {
+    id
+    title
+    services {
+      id
+      type
+      title
+      subtext
+      link
+      loggedInOnly
+      infoText
+    }
+  }
+  pharmacyConditions
+}`, {"hash":"sha256:c7710983b483001ad1b6b8d8e741c39f969cc1851297dfbd7a549f87b00447b3"}) as unknown as TypedDocumentString<DeletePortalServiceMutation, DeletePortalServiceMutationVariables>;
+export const MovePortalServiceDocument = new TypedDocumentString(`
+    mutation MovePortalService($wcmsId: ID!, $serviceId: ID!, $direction: PortalMoveDirection!) {
+  movePortalService(wcmsId: $wcmsId, serviceId: $serviceId, direction: $direction) {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  wcmsId
+  categories {
+    id
+    title
+    services {
+      id
+      type
+      title
+      subtext
+      link
+      loggedInOnly
+      infoText
+    }
+  }
+  pharmacyConditions
+}`, {"hash":"sha256:e59824045d3ac0f4b91e6c54e872f41179bcc59390b0a73f4e130757486b8e3d"}) as unknown as TypedDocumentString<MovePortalServiceMutation, MovePortalServiceMutationVariables>;
+export const SetPharmacyConditionsDocument = new TypedDocumentString(`
+    mutation SetPharmacyConditions($wcmsId: ID!, $conditions: [PharmacyCondition!]!) {
+  setPharmacyConditions(wcmsId: $wcmsId, conditions: $conditions) {
+    ...PortalSettingsFields
+  }
+}
+    fragment PortalSettingsFields on PortalSettings {
+  wcmsId
+  categories {
+    id
+    title
+    services {
+      id
+      type
+      title
+      subtext
+      link
+      loggedInOnly
+      infoText
+    }
+  }
+  pharmacyConditions
+}`, {"hash":"sha256:c2225bd20c478f4cf3a893860b76d8fce0684d22e0700f0fc61da70be4f8f400"}) as unknown as TypedDocumentString<SetPharmacyConditionsMutation, SetPharmacyConditionsMutationVariables>;
 export const FftSettingsDocument = new TypedDocumentString(`
     query FftSettings($wcmsId: ID!) {
   fftSettings(wcmsId: $wcmsId) {
@@ -1703,6 +2232,29 @@ export const RemoveStaffMemberDocument = new TypedDocumentString(`
   removeStaffMember(wcmsId: $wcmsId, userId: $userId)
 }
     `, {"hash":"sha256:f0918fc484c78ce8f6f71f21fbc0f6fe9eef0a862012cad90c431685a5576697"}) as unknown as TypedDocumentString<RemoveStaffMemberMutation, RemoveStaffMemberMutationVariables>;
+export const PatientPortalDocument = new TypedDocumentString(`
+    query PatientPortal($wcmsId: ID!) {
+  patientPortal(wcmsId: $wcmsId) {
+    wcmsId
+    practiceName
+    hiddenForGuests
+    pharmacyConditions
+    pharmacyBookingUrl
+    categories {
+      id
+      title
+      services {
+        id
+        type
+        title
+        subtext
+        link
+        infoText
+      }
+    }
+  }
+}
+    `, {"hash":"sha256:70c7df69b4c87585d5065cffe3a3ee3f4c6e147fcbfee5fa93cbb74ad28b71c8"}) as unknown as TypedDocumentString<PatientPortalQuery, PatientPortalQueryVariables>;
 export const RequestPasswordResetDocument = new TypedDocumentString(`
     mutation RequestPasswordReset($email: String!) {
   requestPasswordReset(email: $email)

@@ -1,0 +1,2 @@
+export { TemplateManager } from './ui/template-manager';
+export type { TemplateOwner } from './api/templates';

@@ -1,0 +1,1 @@
+export { OrganisationTemplatesPage, OrganisationTemplatesPanel } from './ui/organisation-templates-page';

@@ -1,0 +1,1 @@
+export { PatientPortalPage, PatientPortalPanel } from './ui/patient-portal-panel';

@@ -1,0 +1,1 @@
+export { ConsultPortalPage } from './ui/consult-portal-page';

@@ -1,0 +1,1 @@
+export { PersonalTemplatesPage } from './ui/personal-templates-page';
