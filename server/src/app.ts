@@ -48,6 +48,7 @@ import { consoleResolvers } from './modules/console/index.js';
 import { staffResolvers } from './modules/staff/resolvers.js';
 import { groupConsoleResolvers } from './modules/groups/console-resolvers.js';
 import { coveringResolvers } from './modules/covering/resolvers.js';
+import { requestWorkflowResolvers } from './modules/request-workflow/index.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       withProblemErrors(staffResolvers) as never,
       withProblemErrors(groupConsoleResolvers) as never,
       withProblemErrors(coveringResolvers) as never,
+      withProblemErrors(requestWorkflowResolvers) as never,
     ),
     MAIN_PUBLIC_FIELDS,
   );

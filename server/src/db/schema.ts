@@ -21,3 +21,4 @@ export * from '../modules/client-settings/tables.js';
 export * from '../modules/email-notifications/tables.js';
 export * from '../modules/external-recipients/tables.js';
 export * from '../modules/console/tables.js';
+export * from '../modules/request-workflow/tables.js';

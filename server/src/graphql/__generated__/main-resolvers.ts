@@ -341,6 +341,12 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Reset a staff member's two-factor setup so they set it up again at next sign-in (role full or super). */
   resetTwoFactor: Scalars['Boolean']['output'];
+  /** Admin queries (basic): replace the list. Each type is required and unique (spec §5); at least one. */
+  saveAdminQueryTypes: Array<Scalars['String']['output']>;
+  /** Outcomes (basic): replace the list. Each outcome is required and unique (spec §5); at least one. */
+  saveOutcomes: Array<Scalars['String']['output']>;
+  /** Translation (basic): turn translations on or off. Off: the request view shows the English text, no toggle. */
+  saveTranslationSettings: TranslationSettings;
   /**
    * Send an attach task that was set to manual after its final failure (spec §4): it is queued again under the sender,
    * who is told if it fails. Only staff who cover the organisation's Unattached items group may send.
@@ -497,6 +503,24 @@ export type MutationResetTwoFactorArgs = {
 };
 
 
+export type MutationSaveAdminQueryTypesArgs = {
+  adminQueryTypes: Array<Scalars['String']['input']>;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveOutcomesArgs = {
+  outcomes: Array<Scalars['String']['input']>;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveTranslationSettingsArgs = {
+  enabled: Scalars['Boolean']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationSendUnattachedItemArgs = {
   taskId: Scalars['ID']['input'];
   wcmsId: Scalars['ID']['input'];
@@ -647,12 +671,18 @@ export type Query = {
   config: Config;
   /** The caller's standing in the console of an organisation (never refused for a member: the frame shows what it may). */
   consoleAccess: ConsoleStanding;
+  /** Admin queries (basic): the admin query types the create-request wizard offers, in order. */
+  consoleAdminQueryTypes: Array<Scalars['String']['output']>;
   /** Covering panel (basic): the groups and colleagues one staff member covers. */
   consoleCovering: StaffCovering;
   /** Groups panel (basic): the organisation's groups, and groups other organisations share with it. */
   consoleGroups: Array<ConsoleGroup>;
+  /** Outcomes (basic): the outcomes the Complete dialog offers, in order (the default list until changed). */
+  consoleOutcomes: Array<Scalars['String']['output']>;
   /** Staff panel (advanced): every staff member of the organisation, and staff other organisations share with it. */
   consoleStaff: Array<ConsoleStaffMember>;
+  /** Translation (basic): whether the request view offers translations of what patients wrote. */
+  consoleTranslation: TranslationSettings;
   /** The default staff records are attached under when a staff member cannot attach. */
   defaultAttachStaff?: Maybe<DefaultAttachStaff>;
   getAppointmentOwners: Array<AppointmentOwner>;
@@ -711,6 +741,11 @@ export type QueryConsoleAccessArgs = {
 };
 
 
+export type QueryConsoleAdminQueryTypesArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type QueryConsoleCoveringArgs = {
   userId: Scalars['ID']['input'];
   wcmsId: Scalars['ID']['input'];
@@ -722,7 +757,17 @@ export type QueryConsoleGroupsArgs = {
 };
 
 
+export type QueryConsoleOutcomesArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type QueryConsoleStaffArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryConsoleTranslationArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -992,6 +1037,12 @@ export type TransactionLogInput = {
   wcmsId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type TranslationSettings = {
+  __typename?: 'TranslationSettings';
+  enabled: Scalars['Boolean']['output'];
+  wcmsId: Scalars['ID']['output'];
+};
+
 export type TwoFactorCodeType =
   | 'authenticator'
   | 'email';
@@ -1173,6 +1224,7 @@ export type ResolversTypes = {
   TaskListEmbedded: ResolverTypeWrapper<TaskListEmbedded>;
   TransactionLog: ResolverTypeWrapper<TransactionLog>;
   TransactionLogInput: TransactionLogInput;
+  TranslationSettings: ResolverTypeWrapper<TranslationSettings>;
   TwoFactorCodeType: TwoFactorCodeType;
   UnattachedItem: ResolverTypeWrapper<UnattachedItem>;
   VerifySessionResult: ResolverTypeWrapper<VerifySessionResult>;
@@ -1240,6 +1292,7 @@ export type ResolversParentTypes = {
   TaskListEmbedded: TaskListEmbedded;
   TransactionLog: TransactionLog;
   TransactionLogInput: TransactionLogInput;
+  TranslationSettings: TranslationSettings;
   UnattachedItem: UnattachedItem;
   VerifySessionResult: VerifySessionResult;
   VideoPatientDetails: VideoPatientDetails;
@@ -1477,6 +1530,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'passwordConfirmation' | 'token'>>;
   resetTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetTwoFactorArgs, 'userId' | 'wcmsId'>>;
+  saveAdminQueryTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSaveAdminQueryTypesArgs, 'adminQueryTypes' | 'wcmsId'>>;
+  saveOutcomes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSaveOutcomesArgs, 'outcomes' | 'wcmsId'>>;
+  saveTranslationSettings?: Resolver<ResolversTypes['TranslationSettings'], ParentType, ContextType, RequireFields<MutationSaveTranslationSettingsArgs, 'enabled' | 'wcmsId'>>;
   sendUnattachedItem?: Resolver<ResolversTypes['QueuedMessage'], ParentType, ContextType, RequireFields<MutationSendUnattachedItemArgs, 'taskId' | 'wcmsId'>>;
   setGroupActive?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupActiveArgs, 'active' | 'groupId' | 'wcmsId'>>;
   setGroupMembers?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupMembersArgs, 'groupId' | 'userIds' | 'wcmsId'>>;
@@ -1542,9 +1598,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   clinicianNotifications?: Resolver<Array<ResolversTypes['ClinicianNotification']>, ParentType, ContextType, RequireFields<QueryClinicianNotificationsArgs, 'wcmsId'>>;
   config?: Resolver<ResolversTypes['Config'], ParentType, ContextType>;
   consoleAccess?: Resolver<ResolversTypes['ConsoleStanding'], ParentType, ContextType, RequireFields<QueryConsoleAccessArgs, 'wcmsId'>>;
+  consoleAdminQueryTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryConsoleAdminQueryTypesArgs, 'wcmsId'>>;
   consoleCovering?: Resolver<ResolversTypes['StaffCovering'], ParentType, ContextType, RequireFields<QueryConsoleCoveringArgs, 'userId' | 'wcmsId'>>;
   consoleGroups?: Resolver<Array<ResolversTypes['ConsoleGroup']>, ParentType, ContextType, RequireFields<QueryConsoleGroupsArgs, 'wcmsId'>>;
+  consoleOutcomes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryConsoleOutcomesArgs, 'wcmsId'>>;
   consoleStaff?: Resolver<Array<ResolversTypes['ConsoleStaffMember']>, ParentType, ContextType, RequireFields<QueryConsoleStaffArgs, 'wcmsId'>>;
+  consoleTranslation?: Resolver<ResolversTypes['TranslationSettings'], ParentType, ContextType, RequireFields<QueryConsoleTranslationArgs, 'wcmsId'>>;
   defaultAttachStaff?: Resolver<Maybe<ResolversTypes['DefaultAttachStaff']>, ParentType, ContextType, RequireFields<QueryDefaultAttachStaffArgs, 'wcmsId'>>;
   getAppointmentOwners?: Resolver<Array<ResolversTypes['AppointmentOwner']>, ParentType, ContextType, RequireFields<QueryGetAppointmentOwnersArgs, 'wcmsId'>>;
   getAppointmentSlotTypes?: Resolver<Array<ResolversTypes['SlotType']>, ParentType, ContextType, RequireFields<QueryGetAppointmentSlotTypesArgs, 'wcmsId'>>;
@@ -1687,6 +1746,11 @@ export type TransactionLogResolvers<ContextType = GraphQLContext, ParentType ext
   wcmsId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type TranslationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TranslationSettings'] = ResolversParentTypes['TranslationSettings']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type UnattachedItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnattachedItem'] = ResolversParentTypes['UnattachedItem']> = {
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1773,6 +1837,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TaskList?: TaskListResolvers<ContextType>;
   TaskListEmbedded?: TaskListEmbeddedResolvers<ContextType>;
   TransactionLog?: TransactionLogResolvers<ContextType>;
+  TranslationSettings?: TranslationSettingsResolvers<ContextType>;
   UnattachedItem?: UnattachedItemResolvers<ContextType>;
   VerifySessionResult?: VerifySessionResultResolvers<ContextType>;
   VideoPatientDetails?: VideoPatientDetailsResolvers<ContextType>;

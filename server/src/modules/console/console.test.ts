@@ -123,6 +123,23 @@ const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variabl
       'mutation SetStaffCovering($w: ID!) { setStaffCovering(wcmsId: $w, userId: "999", groupIds: [], colleagueIds: []) { userId } }',
     variables: {},
   },
+  // request workflow (modules/request-workflow): outcomes, admin queries, translation
+  ...(
+    [
+      ['consoleOutcomes', 'query ConsoleOutcomes($w: ID!) { consoleOutcomes(wcmsId: $w) }'],
+      ['saveOutcomes', 'mutation SaveOutcomes($w: ID!) { saveOutcomes(wcmsId: $w, outcomes: ["Advice given"]) }'],
+      ['consoleAdminQueryTypes', 'query ConsoleAdminQueryTypes($w: ID!) { consoleAdminQueryTypes(wcmsId: $w) }'],
+      [
+        'saveAdminQueryTypes',
+        'mutation SaveAdminQueryTypes($w: ID!) { saveAdminQueryTypes(wcmsId: $w, adminQueryTypes: ["Fit note"]) }',
+      ],
+      ['consoleTranslation', 'query ConsoleTranslation($w: ID!) { consoleTranslation(wcmsId: $w) { enabled } }'],
+      [
+        'saveTranslationSettings',
+        'mutation SaveTranslationSettings($w: ID!) { saveTranslationSettings(wcmsId: $w, enabled: true) { enabled } }',
+      ],
+    ] as const
+  ).map(([name, query]) => ({ name, level: 'basic' as const, query, variables: {} })),
 ];
 
 describe('every console call is refused', () => {
