@@ -65,4 +65,28 @@ export const consoleAreas: readonly ConsoleArea[] = [
     description: 'console.emailNotifications.description',
     load: async () => (await import('@/pages/console/organisation/email-notifications')).EmailNotificationsPage,
   },
+  {
+    id: 'outcomes',
+    group: 'requests',
+    level: 'basic',
+    title: 'console.outcomes.title',
+    description: 'console.outcomes.description',
+    load: async () => (await import('@/pages/console/requests/request-handling')).OutcomesPage,
+  },
+  {
+    id: 'admin-queries',
+    group: 'requests',
+    level: 'basic',
+    title: 'console.adminQueries.title',
+    description: 'console.adminQueries.description',
+    load: async () => (await import('@/pages/console/requests/request-handling')).AdminQueriesPage,
+  },
+  {
+    id: 'translation',
+    group: 'requests',
+    level: 'basic',
+    title: 'console.translation.title',
+    description: 'console.translation.description',
+    load: async () => (await import('@/pages/console/requests/request-handling')).TranslationPage,
+  },
 ];

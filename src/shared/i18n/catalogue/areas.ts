@@ -12,6 +12,7 @@ import { patientReset } from './patient-reset';
 import { appointmentReminders } from './appointment-reminders';
 import { tablesForms } from './tables-forms';
 import { consoleOrganisation } from './console-organisation';
+import { consoleRequestHandling } from './console-request-handling';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -32,4 +33,5 @@ export const areaParts = {
   appointmentReminders,
   tablesForms,
   consoleOrganisation,
+  consoleRequestHandling,
 } as const;

@@ -41,6 +41,12 @@ type Documents = {
     "\n  mutation SendUnattachedItem($wcmsId: ID!, $taskId: ID!) {\n    sendUnattachedItem(wcmsId: $wcmsId, taskId: $taskId) {\n      id\n    }\n  }\n": typeof types.SendUnattachedItemDocument,
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": typeof types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.UpdateClinicianNotificationsDocument,
+    "\n  query ConsoleOutcomes($wcmsId: ID!) {\n    consoleOutcomes(wcmsId: $wcmsId)\n  }\n": typeof types.ConsoleOutcomesDocument,
+    "\n  mutation SaveOutcomes($wcmsId: ID!, $outcomes: [String!]!) {\n    saveOutcomes(wcmsId: $wcmsId, outcomes: $outcomes)\n  }\n": typeof types.SaveOutcomesDocument,
+    "\n  query ConsoleAdminQueryTypes($wcmsId: ID!) {\n    consoleAdminQueryTypes(wcmsId: $wcmsId)\n  }\n": typeof types.ConsoleAdminQueryTypesDocument,
+    "\n  mutation SaveAdminQueryTypes($wcmsId: ID!, $adminQueryTypes: [String!]!) {\n    saveAdminQueryTypes(wcmsId: $wcmsId, adminQueryTypes: $adminQueryTypes)\n  }\n": typeof types.SaveAdminQueryTypesDocument,
+    "\n  query ConsoleTranslation($wcmsId: ID!) {\n    consoleTranslation(wcmsId: $wcmsId) {\n      wcmsId\n      enabled\n    }\n  }\n": typeof types.ConsoleTranslationDocument,
+    "\n  mutation SaveTranslationSettings($wcmsId: ID!, $enabled: Boolean!) {\n    saveTranslationSettings(wcmsId: $wcmsId, enabled: $enabled) {\n      wcmsId\n      enabled\n    }\n  }\n": typeof types.SaveTranslationSettingsDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": typeof types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": typeof types.SetTwoFactorMandateDocument,
     "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": typeof types.ConsoleCoveringDocument,
@@ -94,6 +100,12 @@ const documents: Documents = {
     "\n  mutation SendUnattachedItem($wcmsId: ID!, $taskId: ID!) {\n    sendUnattachedItem(wcmsId: $wcmsId, taskId: $taskId) {\n      id\n    }\n  }\n": types.SendUnattachedItemDocument,
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": types.UpdateClinicianNotificationsDocument,
+    "\n  query ConsoleOutcomes($wcmsId: ID!) {\n    consoleOutcomes(wcmsId: $wcmsId)\n  }\n": types.ConsoleOutcomesDocument,
+    "\n  mutation SaveOutcomes($wcmsId: ID!, $outcomes: [String!]!) {\n    saveOutcomes(wcmsId: $wcmsId, outcomes: $outcomes)\n  }\n": types.SaveOutcomesDocument,
+    "\n  query ConsoleAdminQueryTypes($wcmsId: ID!) {\n    consoleAdminQueryTypes(wcmsId: $wcmsId)\n  }\n": types.ConsoleAdminQueryTypesDocument,
+    "\n  mutation SaveAdminQueryTypes($wcmsId: ID!, $adminQueryTypes: [String!]!) {\n    saveAdminQueryTypes(wcmsId: $wcmsId, adminQueryTypes: $adminQueryTypes)\n  }\n": types.SaveAdminQueryTypesDocument,
+    "\n  query ConsoleTranslation($wcmsId: ID!) {\n    consoleTranslation(wcmsId: $wcmsId) {\n      wcmsId\n      enabled\n    }\n  }\n": types.ConsoleTranslationDocument,
+    "\n  mutation SaveTranslationSettings($wcmsId: ID!, $enabled: Boolean!) {\n    saveTranslationSettings(wcmsId: $wcmsId, enabled: $enabled) {\n      wcmsId\n      enabled\n    }\n  }\n": types.SaveTranslationSettingsDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": types.SetTwoFactorMandateDocument,
     "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": types.ConsoleCoveringDocument,
@@ -225,6 +237,30 @@ export function graphql(source: "\n  query ConsoleAccess($wcmsId: ID!) {\n    co
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n"): typeof import('./graphql').UpdateClinicianNotificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleOutcomes($wcmsId: ID!) {\n    consoleOutcomes(wcmsId: $wcmsId)\n  }\n"): typeof import('./graphql').ConsoleOutcomesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveOutcomes($wcmsId: ID!, $outcomes: [String!]!) {\n    saveOutcomes(wcmsId: $wcmsId, outcomes: $outcomes)\n  }\n"): typeof import('./graphql').SaveOutcomesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleAdminQueryTypes($wcmsId: ID!) {\n    consoleAdminQueryTypes(wcmsId: $wcmsId)\n  }\n"): typeof import('./graphql').ConsoleAdminQueryTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAdminQueryTypes($wcmsId: ID!, $adminQueryTypes: [String!]!) {\n    saveAdminQueryTypes(wcmsId: $wcmsId, adminQueryTypes: $adminQueryTypes)\n  }\n"): typeof import('./graphql').SaveAdminQueryTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleTranslation($wcmsId: ID!) {\n    consoleTranslation(wcmsId: $wcmsId) {\n      wcmsId\n      enabled\n    }\n  }\n"): typeof import('./graphql').ConsoleTranslationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveTranslationSettings($wcmsId: ID!, $enabled: Boolean!) {\n    saveTranslationSettings(wcmsId: $wcmsId, enabled: $enabled) {\n      wcmsId\n      enabled\n    }\n  }\n"): typeof import('./graphql').SaveTranslationSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -265,6 +265,51 @@ export type UpdateClinicianNotificationsMutationVariables = Exact<{
 
 export type UpdateClinicianNotificationsMutation = { updateClinicianNotifications: Array<{ id: string, read: boolean }> };
 
+export type ConsoleOutcomesQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ConsoleOutcomesQuery = { consoleOutcomes: Array<string> };
+
+export type SaveOutcomesMutationVariables = Exact<{
+  wcmsId: string | number;
+  outcomes: Array<string> | string;
+}>;
+
+
+export type SaveOutcomesMutation = { saveOutcomes: Array<string> };
+
+export type ConsoleAdminQueryTypesQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ConsoleAdminQueryTypesQuery = { consoleAdminQueryTypes: Array<string> };
+
+export type SaveAdminQueryTypesMutationVariables = Exact<{
+  wcmsId: string | number;
+  adminQueryTypes: Array<string> | string;
+}>;
+
+
+export type SaveAdminQueryTypesMutation = { saveAdminQueryTypes: Array<string> };
+
+export type ConsoleTranslationQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ConsoleTranslationQuery = { consoleTranslation: { wcmsId: string, enabled: boolean } };
+
+export type SaveTranslationSettingsMutationVariables = Exact<{
+  wcmsId: string | number;
+  enabled: boolean;
+}>;
+
+
+export type SaveTranslationSettingsMutation = { saveTranslationSettings: { wcmsId: string, enabled: boolean } };
+
 export type OrganisationTwoFactorQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -903,6 +948,42 @@ export const UpdateClinicianNotificationsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:0081c2219653633113a289a6dbea21aafc1a2195ba52263b3ee1ba95bc15d43a"}) as unknown as TypedDocumentString<UpdateClinicianNotificationsMutation, UpdateClinicianNotificationsMutationVariables>;
+export const ConsoleOutcomesDocument = new TypedDocumentString(`
+    query ConsoleOutcomes($wcmsId: ID!) {
+  consoleOutcomes(wcmsId: $wcmsId)
+}
+    `, {"hash":"sha256:1df6d0ea254f0d531aea3d69c2889772023dfd7460d2344b89446a1b2db7a5c2"}) as unknown as TypedDocumentString<ConsoleOutcomesQuery, ConsoleOutcomesQueryVariables>;
+export const SaveOutcomesDocument = new TypedDocumentString(`
+    mutation SaveOutcomes($wcmsId: ID!, $outcomes: [String!]!) {
+  saveOutcomes(wcmsId: $wcmsId, outcomes: $outcomes)
+}
+    `, {"hash":"sha256:4ee5b1075fd972dbbd0072f36544e5684656b2d01946d06640d80cb1c696b316"}) as unknown as TypedDocumentString<SaveOutcomesMutation, SaveOutcomesMutationVariables>;
+export const ConsoleAdminQueryTypesDocument = new TypedDocumentString(`
+    query ConsoleAdminQueryTypes($wcmsId: ID!) {
+  consoleAdminQueryTypes(wcmsId: $wcmsId)
+}
+    `, {"hash":"sha256:b505c97061ecd7520317edf5e73a446bd235855b20d7a6583897b583e944e550"}) as unknown as TypedDocumentString<ConsoleAdminQueryTypesQuery, ConsoleAdminQueryTypesQueryVariables>;
+export const SaveAdminQueryTypesDocument = new TypedDocumentString(`
+    mutation SaveAdminQueryTypes($wcmsId: ID!, $adminQueryTypes: [String!]!) {
+  saveAdminQueryTypes(wcmsId: $wcmsId, adminQueryTypes: $adminQueryTypes)
+}
+    `, {"hash":"sha256:7ec6b61f014c4ea43414d9b07c995aec8285c09beb1d481c5aa7e3afb17bdee1"}) as unknown as TypedDocumentString<SaveAdminQueryTypesMutation, SaveAdminQueryTypesMutationVariables>;
+export const ConsoleTranslationDocument = new TypedDocumentString(`
+    query ConsoleTranslation($wcmsId: ID!) {
+  consoleTranslation(wcmsId: $wcmsId) {
+    wcmsId
+    enabled
+  }
+}
+    `, {"hash":"sha256:be16c46d450fcf09a70b6cc503b6171b37b844a95f701ed629882674077fedd7"}) as unknown as TypedDocumentString<ConsoleTranslationQuery, ConsoleTranslationQueryVariables>;
+export const SaveTranslationSettingsDocument = new TypedDocumentString(`
+    mutation SaveTranslationSettings($wcmsId: ID!, $enabled: Boolean!) {
+  saveTranslationSettings(wcmsId: $wcmsId, enabled: $enabled) {
+    wcmsId
+    enabled
+  }
+}
+    `, {"hash":"sha256:44fa9f5327ef1939a229b0565c221dd9e95889326d724b2cb6190281642eb4f7"}) as unknown as TypedDocumentString<SaveTranslationSettingsMutation, SaveTranslationSettingsMutationVariables>;
 export const OrganisationTwoFactorDocument = new TypedDocumentString(`
     query OrganisationTwoFactor {
   organisations {
