@@ -32,3 +32,22 @@ describe('text lists (outcomes, admin query types)', () => {
     expect(textListSizeProblem([])).toBe('empty');
   });
 });
+
+describe('daily request limits', () => {
+  it('accepts empty and whole numbers from 0; refuses negatives and fractions', async () => {
+    const { isValidDailyLimit, DAILY_LIMIT_MAX } = await import('./request-limits');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: DAILY_LIMIT_MAX }), (n) => {
+        expect(isValidDailyLimit(n)).toBe(true);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ max: -1 }), (n) => {
+        expect(isValidDailyLimit(n)).toBe(false);
+      }),
+    );
+    expect(isValidDailyLimit(null)).toBe(true);
+    expect(isValidDailyLimit(1.5)).toBe(false);
+    expect(isValidDailyLimit(DAILY_LIMIT_MAX + 1)).toBe(false);
+  });
+});

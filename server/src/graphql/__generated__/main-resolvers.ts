@@ -198,6 +198,20 @@ export type CoveredGroup = {
   name: Scalars['String']['output'];
 };
 
+export type DailyLimit = {
+  __typename?: 'DailyLimit';
+  /** Null: no limit. Zero refuses every request of the type. */
+  limit?: Maybe<Scalars['Int']['output']>;
+  requestType: RequestType;
+  /** Requests of the type counted against the limit today (UK day). */
+  usedToday: Scalars['Int']['output'];
+};
+
+export type DailyLimitInput = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  requestType: RequestType;
+};
+
 export type DashboardIds = {
   __typename?: 'DashboardIds';
   arrive?: Maybe<Scalars['String']['output']>;
@@ -343,6 +357,8 @@ export type Mutation = {
   resetTwoFactor: Scalars['Boolean']['output'];
   /** Admin queries (basic): replace the list. Each type is required and unique (spec §5); at least one. */
   saveAdminQueryTypes: Array<Scalars['String']['output']>;
+  /** Request limits (basic): set every type's limit: zero, positive or empty (spec §5). Field errors: limits.<type>. */
+  saveDailyLimits: Array<DailyLimit>;
   /** Outcomes (basic): replace the list. Each outcome is required and unique (spec §5); at least one. */
   saveOutcomes: Array<Scalars['String']['output']>;
   /** Translation (basic): turn translations on or off. Off: the request view shows the English text, no toggle. */
@@ -505,6 +521,12 @@ export type MutationResetTwoFactorArgs = {
 
 export type MutationSaveAdminQueryTypesArgs = {
   adminQueryTypes: Array<Scalars['String']['input']>;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveDailyLimitsArgs = {
+  limits: Array<DailyLimitInput>;
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -675,6 +697,11 @@ export type Query = {
   consoleAdminQueryTypes: Array<Scalars['String']['output']>;
   /** Covering panel (basic): the groups and colleagues one staff member covers. */
   consoleCovering: StaffCovering;
+  /**
+   * Request limits (basic): the organisation's daily limit per request type (null: no limit) and how many were
+   * counted today. A reached limit refuses new requests of that type and assigning more out of Incoming requests.
+   */
+  consoleDailyLimits: Array<DailyLimit>;
   /** Groups panel (basic): the organisation's groups, and groups other organisations share with it. */
   consoleGroups: Array<ConsoleGroup>;
   /** Outcomes (basic): the outcomes the Complete dialog offers, in order (the default list until changed). */
@@ -748,6 +775,11 @@ export type QueryConsoleAdminQueryTypesArgs = {
 
 export type QueryConsoleCoveringArgs = {
   userId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryConsoleDailyLimitsArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -922,6 +954,14 @@ export type RegistrationDetails = {
   organisationName?: Maybe<Scalars['String']['output']>;
   surname: Scalars['String']['output'];
 };
+
+/** Spec §3 request types. */
+export type RequestType =
+  | 'admin'
+  | 'health_data'
+  | 'medical'
+  | 'outbound_response'
+  | 'simple_questionnaire';
 
 export type ShareFailure = {
   __typename?: 'ShareFailure';
@@ -1182,6 +1222,8 @@ export type ResolversTypes = {
   ConsoleStanding: ResolverTypeWrapper<ConsoleStanding>;
   CoveredColleague: ResolverTypeWrapper<CoveredColleague>;
   CoveredGroup: ResolverTypeWrapper<CoveredGroup>;
+  DailyLimit: ResolverTypeWrapper<DailyLimit>;
+  DailyLimitInput: DailyLimitInput;
   DashboardIds: ResolverTypeWrapper<DashboardIds>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DefaultAttachStaff: ResolverTypeWrapper<DefaultAttachStaff>;
@@ -1210,6 +1252,7 @@ export type ResolversTypes = {
   QueuedMessageType: QueuedMessageType;
   QueuedUrl: ResolverTypeWrapper<QueuedUrl>;
   RegistrationDetails: ResolverTypeWrapper<RegistrationDetails>;
+  RequestType: RequestType;
   ShareFailure: ResolverTypeWrapper<ShareFailure>;
   ShareResult: ResolverTypeWrapper<ShareResult>;
   SharedOrganisation: ResolverTypeWrapper<SharedOrganisation>;
@@ -1251,6 +1294,8 @@ export type ResolversParentTypes = {
   ConsoleStanding: ConsoleStanding;
   CoveredColleague: CoveredColleague;
   CoveredGroup: CoveredGroup;
+  DailyLimit: DailyLimit;
+  DailyLimitInput: DailyLimitInput;
   DashboardIds: DashboardIds;
   DateTime: Scalars['DateTime']['output'];
   DefaultAttachStaff: DefaultAttachStaff;
@@ -1436,6 +1481,12 @@ export type CoveredGroupResolvers<ContextType = GraphQLContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DailyLimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyLimit'] = ResolversParentTypes['DailyLimit']> = {
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  requestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType>;
+  usedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DashboardIdsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardIds'] = ResolversParentTypes['DashboardIds']> = {
   arrive?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1531,6 +1582,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'passwordConfirmation' | 'token'>>;
   resetTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetTwoFactorArgs, 'userId' | 'wcmsId'>>;
   saveAdminQueryTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSaveAdminQueryTypesArgs, 'adminQueryTypes' | 'wcmsId'>>;
+  saveDailyLimits?: Resolver<Array<ResolversTypes['DailyLimit']>, ParentType, ContextType, RequireFields<MutationSaveDailyLimitsArgs, 'limits' | 'wcmsId'>>;
   saveOutcomes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSaveOutcomesArgs, 'outcomes' | 'wcmsId'>>;
   saveTranslationSettings?: Resolver<ResolversTypes['TranslationSettings'], ParentType, ContextType, RequireFields<MutationSaveTranslationSettingsArgs, 'enabled' | 'wcmsId'>>;
   sendUnattachedItem?: Resolver<ResolversTypes['QueuedMessage'], ParentType, ContextType, RequireFields<MutationSendUnattachedItemArgs, 'taskId' | 'wcmsId'>>;
@@ -1600,6 +1652,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   consoleAccess?: Resolver<ResolversTypes['ConsoleStanding'], ParentType, ContextType, RequireFields<QueryConsoleAccessArgs, 'wcmsId'>>;
   consoleAdminQueryTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryConsoleAdminQueryTypesArgs, 'wcmsId'>>;
   consoleCovering?: Resolver<ResolversTypes['StaffCovering'], ParentType, ContextType, RequireFields<QueryConsoleCoveringArgs, 'userId' | 'wcmsId'>>;
+  consoleDailyLimits?: Resolver<Array<ResolversTypes['DailyLimit']>, ParentType, ContextType, RequireFields<QueryConsoleDailyLimitsArgs, 'wcmsId'>>;
   consoleGroups?: Resolver<Array<ResolversTypes['ConsoleGroup']>, ParentType, ContextType, RequireFields<QueryConsoleGroupsArgs, 'wcmsId'>>;
   consoleOutcomes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryConsoleOutcomesArgs, 'wcmsId'>>;
   consoleStaff?: Resolver<Array<ResolversTypes['ConsoleStaffMember']>, ParentType, ContextType, RequireFields<QueryConsoleStaffArgs, 'wcmsId'>>;
@@ -1804,6 +1857,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsoleStanding?: ConsoleStandingResolvers<ContextType>;
   CoveredColleague?: CoveredColleagueResolvers<ContextType>;
   CoveredGroup?: CoveredGroupResolvers<ContextType>;
+  DailyLimit?: DailyLimitResolvers<ContextType>;
   DashboardIds?: DashboardIdsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DefaultAttachStaff?: DefaultAttachStaffResolvers<ContextType>;

@@ -134,6 +134,8 @@ const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variabl
         'mutation SaveAdminQueryTypes($w: ID!) { saveAdminQueryTypes(wcmsId: $w, adminQueryTypes: ["Fit note"]) }',
       ],
       ['consoleTranslation', 'query ConsoleTranslation($w: ID!) { consoleTranslation(wcmsId: $w) { enabled } }'],
+      ['consoleDailyLimits', 'query ConsoleDailyLimits($w: ID!) { consoleDailyLimits(wcmsId: $w) { limit } }'],
+      ['saveDailyLimits', 'mutation SaveDailyLimits($w: ID!) { saveDailyLimits(wcmsId: $w, limits: []) { limit } }'],
       [
         'saveTranslationSettings',
         'mutation SaveTranslationSettings($w: ID!) { saveTranslationSettings(wcmsId: $w, enabled: true) { enabled } }',

@@ -159,3 +159,87 @@ describe('translation', () => {
     expect((await rest('GET', `/my/messages/wcms_id/1001/${id}`)).body.translation).toMatchObject({ language: 'pl' });
   });
 });
+
+const LIMITS = 'query ConsoleDailyLimits($w: ID!) { consoleDailyLimits(wcmsId: $w) { requestType limit usedToday } }';
+const SAVE_LIMITS =
+  'mutation SaveDailyLimits($w: ID!, $l: [DailyLimitInput!]!) { saveDailyLimits(wcmsId: $w, limits: $l) { requestType limit usedToday } }';
+
+describe('daily request limits', () => {
+  const adminRequest = {
+    telephone: '07700 900135',
+    patient_nhs_number: '9991000003',
+    enquiry_type: 'admin',
+    admin_query: 'Fit note',
+    priority: 'routine',
+  };
+
+  it('lists every request type with its limit and today’s count; a limit reached refuses new requests of that type', async () => {
+    await as(RECEPTION, SAVE_ADMIN, { w: '1001', a: DEFAULT_ADMIN_QUERY_TYPES });
+    const start = (await as(RECEPTION, LIMITS, { w: '1001' })).data?.consoleDailyLimits as Json[];
+    expect(start.map((l) => l.requestType)).toEqual([
+      'admin',
+      'medical',
+      'outbound_response',
+      'health_data',
+      'simple_questionnaire',
+    ]);
+    const usedAdmin = start.find((l) => l.requestType === 'admin')!.usedToday as number;
+    // one more admin request today, none for medical; the others have no limit
+    const saved = await as(RECEPTION, SAVE_LIMITS, {
+      w: '1001',
+      l: [
+        { requestType: 'admin', limit: usedAdmin + 1 },
+        { requestType: 'medical', limit: 0 },
+        { requestType: 'health_data', limit: null },
+      ],
+    });
+    expect(saved.data?.saveDailyLimits).toEqual(
+      expect.arrayContaining([
+        { requestType: 'admin', limit: usedAdmin + 1, usedToday: usedAdmin },
+        { requestType: 'medical', limit: 0, usedToday: expect.any(Number) },
+        { requestType: 'health_data', limit: null, usedToday: 0 },
+      ]),
+    );
+    expect((await rest('POST', '/messages/wcms_id/1001', adminRequest)).status).toBe(201);
+    const refused = await rest('POST', '/messages/wcms_id/1001', adminRequest);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: {
+        code: 'DAILY_LIMIT_REACHED',
+        message: `The daily limit of ${usedAdmin + 1} admin requests for Riverside Medical Centre has been reached.`,
+      },
+    });
+    const after = (await as(RECEPTION, LIMITS, { w: '1001' })).data?.consoleDailyLimits as Json[];
+    expect(after.find((l) => l.requestType === 'admin')).toEqual({
+      requestType: 'admin',
+      limit: usedAdmin + 1,
+      usedToday: usedAdmin + 1,
+    });
+    // assigning a medical request out of Incoming requests is refused by the same figures
+    const id = await addRequest(t.database.db, { type: 'medical' });
+    const assign = await rest('PUT', `/my/messages/wcms_id/1001/${id}`, { action: 'take' });
+    expect(assign).toMatchObject({ status: 409, body: { code: 'DAILY_LIMIT_REACHED' } });
+    // no limit again: accepted
+    await as(RECEPTION, SAVE_LIMITS, { w: '1001', l: [] });
+    expect((await rest('POST', '/messages/wcms_id/1001', adminRequest)).status).toBe(201);
+  });
+
+  it('refuses a negative limit and a type given twice, on its field, and saves nothing', async () => {
+    await as(RECEPTION, SAVE_LIMITS, { w: '1001', l: [{ requestType: 'admin', limit: 5 }] });
+    const bad = await as(RECEPTION, SAVE_LIMITS, {
+      w: '1001',
+      l: [
+        { requestType: 'admin', limit: -1 },
+        { requestType: 'medical', limit: 3 },
+        { requestType: 'medical', limit: 4 },
+      ],
+    });
+    expect(fieldsOf(bad)).toEqual({
+      'limits.admin': 'Enter a daily limit of 0 or more, or leave it empty for no limit',
+      'limits.medical': 'Each request type may have one daily limit',
+    });
+    const now = (await as(RECEPTION, LIMITS, { w: '1001' })).data?.consoleDailyLimits as Json[];
+    expect(now.find((l) => l.requestType === 'admin')?.limit).toBe(5);
+    await as(RECEPTION, SAVE_LIMITS, { w: '1001', l: [] });
+  });
+});

@@ -1,3 +1,4 @@
+import { isValidDailyLimit } from '@contracts/rules/request-limits.js';
 import { textListProblems, textListSizeProblem, type TextListProblem } from '@contracts/rules/text-lists.js';
 
 /** The default outcomes every organisation starts from (spec §3 'text lists with defaults'). */
@@ -27,6 +28,9 @@ export const DEFAULT_ADMIN_QUERY_TYPES: readonly string[] = [
 type ListMessages = Record<TextListProblem | 'empty' | 'tooMany', string>;
 
 export const REQUEST_WORKFLOW_MESSAGES = {
+  // spec §5 'Request limits: zero, positive or empty'
+  dailyLimit: 'Enter a daily limit of 0 or more, or leave it empty for no limit',
+  dailyLimitRepeated: 'Each request type may have one daily limit',
   // spec §5 'Outcome required'
   outcomes: {
     required: 'Enter the outcome',
@@ -55,6 +59,20 @@ export function textListErrors(entries: readonly string[], messages: ListMessage
   if (size) errors.items = messages[size];
   for (const [index, problem] of Object.entries(textListProblems(entries))) {
     errors[`items.${index}.text`] = messages[problem];
+  }
+  return errors;
+}
+
+/** Field messages for daily limits (`limits.<type>`), empty when valid. */
+export function dailyLimitErrors(
+  limits: readonly { requestType: string; limit: number | null }[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const seen = new Set<string>();
+  for (const { requestType, limit } of limits) {
+    if (seen.has(requestType)) errors[`limits.${requestType}`] = REQUEST_WORKFLOW_MESSAGES.dailyLimitRepeated;
+    else if (!isValidDailyLimit(limit)) errors[`limits.${requestType}`] = REQUEST_WORKFLOW_MESSAGES.dailyLimit;
+    seen.add(requestType);
   }
   return errors;
 }
