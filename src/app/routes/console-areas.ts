@@ -89,4 +89,12 @@ export const consoleAreas: readonly ConsoleArea[] = [
     description: 'console.translation.description',
     load: async () => (await import('@/pages/console/requests/request-handling')).TranslationPage,
   },
+  {
+    id: 'request-limits',
+    group: 'requests',
+    level: 'basic',
+    title: 'console.requestLimits.title',
+    description: 'console.requestLimits.description',
+    load: async () => (await import('@/pages/console/requests/request-handling')).RequestLimitsPage,
+  },
 ];

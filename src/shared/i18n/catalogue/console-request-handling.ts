@@ -39,4 +39,15 @@ export const consoleRequestHandling = {
   'console.translation.hint':
     'When off, the request view shows the English text only, with no button to see what the patient wrote in their own language.',
   'console.translation.saved': 'Translation settings saved',
+  'console.requestLimits.title': 'Request limits',
+  'console.requestLimits.description': 'How many requests of each type the practice takes in a day.',
+  'console.requestLimits.hint':
+    'When a limit is reached, new requests of that type are refused for the rest of the day, and no more can be taken or assigned out of Incoming requests. Leave a limit empty for no limit; 0 refuses every request of the type.',
+  'console.requestLimits.saved': 'Request limits saved',
+  'console.requestLimits.caption': 'Daily limit per request type',
+  'console.requestLimits.type': 'Request type',
+  'console.requestLimits.limit': 'Daily limit',
+  'console.requestLimits.limitFor': 'Daily limit for {type} requests',
+  'console.requestLimits.usedToday': 'Used today',
+  'console.requestLimits.invalid': 'Enter a daily limit of 0 or more, or leave it empty for no limit',
 } as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestQueries } from '@/entities/request';
-import { execute, graphql } from '@/shared/api';
+import { execute, graphql, type RequestType } from '@/shared/api';
 
 const ConsoleOutcomesQuery = graphql(`
   query ConsoleOutcomes($wcmsId: ID!) {
@@ -94,5 +94,46 @@ export function useSaveTranslationMutation(wcmsId: string) {
       queryClient.setQueryData(requestHandlingQueries.translation(wcmsId).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: requestQueries.all() });
     },
+  });
+}
+
+const ConsoleDailyLimitsQuery = graphql(`
+  query ConsoleDailyLimits($wcmsId: ID!) {
+    consoleDailyLimits(wcmsId: $wcmsId) {
+      requestType
+      limit
+      usedToday
+    }
+  }
+`);
+
+const SaveDailyLimitsMutation = graphql(`
+  mutation SaveDailyLimits($wcmsId: ID!, $limits: [DailyLimitInput!]!) {
+    saveDailyLimits(wcmsId: $wcmsId, limits: $limits) {
+      requestType
+      limit
+      usedToday
+    }
+  }
+`);
+
+export type DailyLimit = { requestType: RequestType; limit: number | null; usedToday: number };
+
+export const dailyLimitQueries = {
+  list: (wcmsId: string) =>
+    queryOptions({
+      queryKey: [...requestHandlingQueries.all(), 'daily-limits', wcmsId] as const,
+      queryFn: async ({ signal }): Promise<DailyLimit[]> =>
+        (await execute(ConsoleDailyLimitsQuery, { wcmsId }, { signal })).consoleDailyLimits,
+    }),
+};
+
+/** Saves every type's limit; the server applies them at once to new requests and to assigning. */
+export function useSaveDailyLimitsMutation(wcmsId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (limits: { requestType: RequestType; limit: number | null }[]): Promise<DailyLimit[]> =>
+      (await execute(SaveDailyLimitsMutation, { wcmsId, limits })).saveDailyLimits,
+    onSuccess: (saved) => queryClient.setQueryData(dailyLimitQueries.list(wcmsId).queryKey, saved),
   });
 }

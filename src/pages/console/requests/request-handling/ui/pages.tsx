@@ -1,6 +1,7 @@
 import { useCurrentOrganisation } from '@/entities/organisation';
 import { TextListPanel } from './text-list-panel';
 import { TranslationPanel } from './translation-panel';
+import { RequestLimitsPanel } from './request-limits-panel';
 
 /** Console area outcomes (basic) for the organisation being configured. */
 export function OutcomesPage() {
@@ -18,4 +19,10 @@ export function AdminQueriesPage() {
 export function TranslationPage() {
   const organisation = useCurrentOrganisation();
   return <TranslationPanel wcmsId={String(organisation?.wcmsId ?? 0)} />;
+}
+
+/** Console area request limits (basic). */
+export function RequestLimitsPage() {
+  const organisation = useCurrentOrganisation();
+  return <RequestLimitsPanel wcmsId={String(organisation?.wcmsId ?? 0)} />;
 }

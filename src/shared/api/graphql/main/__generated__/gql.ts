@@ -47,6 +47,8 @@ type Documents = {
     "\n  mutation SaveAdminQueryTypes($wcmsId: ID!, $adminQueryTypes: [String!]!) {\n    saveAdminQueryTypes(wcmsId: $wcmsId, adminQueryTypes: $adminQueryTypes)\n  }\n": typeof types.SaveAdminQueryTypesDocument,
     "\n  query ConsoleTranslation($wcmsId: ID!) {\n    consoleTranslation(wcmsId: $wcmsId) {\n      wcmsId\n      enabled\n    }\n  }\n": typeof types.ConsoleTranslationDocument,
     "\n  mutation SaveTranslationSettings($wcmsId: ID!, $enabled: Boolean!) {\n    saveTranslationSettings(wcmsId: $wcmsId, enabled: $enabled) {\n      wcmsId\n      enabled\n    }\n  }\n": typeof types.SaveTranslationSettingsDocument,
+    "\n  query ConsoleDailyLimits($wcmsId: ID!) {\n    consoleDailyLimits(wcmsId: $wcmsId) {\n      requestType\n      limit\n      usedToday\n    }\n  }\n": typeof types.ConsoleDailyLimitsDocument,
+    "\n  mutation SaveDailyLimits($wcmsId: ID!, $limits: [DailyLimitInput!]!) {\n    saveDailyLimits(wcmsId: $wcmsId, limits: $limits) {\n      requestType\n      limit\n      usedToday\n    }\n  }\n": typeof types.SaveDailyLimitsDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": typeof types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": typeof types.SetTwoFactorMandateDocument,
     "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": typeof types.ConsoleCoveringDocument,
@@ -106,6 +108,8 @@ const documents: Documents = {
     "\n  mutation SaveAdminQueryTypes($wcmsId: ID!, $adminQueryTypes: [String!]!) {\n    saveAdminQueryTypes(wcmsId: $wcmsId, adminQueryTypes: $adminQueryTypes)\n  }\n": types.SaveAdminQueryTypesDocument,
     "\n  query ConsoleTranslation($wcmsId: ID!) {\n    consoleTranslation(wcmsId: $wcmsId) {\n      wcmsId\n      enabled\n    }\n  }\n": types.ConsoleTranslationDocument,
     "\n  mutation SaveTranslationSettings($wcmsId: ID!, $enabled: Boolean!) {\n    saveTranslationSettings(wcmsId: $wcmsId, enabled: $enabled) {\n      wcmsId\n      enabled\n    }\n  }\n": types.SaveTranslationSettingsDocument,
+    "\n  query ConsoleDailyLimits($wcmsId: ID!) {\n    consoleDailyLimits(wcmsId: $wcmsId) {\n      requestType\n      limit\n      usedToday\n    }\n  }\n": types.ConsoleDailyLimitsDocument,
+    "\n  mutation SaveDailyLimits($wcmsId: ID!, $limits: [DailyLimitInput!]!) {\n    saveDailyLimits(wcmsId: $wcmsId, limits: $limits) {\n      requestType\n      limit\n      usedToday\n    }\n  }\n": types.SaveDailyLimitsDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": types.SetTwoFactorMandateDocument,
     "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": types.ConsoleCoveringDocument,
@@ -261,6 +265,14 @@ export function graphql(source: "\n  query ConsoleTranslation($wcmsId: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveTranslationSettings($wcmsId: ID!, $enabled: Boolean!) {\n    saveTranslationSettings(wcmsId: $wcmsId, enabled: $enabled) {\n      wcmsId\n      enabled\n    }\n  }\n"): typeof import('./graphql').SaveTranslationSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleDailyLimits($wcmsId: ID!) {\n    consoleDailyLimits(wcmsId: $wcmsId) {\n      requestType\n      limit\n      usedToday\n    }\n  }\n"): typeof import('./graphql').ConsoleDailyLimitsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveDailyLimits($wcmsId: ID!, $limits: [DailyLimitInput!]!) {\n    saveDailyLimits(wcmsId: $wcmsId, limits: $limits) {\n      requestType\n      limit\n      usedToday\n    }\n  }\n"): typeof import('./graphql').SaveDailyLimitsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,6 +30,11 @@ export type ConsoleAccess =
   | 'none'
   | 'super';
 
+export type DailyLimitInput = {
+  limit?: number | null | undefined;
+  requestType: RequestType;
+};
+
 export type InviteStaffInput = {
   displayName: string;
   email: string;
@@ -49,6 +54,14 @@ export type QueuedMessageType =
   | 'outbound_submit'
   | 'retry'
   | 'video_call';
+
+/** Spec §3 request types. */
+export type RequestType =
+  | 'admin'
+  | 'health_data'
+  | 'medical'
+  | 'outbound_response'
+  | 'simple_questionnaire';
 
 export type StaffMemberInput = {
   canAcceptRequests: boolean;
@@ -309,6 +322,21 @@ export type SaveTranslationSettingsMutationVariables = Exact<{
 
 
 export type SaveTranslationSettingsMutation = { saveTranslationSettings: { wcmsId: string, enabled: boolean } };
+
+export type ConsoleDailyLimitsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ConsoleDailyLimitsQuery = { consoleDailyLimits: Array<{ requestType: RequestType, limit: number | null, usedToday: number }> };
+
+export type SaveDailyLimitsMutationVariables = Exact<{
+  wcmsId: string | number;
+  limits: Array<DailyLimitInput> | DailyLimitInput;
+}>;
+
+
+export type SaveDailyLimitsMutation = { saveDailyLimits: Array<{ requestType: RequestType, limit: number | null, usedToday: number }> };
 
 export type OrganisationTwoFactorQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -984,6 +1012,24 @@ export const SaveTranslationSettingsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:44fa9f5327ef1939a229b0565c221dd9e95889326d724b2cb6190281642eb4f7"}) as unknown as TypedDocumentString<SaveTranslationSettingsMutation, SaveTranslationSettingsMutationVariables>;
+export const ConsoleDailyLimitsDocument = new TypedDocumentString(`
+    query ConsoleDailyLimits($wcmsId: ID!) {
+  consoleDailyLimits(wcmsId: $wcmsId) {
+    requestType
+    limit
+    usedToday
+  }
+}
+    `, {"hash":"sha256:6ffd5640112f7d361b0bb17c2da99cecfeb345c5b6c8c9d55bf744138e71b5b6"}) as unknown as TypedDocumentString<ConsoleDailyLimitsQuery, ConsoleDailyLimitsQueryVariables>;
+export const SaveDailyLimitsDocument = new TypedDocumentString(`
+    mutation SaveDailyLimits($wcmsId: ID!, $limits: [DailyLimitInput!]!) {
+  saveDailyLimits(wcmsId: $wcmsId, limits: $limits) {
+    requestType
+    limit
+    usedToday
+  }
+}
+    `, {"hash":"sha256:5658602e41ed9ec28f6b0dd83adb4e24e3df0ce61f6cb5b279b66cb1ce84d75c"}) as unknown as TypedDocumentString<SaveDailyLimitsMutation, SaveDailyLimitsMutationVariables>;
 export const OrganisationTwoFactorDocument = new TypedDocumentString(`
     query OrganisationTwoFactor {
   organisations {
