@@ -54,6 +54,19 @@ async function restore(request: APIRequestContext) {
     ),
   ]);
   for (const result of results) expect(result.errors).toBeUndefined();
+  // the demo's limits (server/src/modules/messages/demo-requests.ts)
+  const limits = await gql(
+    request,
+    'mutation SaveDailyLimits($l: [DailyLimitInput!]!) { saveDailyLimits(wcmsId: "1001", limits: $l) { limit } }',
+    {
+      l: [
+        { requestType: 'medical', limit: 200 },
+        { requestType: 'admin', limit: 200 },
+      ],
+    },
+    token,
+  );
+  expect(limits.errors).toBeUndefined();
 }
 
 /** A new admin request at Riverside, made through total triage by reception; its id. */
@@ -135,6 +148,7 @@ test('an admin query type added in the console can be chosen for a new request; 
   request,
   allowConsole,
 }) => {
+  test.setTimeout(90_000);
   allowConsole(/status of 400/);
   await receptionOpens(page, 'admin-queries');
   await expect(page.getByRole('heading', { name: 'Admin queries' })).toBeVisible();
@@ -178,4 +192,35 @@ test('turning translation off removes the toggle from the request view and shows
   ).toHaveCount(0);
   await expect(view.getByText('Boli mnie wewnętrzna strona lewego kolana')).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test('a daily limit set in the console refuses new requests of that type with a clear message', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await receptionOpens(page, 'request-limits');
+  await expect(page.getByRole('heading', { name: 'Request limits' })).toBeVisible();
+  const admin = page.getByLabel('Daily limit for Admin requests');
+  await expect(admin).toHaveValue('200');
+  await expectNoAxeViolations(page);
+  await admin.fill('-3');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Enter a daily limit of 0 or more, or leave it empty for no limit')).toBeVisible();
+  await admin.fill('0');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Request limits saved')).toBeVisible();
+
+  const refused = await newAdminRequest(request, 'Test results');
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe(
+    'The daily limit of 0 admin requests for Riverside Medical Centre has been reached.',
+  );
+  // medical requests keep their own limit
+  await page.reload();
+  await expect(page.getByLabel('Daily limit for Medical requests')).toHaveValue('200');
+  await admin.fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Request limits saved')).toBeVisible();
+  expect((await newAdminRequest(request, 'Test results')).status()).toBe(201);
 });
