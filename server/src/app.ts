@@ -56,6 +56,7 @@ import { reportResolvers } from './modules/reports/index.js';
 import { fftResolvers, fftRoutes } from './modules/fft/index.js';
 import { templateResolvers } from './modules/templates/resolvers.js';
 import { patientPortalResolvers } from './modules/patient-portal/resolvers.js';
+import { requestWorkflowResolvers } from './modules/request-workflow/index.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       withProblemErrors(fftResolvers) as never,
       withProblemErrors(templateResolvers) as never,
       withProblemErrors(patientPortalResolvers) as never,
+      withProblemErrors(requestWorkflowResolvers) as never,
     ),
     MAIN_PUBLIC_FIELDS,
   );

@@ -28,3 +28,4 @@ export * from '../modules/arrivals/tables.js';
 export * from '../modules/fft/tables.js';
 export * from '../modules/templates/tables.js';
 export * from '../modules/patient-portal/tables.js';
+export * from '../modules/request-workflow/tables.js';

@@ -282,6 +282,20 @@ export type CoveredGroup = {
   name: Scalars['String']['output'];
 };
 
+export type DailyLimit = {
+  __typename?: 'DailyLimit';
+  /** Null: no limit. Zero refuses every request of the type. */
+  limit?: Maybe<Scalars['Int']['output']>;
+  requestType: RequestType;
+  /** Requests of the type counted against the limit today (UK day). */
+  usedToday: Scalars['Int']['output'];
+};
+
+export type DailyLimitInput = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  requestType: RequestType;
+};
+
 export type DashboardIds = {
   __typename?: 'DashboardIds';
   arrive?: Maybe<Scalars['String']['output']>;
@@ -514,10 +528,16 @@ export type Mutation = {
    * Deletes exactly what the nightly run would (completed records past retention, never open or awaiting attach).
    */
   runRetentionDeletion: RetentionDeletionRun;
+  /** Admin queries (basic): replace the list. Each type is required and unique (spec §5); at least one. */
+  saveAdminQueryTypes: Array<Scalars['String']['output']>;
+  /** Request limits (basic): set every type's limit: zero, positive or empty (spec §5). Field errors: limits.<type>. */
+  saveDailyLimits: Array<DailyLimit>;
   /** Friends and Family Test (basic): save the settings. */
   saveFftSettings: FftSettings;
   /** Create (id null) or change a news item: text required (spec §5). */
   saveNewsItem: NewsItem;
+  /** Outcomes (basic): replace the list. Each outcome is required and unique (spec §5); at least one. */
+  saveOutcomes: Array<Scalars['String']['output']>;
   /**
    * Create (id null) or change one session of a consulting staff member's schedule: waiting area required, a valid
    * period, start not after end, start not before the previous session's end (spec §5).
@@ -525,6 +545,8 @@ export type Mutation = {
   saveStaffSchedule: StaffSchedule;
   /** Create (id null) or change a touchscreen: name, 4-digit code, minutes early and late required (spec §5). */
   saveTouchscreen: Touchscreen;
+  /** Translation (basic): turn translations on or off. Off: the request view shows the English text, no toggle. */
+  saveTranslationSettings: TranslationSettings;
   /** Create (id null) or change a TV screen: name and 4-digit code required (spec §5). */
   saveTvScreen: TvScreen;
   /** Create (id null) or change a waiting area: name required and unique, instructions required (spec §5). */
@@ -816,6 +838,18 @@ export type MutationRunRetentionDeletionArgs = {
 };
 
 
+export type MutationSaveAdminQueryTypesArgs = {
+  adminQueryTypes: Array<Scalars['String']['input']>;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveDailyLimitsArgs = {
+  limits: Array<DailyLimitInput>;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveFftSettingsArgs = {
   input: FftSettingsInput;
   wcmsId: Scalars['ID']['input'];
@@ -825,6 +859,12 @@ export type MutationSaveFftSettingsArgs = {
 export type MutationSaveNewsItemArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: NewsItemInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveOutcomesArgs = {
+  outcomes: Array<Scalars['String']['input']>;
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -839,6 +879,12 @@ export type MutationSaveStaffScheduleArgs = {
 export type MutationSaveTouchscreenArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: TouchscreenInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveTranslationSettingsArgs = {
+  enabled: Scalars['Boolean']['input'];
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -1164,16 +1210,27 @@ export type Query = {
   config: Config;
   /** The caller's standing in the console of an organisation (never refused for a member: the frame shows what it may). */
   consoleAccess: ConsoleStanding;
+  /** Admin queries (basic): the admin query types the create-request wizard offers, in order. */
+  consoleAdminQueryTypes: Array<Scalars['String']['output']>;
   /** Waiting areas, consulting staff schedules and touchscreens of the organisation (console appointment-arrivals). */
   consoleArrivals: ConsoleArrivals;
   /** TV call screens and news items of the organisation (console patient-call-screens). */
   consoleCallScreens: ConsoleCallScreens;
   /** Covering panel (basic): the groups and colleagues one staff member covers. */
   consoleCovering: StaffCovering;
+  /**
+   * Request limits (basic): the organisation's daily limit per request type (null: no limit) and how many were
+   * counted today. A reached limit refuses new requests of that type and assigning more out of Incoming requests.
+   */
+  consoleDailyLimits: Array<DailyLimit>;
   /** Groups panel (basic): the organisation's groups, and groups other organisations share with it. */
   consoleGroups: Array<ConsoleGroup>;
+  /** Outcomes (basic): the outcomes the Complete dialog offers, in order (the default list until changed). */
+  consoleOutcomes: Array<Scalars['String']['output']>;
   /** Staff panel (advanced): every staff member of the organisation, and staff other organisations share with it. */
   consoleStaff: Array<ConsoleStaffMember>;
+  /** Translation (basic): whether the request view offers translations of what patients wrote. */
+  consoleTranslation: TranslationSettings;
   /** The default staff records are attached under when a staff member cannot attach. */
   defaultAttachStaff?: Maybe<DefaultAttachStaff>;
   /** Friends and Family Test (basic): the organisation's settings. */
@@ -1265,6 +1322,11 @@ export type QueryConsoleAccessArgs = {
 };
 
 
+export type QueryConsoleAdminQueryTypesArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type QueryConsoleArrivalsArgs = {
   wcmsId: Scalars['ID']['input'];
 };
@@ -1281,12 +1343,27 @@ export type QueryConsoleCoveringArgs = {
 };
 
 
+export type QueryConsoleDailyLimitsArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type QueryConsoleGroupsArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
 
+export type QueryConsoleOutcomesArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type QueryConsoleStaffArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryConsoleTranslationArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -1561,6 +1638,14 @@ export type ReportUnit =
   | 'minutes'
   | 'percent';
 
+/** Spec §3 request types. */
+export type RequestType =
+  | 'admin'
+  | 'health_data'
+  | 'medical'
+  | 'outbound_response'
+  | 'simple_questionnaire';
+
 export type Retention = {
   __typename?: 'Retention';
   unit: RetentionUnit;
@@ -1770,6 +1855,12 @@ export type TransactionLogInput = {
   wcmsId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type TranslationSettings = {
+  __typename?: 'TranslationSettings';
+  enabled: Scalars['Boolean']['output'];
+  wcmsId: Scalars['ID']['output'];
+};
+
 export type TvScreen = {
   __typename?: 'TvScreen';
   announce: Scalars['Boolean']['output'];
@@ -1949,6 +2040,8 @@ export type ResolversTypes = {
   ConsultingStaff: ResolverTypeWrapper<ConsultingStaff>;
   CoveredColleague: ResolverTypeWrapper<CoveredColleague>;
   CoveredGroup: ResolverTypeWrapper<CoveredGroup>;
+  DailyLimit: ResolverTypeWrapper<DailyLimit>;
+  DailyLimitInput: DailyLimitInput;
   DashboardIds: ResolverTypeWrapper<DashboardIds>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DefaultAttachStaff: ResolverTypeWrapper<DefaultAttachStaff>;
@@ -2006,6 +2099,7 @@ export type ResolversTypes = {
   ReportTable: ResolverTypeWrapper<ReportTable>;
   ReportTableKind: ReportTableKind;
   ReportUnit: ReportUnit;
+  RequestType: RequestType;
   Retention: ResolverTypeWrapper<Retention>;
   RetentionDeletionPreview: ResolverTypeWrapper<RetentionDeletionPreview>;
   RetentionDeletionRun: ResolverTypeWrapper<RetentionDeletionRun>;
@@ -2031,6 +2125,7 @@ export type ResolversTypes = {
   TouchscreenInput: TouchscreenInput;
   TransactionLog: ResolverTypeWrapper<TransactionLog>;
   TransactionLogInput: TransactionLogInput;
+  TranslationSettings: ResolverTypeWrapper<TranslationSettings>;
   TvScreen: ResolverTypeWrapper<TvScreen>;
   TvScreenInput: TvScreenInput;
   TwoFactorCodeType: TwoFactorCodeType;
@@ -2069,6 +2164,8 @@ export type ResolversParentTypes = {
   ConsultingStaff: ConsultingStaff;
   CoveredColleague: CoveredColleague;
   CoveredGroup: CoveredGroup;
+  DailyLimit: DailyLimit;
+  DailyLimitInput: DailyLimitInput;
   DashboardIds: DashboardIds;
   DateTime: Scalars['DateTime']['output'];
   DefaultAttachStaff: DefaultAttachStaff;
@@ -2138,6 +2235,7 @@ export type ResolversParentTypes = {
   TouchscreenInput: TouchscreenInput;
   TransactionLog: TransactionLog;
   TransactionLogInput: TransactionLogInput;
+  TranslationSettings: TranslationSettings;
   TvScreen: TvScreen;
   TvScreenInput: TvScreenInput;
   UnattachedItem: UnattachedItem;
@@ -2331,6 +2429,12 @@ export type CoveredGroupResolvers<ContextType = GraphQLContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DailyLimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyLimit'] = ResolversParentTypes['DailyLimit']> = {
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  requestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType>;
+  usedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DashboardIdsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardIds'] = ResolversParentTypes['DashboardIds']> = {
   arrive?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2465,10 +2569,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'passwordConfirmation' | 'token'>>;
   resetTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetTwoFactorArgs, 'userId' | 'wcmsId'>>;
   runRetentionDeletion?: Resolver<ResolversTypes['RetentionDeletionRun'], ParentType, ContextType, Partial<MutationRunRetentionDeletionArgs>>;
+  saveAdminQueryTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSaveAdminQueryTypesArgs, 'adminQueryTypes' | 'wcmsId'>>;
+  saveDailyLimits?: Resolver<Array<ResolversTypes['DailyLimit']>, ParentType, ContextType, RequireFields<MutationSaveDailyLimitsArgs, 'limits' | 'wcmsId'>>;
   saveFftSettings?: Resolver<ResolversTypes['FftSettings'], ParentType, ContextType, RequireFields<MutationSaveFftSettingsArgs, 'input' | 'wcmsId'>>;
   saveNewsItem?: Resolver<ResolversTypes['NewsItem'], ParentType, ContextType, RequireFields<MutationSaveNewsItemArgs, 'input' | 'wcmsId'>>;
+  saveOutcomes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSaveOutcomesArgs, 'outcomes' | 'wcmsId'>>;
   saveStaffSchedule?: Resolver<ResolversTypes['StaffSchedule'], ParentType, ContextType, RequireFields<MutationSaveStaffScheduleArgs, 'input' | 'wcmsId'>>;
   saveTouchscreen?: Resolver<ResolversTypes['Touchscreen'], ParentType, ContextType, RequireFields<MutationSaveTouchscreenArgs, 'input' | 'wcmsId'>>;
+  saveTranslationSettings?: Resolver<ResolversTypes['TranslationSettings'], ParentType, ContextType, RequireFields<MutationSaveTranslationSettingsArgs, 'enabled' | 'wcmsId'>>;
   saveTvScreen?: Resolver<ResolversTypes['TvScreen'], ParentType, ContextType, RequireFields<MutationSaveTvScreenArgs, 'input' | 'wcmsId'>>;
   saveWaitingArea?: Resolver<ResolversTypes['WaitingArea'], ParentType, ContextType, RequireFields<MutationSaveWaitingAreaArgs, 'input' | 'wcmsId'>>;
   sendFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'comment' | 'page' | 'wcmsId'>>;
@@ -2585,11 +2693,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   composerTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryComposerTemplatesArgs, 'wcmsId'>>;
   config?: Resolver<ResolversTypes['Config'], ParentType, ContextType>;
   consoleAccess?: Resolver<ResolversTypes['ConsoleStanding'], ParentType, ContextType, RequireFields<QueryConsoleAccessArgs, 'wcmsId'>>;
+  consoleAdminQueryTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryConsoleAdminQueryTypesArgs, 'wcmsId'>>;
   consoleArrivals?: Resolver<ResolversTypes['ConsoleArrivals'], ParentType, ContextType, RequireFields<QueryConsoleArrivalsArgs, 'wcmsId'>>;
   consoleCallScreens?: Resolver<ResolversTypes['ConsoleCallScreens'], ParentType, ContextType, RequireFields<QueryConsoleCallScreensArgs, 'wcmsId'>>;
   consoleCovering?: Resolver<ResolversTypes['StaffCovering'], ParentType, ContextType, RequireFields<QueryConsoleCoveringArgs, 'userId' | 'wcmsId'>>;
+  consoleDailyLimits?: Resolver<Array<ResolversTypes['DailyLimit']>, ParentType, ContextType, RequireFields<QueryConsoleDailyLimitsArgs, 'wcmsId'>>;
   consoleGroups?: Resolver<Array<ResolversTypes['ConsoleGroup']>, ParentType, ContextType, RequireFields<QueryConsoleGroupsArgs, 'wcmsId'>>;
+  consoleOutcomes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryConsoleOutcomesArgs, 'wcmsId'>>;
   consoleStaff?: Resolver<Array<ResolversTypes['ConsoleStaffMember']>, ParentType, ContextType, RequireFields<QueryConsoleStaffArgs, 'wcmsId'>>;
+  consoleTranslation?: Resolver<ResolversTypes['TranslationSettings'], ParentType, ContextType, RequireFields<QueryConsoleTranslationArgs, 'wcmsId'>>;
   defaultAttachStaff?: Resolver<Maybe<ResolversTypes['DefaultAttachStaff']>, ParentType, ContextType, RequireFields<QueryDefaultAttachStaffArgs, 'wcmsId'>>;
   fftSettings?: Resolver<ResolversTypes['FftSettings'], ParentType, ContextType, RequireFields<QueryFftSettingsArgs, 'wcmsId'>>;
   getAppointmentOwners?: Resolver<Array<ResolversTypes['AppointmentOwner']>, ParentType, ContextType, RequireFields<QueryGetAppointmentOwnersArgs, 'wcmsId'>>;
@@ -2827,6 +2939,11 @@ export type TransactionLogResolvers<ContextType = GraphQLContext, ParentType ext
   wcmsId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type TranslationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TranslationSettings'] = ResolversParentTypes['TranslationSettings']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type TvScreenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TvScreen'] = ResolversParentTypes['TvScreen']> = {
   announce?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2902,6 +3019,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsultingStaff?: ConsultingStaffResolvers<ContextType>;
   CoveredColleague?: CoveredColleagueResolvers<ContextType>;
   CoveredGroup?: CoveredGroupResolvers<ContextType>;
+  DailyLimit?: DailyLimitResolvers<ContextType>;
   DashboardIds?: DashboardIdsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DefaultAttachStaff?: DefaultAttachStaffResolvers<ContextType>;
@@ -2954,6 +3072,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TaskListEmbedded?: TaskListEmbeddedResolvers<ContextType>;
   Touchscreen?: TouchscreenResolvers<ContextType>;
   TransactionLog?: TransactionLogResolvers<ContextType>;
+  TranslationSettings?: TranslationSettingsResolvers<ContextType>;
   TvScreen?: TvScreenResolvers<ContextType>;
   UnattachedItem?: UnattachedItemResolvers<ContextType>;
   VerifySessionResult?: VerifySessionResultResolvers<ContextType>;

@@ -304,6 +304,25 @@ const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variabl
     query: 'mutation SetPharmacyConditions($w: ID!) { setPharmacyConditions(wcmsId: $w, conditions: []) { wcmsId } }',
     variables: {},
   },
+  // request workflow (modules/request-workflow): outcomes, admin queries, translation
+  ...(
+    [
+      ['consoleOutcomes', 'query ConsoleOutcomes($w: ID!) { consoleOutcomes(wcmsId: $w) }'],
+      ['saveOutcomes', 'mutation SaveOutcomes($w: ID!) { saveOutcomes(wcmsId: $w, outcomes: ["Advice given"]) }'],
+      ['consoleAdminQueryTypes', 'query ConsoleAdminQueryTypes($w: ID!) { consoleAdminQueryTypes(wcmsId: $w) }'],
+      [
+        'saveAdminQueryTypes',
+        'mutation SaveAdminQueryTypes($w: ID!) { saveAdminQueryTypes(wcmsId: $w, adminQueryTypes: ["Fit note"]) }',
+      ],
+      ['consoleTranslation', 'query ConsoleTranslation($w: ID!) { consoleTranslation(wcmsId: $w) { enabled } }'],
+      ['consoleDailyLimits', 'query ConsoleDailyLimits($w: ID!) { consoleDailyLimits(wcmsId: $w) { limit } }'],
+      ['saveDailyLimits', 'mutation SaveDailyLimits($w: ID!) { saveDailyLimits(wcmsId: $w, limits: []) { limit } }'],
+      [
+        'saveTranslationSettings',
+        'mutation SaveTranslationSettings($w: ID!) { saveTranslationSettings(wcmsId: $w, enabled: true) { enabled } }',
+      ],
+    ] as const
+  ).map(([name, query]) => ({ name, level: 'basic' as const, query, variables: {} })),
 ];
 
 describe('every console call is refused', () => {

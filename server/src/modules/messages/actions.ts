@@ -9,6 +9,7 @@ import { groups } from '../groups/tables.js';
 import type { MessagesCaller } from './access.js';
 import { assertNotLockedByOther } from './locks.js';
 import { countAgainstDailyLimit } from './limits.js';
+import { translationEnabled } from '../request-workflow/index.js';
 import { assertKnownOutcome, CONSULTATION_METHOD_LABELS, type ConsultationMethod } from './outcomes.js';
 import { findRequest, markUnread } from './detail.js';
 import { scheduleFftInvitation } from '../fft/index.js';
@@ -204,7 +205,7 @@ async function decide(db: Db, caller: MessagesCaller, row: Row, action: RequestA
         throw new HttpProblem(409, REQUEST_MESSAGES.unacknowledged, 'UNACKNOWLEDGED_MESSAGES');
       }
       const outcome = action.outcome?.trim();
-      if (outcome !== undefined) assertKnownOutcome(caller.wcmsId, outcome);
+      if (outcome !== undefined) await assertKnownOutcome(db, caller.wcmsId, outcome);
       changes.status = 'completed';
       changes.completedAt = now;
       changes.completedBy = caller.userId;
@@ -311,7 +312,7 @@ async function decide(db: Db, caller: MessagesCaller, row: Row, action: RequestA
     }
     case 'outcome': {
       const outcome = action.outcome.trim();
-      assertKnownOutcome(caller.wcmsId, outcome);
+      await assertKnownOutcome(db, caller.wcmsId, outcome);
       changes.outcome = outcome;
       if (action.consultation_method) changes.consultationMethod = action.consultation_method;
       entries.push({ kind: 'note', body: `Outcome recorded: ${outcome}.` });
@@ -351,7 +352,7 @@ async function decide(db: Db, caller: MessagesCaller, row: Row, action: RequestA
       return;
     }
     case 'translation': {
-      if (!row.translation) {
+      if (!row.translation || !(await translationEnabled(db, row.wcmsId))) {
         throw new HttpProblem(409, 'This request has no translation.', 'NO_TRANSLATION');
       }
       if (row.translation.enabled === action.enabled) return;

@@ -6,6 +6,7 @@ import { groups } from '../groups/tables.js';
 import type { MessagesCaller } from './access.js';
 import { requestAttachments, requestLocks, requestReadings, requestReads, requests, requestThread } from './tables.js';
 import { requestNotFound } from './rules.js';
+import { translationEnabled } from '../request-workflow/index.js';
 
 const assignee = alias(users, 'assignee');
 const completer = alias(users, 'completer');
@@ -114,7 +115,8 @@ export async function loadDetail(db: Db, caller: MessagesCaller, id: number, now
     clinical_patient_id: r.clinicalPatientId,
     enquirer: r.enquirer ?? null,
     lock,
-    translation: r.translation ?? null,
+    // console area translation off: the English text only, no translation toggle (spec §3 'translation enabled')
+    translation: r.translation && (await translationEnabled(db, r.wcmsId)) ? r.translation : null,
     care_navigation: r.careNavigation ?? null,
     fft_state: r.fftState,
     unacknowledged_count: r.unacknowledgedCount,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { HttpProblem } from '../../errors.js';
-import { assignmentCounts, dailyLimits, type RequestType } from './tables.js';
+import { assignmentCounts, dailyLimits, requestTypes, type RequestType } from './tables.js';
 import { TYPE_LABELS, ukDay } from './rules.js';
 
 export const dailyLimitReached = (organisationName: string, type: RequestType, limit: number) =>
@@ -41,4 +41,42 @@ export async function countAgainstDailyLimit(
     .returning({ count: assignmentCounts.count });
   if (rows.length === 0) throw dailyLimitReached(organisation.organisationName, type, limit!.dailyLimit);
   return day;
+}
+
+/**
+ * The organisation's daily limit per request type (null: none) and how many of each were counted today (UK day),
+ * for the console area request limits and the workload dashboard.
+ */
+export async function organisationDailyLimits(
+  db: Db,
+  wcmsId: number,
+  now: Date,
+): Promise<{ requestType: RequestType; limit: number | null; usedToday: number }[]> {
+  const [limits, counts] = await Promise.all([
+    db.select().from(dailyLimits).where(eq(dailyLimits.wcmsId, wcmsId)),
+    db
+      .select()
+      .from(assignmentCounts)
+      .where(and(eq(assignmentCounts.wcmsId, wcmsId), eq(assignmentCounts.day, ukDay(now)))),
+  ]);
+  return requestTypes.map((requestType) => ({
+    requestType,
+    limit: limits.find((l) => l.requestType === requestType)?.dailyLimit ?? null,
+    usedToday: counts.find((c) => c.requestType === requestType)?.count ?? 0,
+  }));
+}
+
+/** Replaces the organisation's daily limits (the console checked them: whole numbers from 0, or null for none). */
+export async function replaceDailyLimits(
+  db: Db,
+  wcmsId: number,
+  limits: { requestType: RequestType; limit: number | null }[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(dailyLimits).where(eq(dailyLimits.wcmsId, wcmsId));
+    const rows = limits.flatMap((l) =>
+      l.limit === null ? [] : [{ wcmsId, requestType: l.requestType, dailyLimit: l.limit }],
+    );
+    if (rows.length > 0) await tx.insert(dailyLimits).values(rows);
+  });
 }

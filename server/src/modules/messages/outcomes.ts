@@ -1,20 +1,12 @@
 import { validationFailed } from '../../auth/problems.js';
+import type { Db } from '../../db/client.js';
+import { organisationOutcomes } from '../request-workflow/index.js';
 
 /**
- * Outcomes a completed request can record (spec §3: "Outcome and admin query type: text lists with defaults").
- * Every organisation has the default list until the management console gives it its own.
+ * Outcomes a completed request can record (spec §3: "Outcome and admin query type: text lists with defaults"): the
+ * organisation's list from the console area outcomes (modules/request-workflow), the defaults until it is changed.
  */
-export const DEFAULT_OUTCOMES = [
-  'Advice given',
-  'Self-care advice given',
-  'Appointment booked',
-  'Prescription issued',
-  'Referred to another service',
-  'Signposted to pharmacy',
-  'Test results given',
-  'Admin query resolved',
-  'No action needed',
-] as const;
+export { DEFAULT_OUTCOMES, organisationOutcomes } from '../request-workflow/index.js';
 
 export const consultationMethods = ['face_to_face', 'telephone', 'video', 'online', 'home_visit'] as const;
 export type ConsultationMethod = (typeof consultationMethods)[number];
@@ -27,14 +19,13 @@ export const CONSULTATION_METHOD_LABELS: Record<ConsultationMethod, string> = {
   home_visit: 'Home visit',
 };
 
-export function organisationOutcomes(_wcmsId: number): readonly string[] {
-  return DEFAULT_OUTCOMES;
-}
-
-/** Refuses an outcome outside the organisation's list (the client offers only those). */
-export function assertKnownOutcome(wcmsId: number, outcome: string): void {
+/**
+ * Refuses an outcome outside the organisation's current list (the client offers only those). An outcome removed
+ * from the list stays on the requests that recorded it; it just cannot be chosen again.
+ */
+export async function assertKnownOutcome(db: Db, wcmsId: number, outcome: string): Promise<void> {
   if (!outcome) throw validationFailed({ outcome: 'Choose an outcome.' });
-  if (!organisationOutcomes(wcmsId).includes(outcome)) {
+  if (!(await organisationOutcomes(db, wcmsId)).includes(outcome)) {
     throw validationFailed({ outcome: "Choose one of the organisation's outcomes." });
   }
 }

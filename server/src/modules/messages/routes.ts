@@ -82,7 +82,10 @@ export const messageRoutes: RestHandlers = {
     const caller = await requireMessagesAccess(ctx, params.wcms_id);
     return {
       status: 200,
-      body: { outcomes: [...organisationOutcomes(caller.wcmsId)], consultation_methods: [...consultationMethods] },
+      body: {
+        outcomes: await organisationOutcomes(ctx.db, caller.wcmsId),
+        consultation_methods: [...consultationMethods],
+      },
     };
   },
 

@@ -23,20 +23,11 @@ export const MEDICAL_PROBLEMS = [
   'Medication question',
   'Other medical problem',
 ];
-export const ADMIN_QUERY_TYPES = [
-  'Fit note',
-  'Test results',
-  'Repeat prescription',
-  'Referral update',
-  'Change of personal details',
-  'Medical report or letter',
-  'Other admin query',
-];
 
 export async function seedTotalTriage(db: Db): Promise<void> {
   await db.insert(totalTriageSettings).values([
-    { wcmsId: 1001, medicalProblems: MEDICAL_PROBLEMS, adminQueryTypes: ADMIN_QUERY_TYPES },
-    { wcmsId: 1002, medicalProblems: MEDICAL_PROBLEMS, adminQueryTypes: ADMIN_QUERY_TYPES },
+    { wcmsId: 1001, medicalProblems: MEDICAL_PROBLEMS },
+    { wcmsId: 1002, medicalProblems: MEDICAL_PROBLEMS },
   ]);
   await db.insert(customQuestions).values([
     {

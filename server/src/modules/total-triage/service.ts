@@ -7,6 +7,7 @@ import { groups } from '../groups/tables.js';
 import type { Priority } from '../messages/tables.js';
 import { findPatientByNhsNumber, ukToday, type ClinicalPatient } from '../clinical-system/index.js';
 import { minimumAges, CLIENT_SETTINGS_MESSAGES } from '../client-settings/index.js';
+import { organisationAdminQueryTypes } from '../request-workflow/index.js';
 import { careNavigationRules, customQuestions, totalTriageSettings } from './tables.js';
 import { ageInYears, isValidUkPhone, TRIAGE_MESSAGES } from './rules.js';
 
@@ -40,7 +41,8 @@ export async function getTriageSettings(db: Db, wcmsId: number): Promise<TriageS
     minimumPatientAge: ages.patient,
     minimumUserAge: ages.user,
     medicalProblems: org.settings?.medicalProblems ?? [],
-    adminQueryTypes: org.settings?.adminQueryTypes ?? [],
+    // the console area admin queries (modules/request-workflow)
+    adminQueryTypes: await organisationAdminQueryTypes(db, wcmsId),
     customQuestions: questions.map((q) => ({
       id: q.id,
       question: q.question,

@@ -5,15 +5,14 @@ import { priorities } from '../messages/tables.js';
 
 /**
  * An organisation's total triage settings (creating requests on a patient's behalf, spec §1, §5): the medical
- * problems and admin query types staff choose from. The minimum patient age is a client setting
- * (modules/client-settings).
+ * problems staff choose from. The admin query types belong to the console area admin queries
+ * (modules/request-workflow); the minimum patient age is a client setting (modules/client-settings).
  */
 export const totalTriageSettings = pgTable('total_triage_settings', {
   wcmsId: integer('wcms_id')
     .primaryKey()
     .references(() => organisations.wcmsId, { onDelete: 'cascade' }),
   medicalProblems: jsonb('medical_problems').$type<string[]>().notNull(),
-  adminQueryTypes: jsonb('admin_query_types').$type<string[]>().notNull(),
 });
 
 export const questionEnquiryTypes = ['medical', 'admin', 'both'] as const;

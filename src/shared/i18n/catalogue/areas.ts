@@ -19,6 +19,7 @@ import { arrivals } from './arrivals';
 import { reports } from './reports';
 import { templates } from './templates';
 import { patientPortal } from './patient-portal';
+import { consoleRequestHandling } from './console-request-handling';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -46,4 +47,5 @@ export const areaParts = {
   reports,
   templates,
   patientPortal,
+  consoleRequestHandling,
 } as const;

@@ -84,6 +84,14 @@ type Documents = {
     "\n  mutation SetPharmacyConditions($wcmsId: ID!, $conditions: [PharmacyCondition!]!) {\n    setPharmacyConditions(wcmsId: $wcmsId, conditions: $conditions) {\n      ...PortalSettingsFields\n    }\n  }\n": typeof types.SetPharmacyConditionsDocument,
     "\n  query FftSettings($wcmsId: ID!) {\n    fftSettings(wcmsId: $wcmsId) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n": typeof types.FftSettingsDocument,
     "\n  mutation SaveFftSettings($wcmsId: ID!, $input: FftSettingsInput!) {\n    saveFftSettings(wcmsId: $wcmsId, input: $input) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n": typeof types.SaveFftSettingsDocument,
+    "\n  query ConsoleOutcomes($wcmsId: ID!) {\n    consoleOutcomes(wcmsId: $wcmsId)\n  }\n": typeof types.ConsoleOutcomesDocument,
+    "\n  mutation SaveOutcomes($wcmsId: ID!, $outcomes: [String!]!) {\n    saveOutcomes(wcmsId: $wcmsId, outcomes: $outcomes)\n  }\n": typeof types.SaveOutcomesDocument,
+    "\n  query ConsoleAdminQueryTypes($wcmsId: ID!) {\n    consoleAdminQueryTypes(wcmsId: $wcmsId)\n  }\n": typeof types.ConsoleAdminQueryTypesDocument,
+    "\n  mutation SaveAdminQueryTypes($wcmsId: ID!, $adminQueryTypes: [String!]!) {\n    saveAdminQueryTypes(wcmsId: $wcmsId, adminQueryTypes: $adminQueryTypes)\n  }\n": typeof types.SaveAdminQueryTypesDocument,
+    "\n  query ConsoleTranslation($wcmsId: ID!) {\n    consoleTranslation(wcmsId: $wcmsId) {\n      wcmsId\n      enabled\n    }\n  }\n": typeof types.ConsoleTranslationDocument,
+    "\n  mutation SaveTranslationSettings($wcmsId: ID!, $enabled: Boolean!) {\n    saveTranslationSettings(wcmsId: $wcmsId, enabled: $enabled) {\n      wcmsId\n      enabled\n    }\n  }\n": typeof types.SaveTranslationSettingsDocument,
+    "\n  query ConsoleDailyLimits($wcmsId: ID!) {\n    consoleDailyLimits(wcmsId: $wcmsId) {\n      requestType\n      limit\n      usedToday\n    }\n  }\n": typeof types.ConsoleDailyLimitsDocument,
+    "\n  mutation SaveDailyLimits($wcmsId: ID!, $limits: [DailyLimitInput!]!) {\n    saveDailyLimits(wcmsId: $wcmsId, limits: $limits) {\n      requestType\n      limit\n      usedToday\n    }\n  }\n": typeof types.SaveDailyLimitsDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": typeof types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": typeof types.SetTwoFactorMandateDocument,
     "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": typeof types.ConsoleCoveringDocument,
@@ -184,6 +192,14 @@ const documents: Documents = {
     "\n  mutation SetPharmacyConditions($wcmsId: ID!, $conditions: [PharmacyCondition!]!) {\n    setPharmacyConditions(wcmsId: $wcmsId, conditions: $conditions) {\n      ...PortalSettingsFields\n    }\n  }\n": types.SetPharmacyConditionsDocument,
     "\n  query FftSettings($wcmsId: ID!) {\n    fftSettings(wcmsId: $wcmsId) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n": types.FftSettingsDocument,
     "\n  mutation SaveFftSettings($wcmsId: ID!, $input: FftSettingsInput!) {\n    saveFftSettings(wcmsId: $wcmsId, input: $input) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n": types.SaveFftSettingsDocument,
+    "\n  query ConsoleOutcomes($wcmsId: ID!) {\n    consoleOutcomes(wcmsId: $wcmsId)\n  }\n": types.ConsoleOutcomesDocument,
+    "\n  mutation SaveOutcomes($wcmsId: ID!, $outcomes: [String!]!) {\n    saveOutcomes(wcmsId: $wcmsId, outcomes: $outcomes)\n  }\n": types.SaveOutcomesDocument,
+    "\n  query ConsoleAdminQueryTypes($wcmsId: ID!) {\n    consoleAdminQueryTypes(wcmsId: $wcmsId)\n  }\n": types.ConsoleAdminQueryTypesDocument,
+    "\n  mutation SaveAdminQueryTypes($wcmsId: ID!, $adminQueryTypes: [String!]!) {\n    saveAdminQueryTypes(wcmsId: $wcmsId, adminQueryTypes: $adminQueryTypes)\n  }\n": types.SaveAdminQueryTypesDocument,
+    "\n  query ConsoleTranslation($wcmsId: ID!) {\n    consoleTranslation(wcmsId: $wcmsId) {\n      wcmsId\n      enabled\n    }\n  }\n": types.ConsoleTranslationDocument,
+    "\n  mutation SaveTranslationSettings($wcmsId: ID!, $enabled: Boolean!) {\n    saveTranslationSettings(wcmsId: $wcmsId, enabled: $enabled) {\n      wcmsId\n      enabled\n    }\n  }\n": types.SaveTranslationSettingsDocument,
+    "\n  query ConsoleDailyLimits($wcmsId: ID!) {\n    consoleDailyLimits(wcmsId: $wcmsId) {\n      requestType\n      limit\n      usedToday\n    }\n  }\n": types.ConsoleDailyLimitsDocument,
+    "\n  mutation SaveDailyLimits($wcmsId: ID!, $limits: [DailyLimitInput!]!) {\n    saveDailyLimits(wcmsId: $wcmsId, limits: $limits) {\n      requestType\n      limit\n      usedToday\n    }\n  }\n": types.SaveDailyLimitsDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": types.SetTwoFactorMandateDocument,
     "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": types.ConsoleCoveringDocument,
@@ -491,6 +507,38 @@ export function graphql(source: "\n  query FftSettings($wcmsId: ID!) {\n    fftS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveFftSettings($wcmsId: ID!, $input: FftSettingsInput!) {\n    saveFftSettings(wcmsId: $wcmsId, input: $input) {\n      requestTypes\n      sendDelayDays\n      appointmentOption\n      invitationMethod\n    }\n  }\n"): typeof import('./graphql').SaveFftSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleOutcomes($wcmsId: ID!) {\n    consoleOutcomes(wcmsId: $wcmsId)\n  }\n"): typeof import('./graphql').ConsoleOutcomesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveOutcomes($wcmsId: ID!, $outcomes: [String!]!) {\n    saveOutcomes(wcmsId: $wcmsId, outcomes: $outcomes)\n  }\n"): typeof import('./graphql').SaveOutcomesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleAdminQueryTypes($wcmsId: ID!) {\n    consoleAdminQueryTypes(wcmsId: $wcmsId)\n  }\n"): typeof import('./graphql').ConsoleAdminQueryTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAdminQueryTypes($wcmsId: ID!, $adminQueryTypes: [String!]!) {\n    saveAdminQueryTypes(wcmsId: $wcmsId, adminQueryTypes: $adminQueryTypes)\n  }\n"): typeof import('./graphql').SaveAdminQueryTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleTranslation($wcmsId: ID!) {\n    consoleTranslation(wcmsId: $wcmsId) {\n      wcmsId\n      enabled\n    }\n  }\n"): typeof import('./graphql').ConsoleTranslationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveTranslationSettings($wcmsId: ID!, $enabled: Boolean!) {\n    saveTranslationSettings(wcmsId: $wcmsId, enabled: $enabled) {\n      wcmsId\n      enabled\n    }\n  }\n"): typeof import('./graphql').SaveTranslationSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleDailyLimits($wcmsId: ID!) {\n    consoleDailyLimits(wcmsId: $wcmsId) {\n      requestType\n      limit\n      usedToday\n    }\n  }\n"): typeof import('./graphql').ConsoleDailyLimitsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveDailyLimits($wcmsId: ID!, $limits: [DailyLimitInput!]!) {\n    saveDailyLimits(wcmsId: $wcmsId, limits: $limits) {\n      requestType\n      limit\n      usedToday\n    }\n  }\n"): typeof import('./graphql').SaveDailyLimitsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -61,6 +61,11 @@ export type ConsoleAccess =
   | 'none'
   | 'super';
 
+export type DailyLimitInput = {
+  limit?: number | null | undefined;
+  requestType: RequestType;
+};
+
 /** How the FFT invitation reaches the patient. */
 export type FftInvitationMethod =
   | 'nhs_app'
@@ -182,6 +187,14 @@ export type ReportUnit =
   | 'milliseconds'
   | 'minutes'
   | 'percent';
+
+/** Spec §3 request types. */
+export type RequestType =
+  | 'admin'
+  | 'health_data'
+  | 'medical'
+  | 'outbound_response'
+  | 'simple_questionnaire';
 
 export type RetentionInput = {
   unit: RetentionUnit;
@@ -783,6 +796,66 @@ export type SaveFftSettingsMutationVariables = Exact<{
 
 
 export type SaveFftSettingsMutation = { saveFftSettings: { requestTypes: Array<string>, sendDelayDays: number, appointmentOption: boolean, invitationMethod: FftInvitationMethod } };
+
+export type ConsoleOutcomesQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ConsoleOutcomesQuery = { consoleOutcomes: Array<string> };
+
+export type SaveOutcomesMutationVariables = Exact<{
+  wcmsId: string | number;
+  outcomes: Array<string> | string;
+}>;
+
+
+export type SaveOutcomesMutation = { saveOutcomes: Array<string> };
+
+export type ConsoleAdminQueryTypesQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ConsoleAdminQueryTypesQuery = { consoleAdminQueryTypes: Array<string> };
+
+export type SaveAdminQueryTypesMutationVariables = Exact<{
+  wcmsId: string | number;
+  adminQueryTypes: Array<string> | string;
+}>;
+
+
+export type SaveAdminQueryTypesMutation = { saveAdminQueryTypes: Array<string> };
+
+export type ConsoleTranslationQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ConsoleTranslationQuery = { consoleTranslation: { wcmsId: string, enabled: boolean } };
+
+export type SaveTranslationSettingsMutationVariables = Exact<{
+  wcmsId: string | number;
+  enabled: boolean;
+}>;
+
+
+export type SaveTranslationSettingsMutation = { saveTranslationSettings: { wcmsId: string, enabled: boolean } };
+
+export type ConsoleDailyLimitsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ConsoleDailyLimitsQuery = { consoleDailyLimits: Array<{ requestType: RequestType, limit: number | null, usedToday: number }> };
+
+export type SaveDailyLimitsMutationVariables = Exact<{
+  wcmsId: string | number;
+  limits: Array<DailyLimitInput> | DailyLimitInput;
+}>;
+
+
+export type SaveDailyLimitsMutation = { saveDailyLimits: Array<{ requestType: RequestType, limit: number | null, usedToday: number }> };
 
 export type OrganisationTwoFactorQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2045,6 +2118,60 @@ export const SaveFftSettingsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:99e71a531d5261229183979e9591a59bcd4bfbab252377cc3fecf4365df3edb8"}) as unknown as TypedDocumentString<SaveFftSettingsMutation, SaveFftSettingsMutationVariables>;
+export const ConsoleOutcomesDocument = new TypedDocumentString(`
+    query ConsoleOutcomes($wcmsId: ID!) {
+  consoleOutcomes(wcmsId: $wcmsId)
+}
+    `, {"hash":"sha256:1df6d0ea254f0d531aea3d69c2889772023dfd7460d2344b89446a1b2db7a5c2"}) as unknown as TypedDocumentString<ConsoleOutcomesQuery, ConsoleOutcomesQueryVariables>;
+export const SaveOutcomesDocument = new TypedDocumentString(`
+    mutation SaveOutcomes($wcmsId: ID!, $outcomes: [String!]!) {
+  saveOutcomes(wcmsId: $wcmsId, outcomes: $outcomes)
+}
+    `, {"hash":"sha256:4ee5b1075fd972dbbd0072f36544e5684656b2d01946d06640d80cb1c696b316"}) as unknown as TypedDocumentString<SaveOutcomesMutation, SaveOutcomesMutationVariables>;
+export const ConsoleAdminQueryTypesDocument = new TypedDocumentString(`
+    query ConsoleAdminQueryTypes($wcmsId: ID!) {
+  consoleAdminQueryTypes(wcmsId: $wcmsId)
+}
+    `, {"hash":"sha256:b505c97061ecd7520317edf5e73a446bd235855b20d7a6583897b583e944e550"}) as unknown as TypedDocumentString<ConsoleAdminQueryTypesQuery, ConsoleAdminQueryTypesQueryVariables>;
+export const SaveAdminQueryTypesDocument = new TypedDocumentString(`
+    mutation SaveAdminQueryTypes($wcmsId: ID!, $adminQueryTypes: [String!]!) {
+  saveAdminQueryTypes(wcmsId: $wcmsId, adminQueryTypes: $adminQueryTypes)
+}
+    `, {"hash":"sha256:7ec6b61f014c4ea43414d9b07c995aec8285c09beb1d481c5aa7e3afb17bdee1"}) as unknown as TypedDocumentString<SaveAdminQueryTypesMutation, SaveAdminQueryTypesMutationVariables>;
+export const ConsoleTranslationDocument = new TypedDocumentString(`
+    query ConsoleTranslation($wcmsId: ID!) {
+  consoleTranslation(wcmsId: $wcmsId) {
+    wcmsId
+    enabled
+  }
+}
+    `, {"hash":"sha256:be16c46d450fcf09a70b6cc503b6171b37b844a95f701ed629882674077fedd7"}) as unknown as TypedDocumentString<ConsoleTranslationQuery, ConsoleTranslationQueryVariables>;
+export const SaveTranslationSettingsDocument = new TypedDocumentString(`
+    mutation SaveTranslationSettings($wcmsId: ID!, $enabled: Boolean!) {
+  saveTranslationSettings(wcmsId: $wcmsId, enabled: $enabled) {
+    wcmsId
+    enabled
+  }
+}
+    `, {"hash":"sha256:44fa9f5327ef1939a229b0565c221dd9e95889326d724b2cb6190281642eb4f7"}) as unknown as TypedDocumentString<SaveTranslationSettingsMutation, SaveTranslationSettingsMutationVariables>;
+export const ConsoleDailyLimitsDocument = new TypedDocumentString(`
+    query ConsoleDailyLimits($wcmsId: ID!) {
+  consoleDailyLimits(wcmsId: $wcmsId) {
+    requestType
+    limit
+    usedToday
+  }
+}
+    `, {"hash":"sha256:6ffd5640112f7d361b0bb17c2da99cecfeb345c5b6c8c9d55bf744138e71b5b6"}) as unknown as TypedDocumentString<ConsoleDailyLimitsQuery, ConsoleDailyLimitsQueryVariables>;
+export const SaveDailyLimitsDocument = new TypedDocumentString(`
+    mutation SaveDailyLimits($wcmsId: ID!, $limits: [DailyLimitInput!]!) {
+  saveDailyLimits(wcmsId: $wcmsId, limits: $limits) {
+    requestType
+    limit
+    usedToday
+  }
+}
+    `, {"hash":"sha256:5658602e41ed9ec28f6b0dd83adb4e24e3df0ce61f6cb5b279b66cb1ce84d75c"}) as unknown as TypedDocumentString<SaveDailyLimitsMutation, SaveDailyLimitsMutationVariables>;
 export const OrganisationTwoFactorDocument = new TypedDocumentString(`
     query OrganisationTwoFactor {
   organisations {

@@ -1,0 +1,62 @@
+import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
+import { parseId } from '../users/access.js';
+import { requireConsoleAccess } from '../console/access.js';
+import {
+  organisationAdminQueryTypes,
+  organisationOutcomes,
+  saveAdminQueryTypes,
+  saveOutcomes,
+  saveTranslationEnabled,
+  translationEnabled,
+} from './service.js';
+import { organisationDailyLimits, replaceDailyLimits } from '../messages/limits.js';
+import { validationFailed } from '../../auth/problems.js';
+import { dailyLimitErrors } from './rules.js';
+
+/** Outcomes, admin queries and translation are day-to-day settings a team keeps up: basic (console README). */
+export const REQUEST_WORKFLOW_LEVEL = 'basic' as const;
+
+const caller = (ctx: Parameters<typeof requireConsoleAccess>[0], wcmsId: string) =>
+  requireConsoleAccess(ctx, parseId(wcmsId, 'wcmsId'), REQUEST_WORKFLOW_LEVEL);
+
+export const requestWorkflowResolvers: Resolvers = {
+  Query: {
+    consoleOutcomes: async (_parent, args, ctx) =>
+      organisationOutcomes(ctx.db, (await caller(ctx, args.wcmsId)).wcmsId),
+    consoleAdminQueryTypes: async (_parent, args, ctx) =>
+      organisationAdminQueryTypes(ctx.db, (await caller(ctx, args.wcmsId)).wcmsId),
+    consoleTranslation: async (_parent, args, ctx) => {
+      const { wcmsId } = await caller(ctx, args.wcmsId);
+      return { wcmsId: String(wcmsId), enabled: await translationEnabled(ctx.db, wcmsId) };
+    },
+    consoleDailyLimits: async (_parent, args, ctx) =>
+      organisationDailyLimits(ctx.db, (await caller(ctx, args.wcmsId)).wcmsId, ctx.clock.now()),
+  },
+  Mutation: {
+    saveOutcomes: async (_parent, args, ctx) => {
+      const c = await caller(ctx, args.wcmsId);
+      return saveOutcomes(ctx.db, c.wcmsId, args.outcomes, { userId: c.userId, now: ctx.clock.now() });
+    },
+    saveAdminQueryTypes: async (_parent, args, ctx) => {
+      const c = await caller(ctx, args.wcmsId);
+      return saveAdminQueryTypes(ctx.db, c.wcmsId, args.adminQueryTypes, { userId: c.userId, now: ctx.clock.now() });
+    },
+    saveTranslationSettings: async (_parent, args, ctx) => {
+      const c = await caller(ctx, args.wcmsId);
+      const enabled = await saveTranslationEnabled(ctx.db, c.wcmsId, args.enabled, {
+        userId: c.userId,
+        now: ctx.clock.now(),
+      });
+      return { wcmsId: String(c.wcmsId), enabled };
+    },
+    saveDailyLimits: async (_parent, args, ctx) => {
+      const c = await caller(ctx, args.wcmsId);
+      const limits = args.limits.map((l) => ({ requestType: l.requestType, limit: l.limit ?? null }));
+      const errors = dailyLimitErrors(limits);
+      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      // the messages module owns the limits: it applies them when requests are created and assigned
+      await replaceDailyLimits(ctx.db, c.wcmsId, limits);
+      return organisationDailyLimits(ctx.db, c.wcmsId, ctx.clock.now());
+    },
+  },
+};
