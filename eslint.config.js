@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'server/dist',
       'storybook-static',
       '.data*',
       'test-results',

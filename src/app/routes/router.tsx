@@ -106,19 +106,19 @@ export const routes: RouteObject[] = [
           { path: 'locked', ...locked },
           {
             path: 'consult/reply/:token',
-            ...screen(async () => (await import('@/pages/consult-reply')).ConsultReplyPage),
+            ...screen(async () => (await import('@/pages/consult/reply')).ConsultReplyPage),
           },
           {
             path: 'consult/fft/:token',
-            ...screen(async () => (await import('@/pages/consult-fft')).ConsultFftPage),
+            ...screen(async () => (await import('@/pages/consult/fft')).ConsultFftPage),
           },
           {
             path: 'consult/portal/:wcmsId',
-            ...screen(async () => (await import('@/pages/consult-portal')).ConsultPortalPage),
+            ...screen(async () => (await import('@/pages/consult/portal')).ConsultPortalPage),
           },
           {
             path: 'consult/reset-password/:token',
-            ...screen(async () => (await import('@/pages/consult-reset-password')).ConsultResetPasswordPage),
+            ...screen(async () => (await import('@/pages/consult/reset-password')).ConsultResetPasswordPage),
           },
           { path: 'close-window', ...screen(async () => (await import('@/pages/close-window')).CloseWindowPage) },
           // spec §2: alerts from super users, bare (guarded: signed in with an organisation)

@@ -9,7 +9,7 @@ const TOKEN = 'abcdefghijklmnopqrstuvwx';
 const URL_PATTERN = '*/api/fft/:token';
 
 const meta = {
-  title: 'pages/consult-fft/ConsultFftPage',
+  title: 'pages/consult/fft/ConsultFftPage',
   component: ConsultFftPage,
   decorators: [
     (Story) => (

@@ -32,7 +32,7 @@ const PORTAL: Portal = {
 };
 
 const meta = {
-  title: 'pages/consult-portal/ConsultPortalPage',
+  title: 'pages/consult/portal/ConsultPortalPage',
   component: ConsultPortal,
   args: { wcmsId: '1001' },
   decorators: [

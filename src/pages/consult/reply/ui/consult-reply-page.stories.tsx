@@ -8,7 +8,7 @@ import { problem } from '@/shared/mocks/request-handlers';
 import { ConsultReplyPage } from './consult-reply-page';
 
 const meta = {
-  title: 'pages/consult-reply/ConsultReplyPage',
+  title: 'pages/consult/reply/ConsultReplyPage',
   component: ConsultReplyPage,
   decorators: [
     (Story) => (

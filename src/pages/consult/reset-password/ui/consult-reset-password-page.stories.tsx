@@ -12,7 +12,7 @@ import { problem } from '@/shared/mocks/request-handlers';
 import { ConsultResetPasswordPage } from './consult-reset-password-page';
 
 const meta = {
-  title: 'pages/consult-reset-password/ConsultResetPasswordPage',
+  title: 'pages/consult/reset-password/ConsultResetPasswordPage',
   component: ConsultResetPasswordPage,
   decorators: [
     (Story) => (
