@@ -24,6 +24,7 @@ export const OnVideoConsultations: Story = {
       'Video consultations',
       'Reset password',
       'Appointment reminders',
+      'Arrived patients',
     ]);
     await expect(within(menu).getByRole('link', { name: 'Video consultations' })).toHaveAttribute(
       'aria-current',

@@ -30,6 +30,9 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Take' }));
+    await expect(canvas.getByRole('button', { name: 'Assign' })).toBeDisabled();
+    // the actions under More are held too while one is on the wire
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions' }));
     await expect(canvas.getByRole('button', { name: 'Mark unread' })).toBeDisabled();
   },
 };
