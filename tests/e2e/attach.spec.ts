@@ -217,8 +217,8 @@ test.describe('attach to the clinical system', () => {
     );
     expect(notes.data!.clinicianNotifications.filter((n) => n.messageId === String(requestId)).length).toBe(3);
 
-    // the super user's unattached items queue
-    const context = await browser.newContext();
+    // the super user's unattached items queue, a VPN-required page (issue 19): from a VPN address
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.8.0.17' } });
     const admin = await context.newPage();
     await signIn(admin, ACCOUNTS.super, DEMO_PASSWORD);
     await expect(admin).toHaveURL(/\/select-organisation$/);
