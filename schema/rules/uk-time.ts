@@ -24,6 +24,14 @@ export function ageInYears(born: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
+/** A person's age in whole years on the UK day of `now`, or null when the date of birth is missing or not a real day. */
+export function ageOnUkDay(born: string | null | undefined, now: Date): number | null {
+  const day = born?.slice(0, 10);
+  if (!day || !isRealIsoDate(day)) return null;
+  const age = ageInYears(day, ukToday(now));
+  return age >= 0 ? age : null;
+}
+
 /** Whether YYYY-MM-DD names a real calendar day (from 1870 on). */
 export function isRealIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

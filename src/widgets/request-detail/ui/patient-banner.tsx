@@ -1,4 +1,4 @@
-import { ageInYears, isRealIsoDate, ukToday } from '@contracts/rules/uk-time';
+import { ageOnUkDay } from '@contracts/rules/uk-time';
 import {
   formatDate,
   formatNhsNumber,
@@ -8,12 +8,6 @@ import {
 } from '@/entities/request';
 import { t } from '@/shared/i18n';
 import { cn } from '@/shared/ui';
-
-function ageOf(born: string | null | undefined, now: Date): number | null {
-  const day = born?.slice(0, 10);
-  if (!day || !isRealIsoDate(day)) return null;
-  return ageInYears(day, ukToday(now));
-}
 
 /**
  * The patient banner at the top of a request (issue 24): who the request is about, in one line that stays in view
@@ -28,7 +22,7 @@ export function PatientBanner({
   identity: IdentityState;
   now?: Date;
 }) {
-  const age = ageOf(patient.born, now);
+  const age = ageOnUkDay(patient.born, now);
   const facts: [string, string][] = [
     [t('workspace.banner.born'), patient.born ? formatDate(patient.born) : t('workspace.banner.notGiven')],
     [t('workspace.banner.sex'), patient.sex || t('workspace.banner.notGiven')],

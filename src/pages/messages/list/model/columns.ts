@@ -1,4 +1,4 @@
-import { ageInYears, isRealIsoDate, ukToday } from '@contracts/rules/uk-time';
+import { ageOnUkDay } from '@contracts/rules/uk-time';
 import type { MessageOrder, RequestListItem } from '@/entities/request';
 
 /** The inbox table's columns, in their fixed order. */
@@ -97,8 +97,5 @@ export function waitingOf(item: Pick<RequestListItem, 'received_at' | 'status'>,
 
 /** The patient's age in whole years from a date of birth (UK day), or null when it is not known. */
 export function patientAge(dob: string | null | undefined, now: Date): number | null {
-  const day = dob?.slice(0, 10);
-  if (!day || !isRealIsoDate(day)) return null;
-  const age = ageInYears(day, ukToday(now));
-  return Number.isFinite(age) && age >= 0 ? age : null;
+  return ageOnUkDay(dob, now);
 }
