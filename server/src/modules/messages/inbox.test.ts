@@ -5,6 +5,7 @@ import type { Json } from '../../test/helpers.js';
 import { addUser } from '../../test/fixtures.js';
 import { organisations } from '../organisations/tables.js';
 import { memberships } from '../users/tables.js';
+import { colleagueCovers } from '../console/tables.js';
 import { requests } from './tables.js';
 import { COUNT_CAP } from './list.js';
 import { addRequest } from './test-fixtures.js';
@@ -292,6 +293,32 @@ describe('GET my/messages: the inbox', () => {
     ]);
     expect(pools.find((p) => p.id === 3)!.open_count).toBe((await list('pool_id=3')).body.total_items);
     expect((await list('')).body.pools).toBeUndefined();
+  });
+
+  it('offers the requests of colleagues someone covers as their own pool (-4), only to someone who covers', async () => {
+    const poolIds = async (userId: number) =>
+      ((await list('verbose=true&page_size=1', userId)).body.pools as Json[]).map((p) => p.id as number);
+    expect(await poolIds(RECEPTION)).not.toContain(-4);
+    expect((await list('pool_id=-4', RECEPTION)).body.total_items).toBe(0);
+
+    await t.database.db.insert(colleagueCovers).values({ wcmsId: 1001, userId: RECEPTION, coveredUserId: CLINICIAN });
+    try {
+      const covered = await list('pool_id=-4&page_size=200', RECEPTION);
+      const clinicians = await list('pool_id=-1&page_size=200', CLINICIAN);
+      expect(clinicians.body.total_items).toBeGreaterThan(0);
+      expect(ids(covered.body).sort()).toEqual(ids(clinicians.body).sort());
+      const pools = (await list('verbose=true&page_size=1', RECEPTION)).body.pools as Json[];
+      expect(pools.find((p) => p.id === -4)).toEqual({
+        id: -4,
+        name: 'Colleagues I cover',
+        kind: 'covered_colleagues',
+        open_count: clinicians.body.total_items,
+      });
+      // covering is per organisation: the same staff member at Hillview covers nobody there
+      expect((await list('pool_id=-4', MANAGER)).body.total_items).toBe(0);
+    } finally {
+      await t.database.db.delete(colleagueCovers).where(eq(colleagueCovers.userId, RECEPTION));
+    }
   });
 
   it('stops counting at the cap and says so', async () => {

@@ -29,6 +29,8 @@ export const POOLS = {
   myGroups: -2,
   /** the notifications pool that notification links open: requests needing attention (unacknowledged patient messages) */
   needsAttention: -3,
+  /** assigned to a colleague the caller covers (console → Covering) */
+  coveredColleagues: -4,
 } as const;
 
 type ListQuery = QueryParams<'listMyMessages'>;
@@ -163,6 +165,11 @@ export function searchCondition(term: string | undefined, type: ListQuery['searc
   }
 }
 
+/** The staff the caller covers here (console → Covering), as a subquery of user ids. */
+function coveredColleagues(caller: MessagesCaller): SQL {
+  return sql`(select cc.covered_user_id from colleague_covers cc where cc.wcms_id = ${caller.wcmsId} and cc.user_id = ${caller.userId})`;
+}
+
 /** The WHERE of an inbox query. */
 function conditions(caller: MessagesCaller, query: ListQuery): SQL {
   const filters = parseFilters(query.filters);
@@ -177,7 +184,9 @@ function conditions(caller: MessagesCaller, query: ListQuery): SQL {
       inArray(requests.poolId, sql`(select gm.group_id from group_members gm where gm.user_id = ${caller.userId})`),
     );
   } else if (pool === POOLS.needsAttention) parts.push(sql`unacknowledged_count > 0`);
-  else if (pool !== POOLS.all) throw validationFailed({ pool_id: `Unknown pool ${pool}` });
+  else if (pool === POOLS.coveredColleagues) {
+    parts.push(inArray(requests.assignedUserId, coveredColleagues(caller)));
+  } else if (pool !== POOLS.all) throw validationFailed({ pool_id: `Unknown pool ${pool}` });
 
   if (filters.status.length > 0) parts.push(inArray(requests.status, filters.status));
   if (filters.priority.length > 0) parts.push(inArray(requests.priority, filters.priority));
@@ -312,7 +321,8 @@ async function poolSummary(ctx: Pick<RequestContext, 'db'>, caller: MessagesCall
   const orgGroups = await listGroups(ctx.db, caller.wcmsId, { includeInactive: true });
   const groupIds = orgGroups.map((g) => g.id);
   if (groupIds.length === 0) groupIds.push(0);
-  const [perPool, [special], memberOf] = await Promise.all([
+  const covered = coveredColleagues(caller);
+  const [perPool, [special], memberOf, [colleagues]] = await Promise.all([
     // by organisation and pool id, so the open-per-pool index answers it alone (index-only)
     ctx.db
       .select({ poolId: requests.poolId, n: sql<number>`count(*)::int` })
@@ -336,6 +346,14 @@ async function poolSummary(ctx: Pick<RequestContext, 'db'>, caller: MessagesCall
       .select({ groupId: groupMembers.groupId })
       .from(groupMembers)
       .where(and(eq(groupMembers.userId, caller.userId), inArray(groupMembers.groupId, groupIds))),
+    // the colleagues the caller covers, and their open requests: the pool is offered only to someone covering
+    ctx.db
+      .select({
+        covers: sql<number>`(select count(*) from ${covered} c)::int`,
+        open: sql<number>`count(*)::int`,
+      })
+      .from(requests)
+      .where(and(eq(requests.wcmsId, caller.wcmsId), open, inArray(requests.assignedUserId, covered))),
   ]);
   const counts = new Map(perPool.map((p) => [p.poolId, p.n]));
   const myGroups = new Set(memberOf.map((m) => m.groupId));
@@ -351,6 +369,16 @@ async function poolSummary(ctx: Pick<RequestContext, 'db'>, caller: MessagesCall
       kind: 'needs_attention' as const,
       open_count: special?.attention ?? 0,
     },
+    ...((colleagues?.covers ?? 0) > 0
+      ? [
+          {
+            id: POOLS.coveredColleagues,
+            name: 'Colleagues I cover',
+            kind: 'covered_colleagues' as const,
+            open_count: colleagues?.open ?? 0,
+          },
+        ]
+      : []),
     ...orgGroups
       .filter((g) => g.active)
       .map((g) => ({

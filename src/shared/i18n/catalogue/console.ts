@@ -117,7 +117,7 @@ export const consoleStrings = {
   'console.staff.filter': 'Filter staff',
   'console.staff.empty': 'No staff members yet.',
   'console.covering.intro':
-    'Who covers what: a member who covers a group is told when a request arrives in it. A super user cannot uncover themselves. The same groups show under each person’s own account (Covering).',
+    'Who covers what: a member who covers a group is told when a request arrives in it, and one who covers a colleague finds that colleague’s open requests under ‘Colleagues I cover’ in their inbox. A super user cannot uncover themselves. The same groups show under each person’s own account (Covering).',
   'console.covering.member': 'Staff member',
   'console.covering.you': 'You',
   'console.covering.groups': 'Groups they cover',

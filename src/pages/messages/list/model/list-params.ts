@@ -71,12 +71,14 @@ function bool(value: string | null | undefined): boolean | null {
   return null;
 }
 
+/** Pools are group ids or the views 0, -1, -2, -3, -4 (openapi pool_id); any lower id is not a pool. */
+export const LOWEST_POOL_VIEW = -4;
+
 /** Reads the inbox params from the URL; missing or invalid values take their defaults (or `fallback`). */
 export function parseInboxParams(search: URLSearchParams, fallback: Partial<InboxParams> = {}): InboxParams {
   const base = { ...DEFAULT_PARAMS, ...fallback };
-  // pools are group ids or the views 0, -1, -2, -3 (openapi pool_id); anything else falls back
   return {
-    poolId: int(search.get('poolId'), base.poolId, -3),
+    poolId: int(search.get('poolId'), base.poolId, LOWEST_POOL_VIEW),
     page: int(search.get('page'), base.page, 1),
     sort: oneOf(MESSAGE_ORDERS, search.get('sort')) ?? base.sort,
     status: manyOf(REQUEST_STATUSES, search.getAll('status')),

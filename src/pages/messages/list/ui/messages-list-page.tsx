@@ -19,6 +19,7 @@ import { paths } from '@/shared/routes';
 import { Button, EmptyState, ErrorState, Skeleton } from '@/shared/ui';
 import {
   filtersFromSaved,
+  LOWEST_POOL_VIEW,
   filtersToSaved,
   parseInboxParams,
   toListQuery,
@@ -41,7 +42,7 @@ function storedPage(poolId: number): number {
 function pathPool(value: string | undefined): number | undefined {
   if (value === undefined || !/^-?\d+$/.test(value)) return undefined;
   const n = Number(value);
-  return n >= -3 ? n : undefined;
+  return n >= LOWEST_POOL_VIEW ? n : undefined;
 }
 
 /**

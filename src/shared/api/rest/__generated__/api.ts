@@ -1442,11 +1442,11 @@ export type components = {
             pools?: components["schemas"]["PoolSummary"][];
         };
         PoolSummary: {
-            /** @description a group id, or 0, -1, -2, -3 (see pool_id) */
+            /** @description a group id, or 0, -1, -2, -3, -4 (see pool_id) */
             id: number;
             name: string;
             /** @enum {string} */
-            kind: "all" | "assigned_to_me" | "my_groups" | "needs_attention" | "incoming" | "group";
+            kind: "all" | "assigned_to_me" | "my_groups" | "needs_attention" | "covered_colleagues" | "incoming" | "group";
             open_count: number;
             /** @description a group the caller is a member of */
             member?: boolean;
@@ -2425,7 +2425,7 @@ export interface operations {
     listMyMessages: {
         parameters: {
             query?: {
-                /** @description A group id, or a view over all of them: 0 all requests; -1 assigned to me (as a colleague); -2 my groups (in any group I am a member of); -3 the notifications pool that notification links open: requests needing attention (patient messages not yet acknowledged). An id of another organisation's group gives an empty page; any other negative id is a 400. */
+                /** @description A group id, or a view over all of them: 0 all requests; -1 assigned to me (as a colleague); -2 my groups (in any group I am a member of); -3 the notifications pool that notification links open: requests needing attention (patient messages not yet acknowledged); -4 assigned to a colleague I cover (console → Covering; offered in the pools only to someone who covers a colleague). An id of another organisation's group gives an empty page; any other negative id is a 400. */
                 pool_id?: number;
                 inc_completed?: boolean;
                 page_size?: number;
