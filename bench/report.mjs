@@ -59,6 +59,20 @@ if (r.inboxDom)
     `${r.inboxDom.budgetRows}`,
     ok(r.inboxDom.withinBudget),
   ]);
+if (r.inboxDom?.visibleRows)
+  rows.push([
+    'inbox rows visible at 1366×768',
+    String(r.inboxDom.visibleRows.rows),
+    `≥ ${r.inboxDom.visibleRows.min}`,
+    ok(r.inboxDom.visibleRows.withinBudget),
+  ]);
+if (r.inboxDom?.clickToDetail)
+  rows.push([
+    'request click → detail painted, 10,000 loaded',
+    `p95 ${r.inboxDom.clickToDetail.p95Ms} ms`,
+    `${r.inboxDom.clickToDetail.budgetMs} ms`,
+    ok(r.inboxDom.clickToDetail.withinBudget),
+  ]);
 if (r.csvParse)
   rows.push([
     'CSV of 20,000 rows in a worker',
