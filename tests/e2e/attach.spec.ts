@@ -93,6 +93,15 @@ test.describe('attach to the clinical system', () => {
     await confirm.getByRole('button', { name: 'Send anyway' }).click();
     await expect(page.getByText('Sent to the clinical system.')).toBeVisible();
     await expect(page.getByTestId('attach-status')).toHaveText('Sent to the clinical system');
+    // the confirmation toast leaves the patient banner readable (issue 24)
+    const toast = (await page.getByTestId('transient-notification').boundingBox())!;
+    const banner = (await page.getByTestId('patient-banner').boundingBox())!;
+    const overlaps =
+      toast.x < banner.x + banner.width &&
+      banner.x < toast.x + toast.width &&
+      toast.y < banner.y + banner.height &&
+      banner.y < toast.y + toast.height;
+    expect(overlaps).toBe(false);
 
     const records = await patientRecords(request, 'EMIS-5002');
     const record = records.find((r) => r.attachments.some((a: Json) => a.name === name));

@@ -7,6 +7,7 @@ import {
   formatFileSize,
   formatNhsNumber,
   formatTime,
+  initialsOf,
 } from './format';
 
 describe('one display format per kind of value', () => {
@@ -28,5 +29,15 @@ describe('one display format per kind of value', () => {
     expect(formatNhsNumber('9991000003')).toBe('999 100 0003');
     expect(formatFileSize(48_000)).toBe('47 KB');
     expect(formatFileSize(1_258_291)).toBe('1.2 MB');
+  });
+});
+
+describe('initialsOf', () => {
+  it('takes the first letters of the first and last names, without a title', () => {
+    expect(initialsOf('Priya Shah')).toBe('PS');
+    expect(initialsOf("Dr Anne-Marie O'Neill")).toBe('AO');
+    expect(initialsOf('  grace   adeyemi ')).toBe('GA');
+    expect(initialsOf('Reception')).toBe('R');
+    expect(initialsOf('')).toBe('');
   });
 });

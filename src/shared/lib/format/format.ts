@@ -82,5 +82,17 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+/** A person's initials for a small avatar: 'Priya Shah' → 'PS', 'Dr Anne-Marie O'Neill' → 'AO' (first and last word). */
+export function initialsOf(name: string): string {
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => !/^(dr|mr|mrs|ms|miss|prof)\.?$/i.test(word));
+  if (words.length === 0) return '';
+  const first = words[0]!.charAt(0);
+  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : '';
+  return (first + last).toLocaleUpperCase('en-GB');
+}
+
 /** An NHS number the way staff read it: '999 100 0003' (the rule lives in schema/rules). */
 export { formatNhsNumber } from '@contracts/rules/identifiers';

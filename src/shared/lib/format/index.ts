@@ -7,4 +7,5 @@ export {
   formatLongDate,
   formatNhsNumber,
   formatTime,
+  initialsOf,
 } from './format';

@@ -12,6 +12,7 @@ import {
   type RequestListItem,
   type RequestPriority,
 } from '@/entities/request';
+import { initialsOf } from '@/shared/lib/format';
 import { t, type MessageKey } from '@/shared/i18n';
 import { cn } from '@/shared/ui';
 import {
@@ -158,11 +159,23 @@ function buildColumns(now: Date): ColumnDef<RequestListItem>[] {
         {statusLabel(item.status)}
       </span>
     ),
-    assignee: (item) => (
-      <span className={cn('truncate', !item.assignee && 'text-muted-foreground')}>
-        {item.assignee?.name ?? t('workspace.unassigned')}
-      </span>
-    ),
+    assignee: (item) =>
+      item.assignee?.kind === 'colleague' ? (
+        <span className="flex min-w-0 items-center gap-1.5">
+          {/* the name follows: the initials are a glance aid only */}
+          <span
+            aria-hidden="true"
+            className="inline-flex size-6 shrink-0 items-center justify-center rounded-full border border-border bg-muted text-[0.6875rem] font-bold"
+          >
+            {initialsOf(item.assignee.name)}
+          </span>
+          <span className="truncate">{item.assignee.name}</span>
+        </span>
+      ) : (
+        <span className={cn('truncate', !item.assignee && 'text-muted-foreground')}>
+          {item.assignee?.name ?? t('workspace.unassigned')}
+        </span>
+      ),
     reference: (item) => <span className="truncate text-muted-foreground">{item.reference}</span>,
     received: (item) => (
       <time className="whitespace-nowrap" dateTime={item.received_at}>
