@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 const MODULE_BOUNDARY =
-  'Import another server module only through its index.ts (server/src/modules/README.md): export what you need there.';
+  'Import another server module only through its index.ts, exporting what you need there (server/src/modules/README.md; node scripts/fix-module-imports.mjs does it).';
 /** From a file of one module: `../<other>/<file>.js`, except the other module's index.js. */
 const OTHER_MODULE_INTERNALS = { regex: '^\\.\\./[^./][^/]*/(?!index\\.js$)', message: MODULE_BOUNDARY };
 /** Tests may also use another module's test-fixtures.ts. */
