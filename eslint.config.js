@@ -4,6 +4,32 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+const MODULE_BOUNDARY =
+  'Import another server module only through its index.ts, exporting what you need there (server/src/modules/README.md; node scripts/fix-module-imports.mjs does it).';
+/** From a file of one module: `../<other>/<file>.js`, except the other module's index.js. */
+const OTHER_MODULE_INTERNALS = { regex: '^\\.\\./[^./][^/]*/(?!index\\.js$)', message: MODULE_BOUNDARY };
+/** Tests may also use another module's test-fixtures.ts. */
+const OTHER_MODULE_INTERNALS_IN_TESTS = {
+  regex: '^\\.\\./[^./][^/]*/(?!(index|test-fixtures)\\.js$)',
+  message: MODULE_BOUNDARY,
+};
+/** A tables.ts may import another module's tables.ts (and nothing else of it). */
+const OTHER_MODULE_NON_TABLES = {
+  regex: '^\\.\\./[^./][^/]*/(?!(index|tables)\\.js$)',
+  message: "A tables.ts imports only other modules' tables.ts (the schema layer) or their index.ts.",
+};
+/** From outside server/src/modules/<m>/ (app.ts, db, auth, realtime, test, registry.ts): `modules/<m>/<file>.js`. */
+const MODULE_INTERNALS = {
+  regex: '(^|/)modules/[^/]+/(?!index\\.js$)[^/]+$',
+  message: MODULE_BOUNDARY,
+};
+/** From registry.ts and server-module.ts: `./<m>/<file>.js`. */
+const MODULE_INTERNALS_FROM_MODULES_ROOT = { regex: '^\\./[^/]+/(?!index\\.js$)', message: MODULE_BOUNDARY };
+/** The server's import patterns: never the client, plus one boundary rule. */
+function serverImportRules(...more) {
+  return [{ group: ['**/src/**', '@/*'], message: 'server/ must not import src/' }, ...more];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,12 +81,31 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/src/**', '@/*'], message: 'server/ must not import src/' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: serverImportRules() }] },
+  },
+  // a server module is entered only through its index.ts (server/src/modules/README.md, issue 22); a module's
+  // tables.ts may name another module's tables.ts (foreign keys: the schema layer, loaded alone by drizzle-kit)
+  {
+    files: ['server/src/modules/*/*.ts'],
+    ignores: ['server/src/modules/*/tables.ts', 'server/src/modules/*/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverImportRules(OTHER_MODULE_INTERNALS) }] },
+  },
+  {
+    files: ['server/src/modules/*/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverImportRules(OTHER_MODULE_INTERNALS_IN_TESTS) }] },
+  },
+  {
+    files: ['server/src/modules/*/tables.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverImportRules(OTHER_MODULE_NON_TABLES) }] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/src/modules/**', 'server/src/db/schema.ts', 'server/src/auth/tables.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverImportRules(MODULE_INTERNALS) }] },
+  },
+  {
+    files: ['server/src/modules/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverImportRules(MODULE_INTERNALS_FROM_MODULES_ROOT) }] },
   },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.{mjs,ts}', 'server/src/main.ts'],

@@ -13,88 +13,29 @@ import { attachRealtime, type Realtime } from './realtime/socket.js';
 import { connectRedisAdapter } from './realtime/redis.js';
 import { contentSecurityPolicyWithNonce, registerSecurityHeaders } from './security/headers.js';
 import { registerResponseCompression } from './http/compression.js';
-import { systemResolvers } from './modules/system/resolvers.js';
-import { systemRoutes } from './modules/system/routes.js';
-import { clinicalSystemResolvers } from './modules/clinical/resolvers.js';
 import { withProblemErrors } from './auth/graphql-errors.js';
+import { serverModules } from './modules/registry.js';
+import type { ServerModule } from './modules/server-module.js';
 import { graphqlProtection } from './graphql/limits.js';
-import { sessionResolvers } from './modules/session/resolvers.js';
-import { sessionRoutes } from './modules/session/routes.js';
-import { accountResolvers } from './modules/accounts/resolvers.js';
-import { accountRoutes } from './modules/accounts/routes.js';
-import { userRoutes } from './modules/users/routes.js';
-import { messageRoutes } from './modules/messages/routes.js';
-import { registerMultipart } from './modules/messages/multipart.js';
-import { notificationResolvers } from './modules/notifications/resolvers.js';
-import { notificationRoutes } from './modules/notifications/routes.js';
-import { adhocVideoResolvers } from './modules/adhoc-video/resolvers.js';
-import { adhocVideoRoutes } from './modules/adhoc-video/routes.js';
-import { transactionLogResolvers } from './modules/transaction-log/resolvers.js';
-import { transactionLogRoutes } from './modules/transaction-log/routes.js';
-import { attachTaskResolvers } from './modules/attach-tasks/resolvers.js';
-import { attachTaskRoutes } from './modules/attach-tasks/routes.js';
-import { attachStaffResolvers } from './modules/clinical/main-resolvers.js';
-import { clinicalRoutes } from './modules/clinical/routes.js';
-import { outboundRoutes } from './modules/outbound/routes.js';
-import { appointmentReminderRoutes } from './modules/appointment-reminders/index.js';
-import { patientResolvers } from './modules/patients/resolvers.js';
-import { appointmentResolvers } from './modules/appointments/resolvers.js';
-import { totalTriageRoutes } from './modules/total-triage/routes.js';
-import { patientAccountRoutes } from './modules/patient-accounts/routes.js';
-import { clientSettingsRoutes } from './modules/client-settings/index.js';
-import { emailNotificationRoutes } from './modules/email-notifications/index.js';
-import { externalRecipientRoutes } from './modules/external-recipients/index.js';
-import { consoleResolvers } from './modules/console/index.js';
-import { staffResolvers } from './modules/staff/resolvers.js';
-import { groupConsoleResolvers } from './modules/groups/console-resolvers.js';
-import { coveringResolvers } from './modules/covering/resolvers.js';
-import { informationGovernanceResolvers } from './modules/information-governance/index.js';
-import { staffAlertResolvers } from './modules/staff-alerts/index.js';
-import { clinicalIntegrationResolvers } from './modules/clinical-integration/index.js';
-import { arrivalResolvers, arrivalRoutes } from './modules/arrivals/index.js';
-import { reportResolvers } from './modules/reports/index.js';
-import { fftResolvers, fftRoutes } from './modules/fft/index.js';
-import { templateResolvers } from './modules/templates/resolvers.js';
-import { patientPortalResolvers } from './modules/patient-portal/resolvers.js';
-import { requestWorkflowResolvers } from './modules/request-workflow/index.js';
 
-// Root fields callable without a bearer token (noAuth in spec §7).
-const MAIN_PUBLIC_FIELDS = new Set([
-  'Query.version',
-  'Query.config',
-  'Query.isUsingVPN',
-  'Mutation.login',
-  'Mutation.verifySession',
-  'Query.registration',
-  'Mutation.register',
-  'Mutation.requestPasswordReset',
-  'Mutation.resetPassword',
-  // the practice's patient portal page (/consult/portal/{wcmsId})
-  'Query.patientPortal',
-]);
-const CLINICAL_PUBLIC_FIELDS = new Set(['Query.version']);
+/** The REST handlers of every module (registry.ts), keyed by operationId. */
+export function restHandlersOf(modules: readonly ServerModule[]): RestHandlers {
+  const handlers: RestHandlers = {};
+  for (const module of modules) {
+    for (const [operationId, handler] of Object.entries(module.rest?.() ?? {})) {
+      if (operationId in handlers) throw new Error(`${operationId} is handled by two modules (${module.name})`);
+      Object.assign(handlers, { [operationId]: handler });
+    }
+  }
+  return handlers;
+}
 
-export const restHandlers: RestHandlers = {
-  ...systemRoutes,
-  ...sessionRoutes,
-  ...accountRoutes,
-  ...userRoutes,
-  ...messageRoutes,
-  ...notificationRoutes,
-  ...adhocVideoRoutes,
-  ...transactionLogRoutes,
-  ...attachTaskRoutes,
-  ...totalTriageRoutes,
-  ...outboundRoutes,
-  ...patientAccountRoutes,
-  ...appointmentReminderRoutes,
-  ...clinicalRoutes,
-  ...clientSettingsRoutes,
-  ...emailNotificationRoutes,
-  ...externalRecipientRoutes,
-  ...arrivalRoutes,
-  ...fftRoutes,
-};
+export const restHandlers: RestHandlers = restHandlersOf(serverModules);
+
+/** The root fields callable without a bearer token (noAuth in spec §7), as each module declares them. */
+function publicFieldsOf(modules: readonly ServerModule[], api: 'main' | 'clinical'): Set<string> {
+  return new Set(modules.flatMap((m) => (api === 'main' ? m.publicFields : m.clinicalPublicFields) ?? []));
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -183,42 +124,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return ctx;
   };
 
-  await registerMultipart(app);
+  for (const module of serverModules) await module.register?.(app);
   registerContractRoutes(app, restHandlers, makeContext, { strictResponses: deps.config.strictResponses });
 
   const mainSchema = buildExecutableSchema(
     'main',
     mergeResolvers(
-      systemResolvers as never,
-      withProblemErrors(sessionResolvers) as never,
-      withProblemErrors(accountResolvers) as never,
-      withProblemErrors(notificationResolvers) as never,
-      withProblemErrors(adhocVideoResolvers) as never,
-      withProblemErrors(transactionLogResolvers) as never,
-      withProblemErrors(attachTaskResolvers) as never,
-      withProblemErrors(attachStaffResolvers) as never,
-      withProblemErrors(patientResolvers) as never,
-      withProblemErrors(appointmentResolvers) as never,
-      withProblemErrors(consoleResolvers) as never,
-      withProblemErrors(staffResolvers) as never,
-      withProblemErrors(groupConsoleResolvers) as never,
-      withProblemErrors(coveringResolvers) as never,
-      withProblemErrors(informationGovernanceResolvers) as never,
-      withProblemErrors(staffAlertResolvers) as never,
-      withProblemErrors(clinicalIntegrationResolvers) as never,
-      withProblemErrors(arrivalResolvers) as never,
-      withProblemErrors(reportResolvers) as never,
-      withProblemErrors(fftResolvers) as never,
-      withProblemErrors(templateResolvers) as never,
-      withProblemErrors(patientPortalResolvers) as never,
-      withProblemErrors(requestWorkflowResolvers) as never,
+      ...serverModules.flatMap((m) => [
+        ...(m.plainMainResolvers ? [m.plainMainResolvers()] : []),
+        ...(m.mainResolvers ? [withProblemErrors(m.mainResolvers())] : []),
+      ]),
     ),
-    MAIN_PUBLIC_FIELDS,
+    publicFieldsOf(serverModules, 'main'),
   );
   const clinicalSchema = buildExecutableSchema(
     'clinical',
-    mergeResolvers(withProblemErrors(clinicalSystemResolvers) as never),
-    CLINICAL_PUBLIC_FIELDS,
+    mergeResolvers(
+      ...serverModules.flatMap((m) => (m.clinicalResolvers ? [withProblemErrors(m.clinicalResolvers())] : [])),
+    ),
+    publicFieldsOf(serverModules, 'clinical'),
   );
   const production = deps.config.env === 'production';
   const graphiql = deps.config.env === 'development';

@@ -7,15 +7,11 @@ import { createSessionAuthenticator } from './auth/authenticator.js';
 import { tokenSigningKey } from './auth/secret.js';
 import { createOutboxMessaging } from './providers/messaging/outbox.js';
 import { chooseVideoProvider, parseIceServers } from './providers/video/index.js';
-import { GUEST_LINK_TTL_MS } from './modules/adhoc-video/rules.js';
+import { GUEST_LINK_TTL_MS } from './modules/adhoc-video/index.js';
+import { serverModules } from './modules/registry.js';
 import { createNotifyMessaging } from './providers/messaging/notify.js';
-import { startOutboundWorker } from './modules/outbound/worker.js';
-import { startReminderWorker } from './modules/appointment-reminders/index.js';
-import { startEmailNotificationWorker } from './modules/email-notifications/index.js';
-import { startRetentionWorker } from './modules/information-governance/index.js';
 import { encryptPlainAuthenticatorSecrets } from './auth/authenticator-secrets.js';
-import { startFftWorker } from './modules/fft/index.js';
-import { seedReportHistory } from './modules/reports/demo-history.js';
+import { seedReportHistory } from './modules/reports/index.js';
 
 /** Starts the reference server: environment → database → migrate → seed when empty → listen. */
 async function main() {
@@ -47,14 +43,9 @@ async function main() {
       GUEST_LINK_TTL_MS / 1000,
     ),
   });
-  // hands scheduled outbound messages, reminders and fallbacks to the provider as they fall due
-  startOutboundWorker(app, { db, config, clock: systemClock, messaging });
-  // plans and sends appointment reminders and follows their receipts
-  startReminderWorker(app, { db, clock: systemClock, messaging });
-  startEmailNotificationWorker(app, { db, config, clock: systemClock, messaging });
-  // the nightly deletion of records past their retention (one node runs it each night)
-  startRetentionWorker(app, { db, clock: systemClock });
-  startFftWorker(app, { db, config, clock: systemClock, messaging });
+  // each module's background jobs: outbound delivery, appointment reminders, email notifications, the nightly
+  // retention pass, FFT invitations (modules/registry.ts)
+  for (const module of serverModules) module.start?.(app, { db, config, clock: systemClock, messaging });
   app.addHook('onClose', async () => database.close());
   if (seeded) app.log.info('seeded the demo organisations and accounts');
   if (encrypted > 0) app.log.info({ encrypted }, 'encrypted authenticator secrets stored in plain text');

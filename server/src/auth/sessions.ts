@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
-import { users } from '../modules/users/tables.js';
+import { users } from '../modules/users/index.js';
 import { randomToken, sha256Hex } from './crypto.js';
 import { tokenSigningKey } from './secret.js';
 import { ACCESS_AUDIENCE, epochSeconds, signToken } from './tokens.js';

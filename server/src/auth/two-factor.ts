@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../context.js';
 import type { Db } from '../db/client.js';
-import { memberships } from '../modules/users/tables.js';
+import { memberships } from '../modules/users/index.js';
 import { constantTimeEqual, sha256Hex } from './crypto.js';
 import { organisationTwoFactor, twoFactorCodes, userAuthenticators, type TwoFactorMethod } from './tables.js';
 import { twoFactorExpired, twoFactorInvalid, twoFactorMismatch } from './problems.js';

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import { organisations } from '../modules/organisations/tables.js';
-import { defaultConsoleAccess, memberships, userSettings, users, type Role } from '../modules/users/tables.js';
+import { organisations } from '../modules/organisations/index.js';
+import { defaultConsoleAccess, memberships, userSettings, users, type Role } from '../modules/users/index.js';
 import { hashPassword } from '../auth/password.js';
-import { seedDemoRequests } from '../modules/messages/demo-requests.js';
-import { seedDemoOutbound } from '../modules/outbound/demo-outbound.js';
-import { seedClinicalSystem } from '../modules/clinical-system/demo-data.js';
-import { seedTotalTriage } from '../modules/total-triage/demo-data.js';
-import { seedClientSettings } from '../modules/client-settings/demo-data.js';
-import { seedPatientAccounts } from '../modules/patient-accounts/demo-data.js';
-import { seedDemoVideos } from '../modules/adhoc-video/demo-data.js';
+import { seedDemoRequests } from '../modules/messages/index.js';
+import { seedDemoOutbound } from '../modules/outbound/index.js';
+import { seedClinicalSystem } from '../modules/clinical-system/index.js';
+import { seedTotalTriage } from '../modules/total-triage/index.js';
+import { seedClientSettings } from '../modules/client-settings/index.js';
+import { seedPatientAccounts } from '../modules/patient-accounts/index.js';
+import { seedDemoVideos } from '../modules/adhoc-video/index.js';
 import { seedArrivalsDemo } from '../modules/arrivals/index.js';
 
 /** The password of every demo account (documented in the README). */

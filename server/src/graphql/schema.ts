@@ -20,11 +20,14 @@ export function loadTypeDefs(api: 'main' | 'clinical'): string[] {
 type ResolverMap = Record<string, Record<string, unknown>>;
 type Resolver = GraphQLFieldResolver<unknown, GraphQLContext, Record<string, unknown>>;
 
-/** Deep-merges the resolver maps of several modules; a field defined twice is a bug and throws. */
-export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
+/**
+ * Deep-merges the resolver maps of several modules (each typed with the generated Resolvers of its API); a field
+ * defined twice is a bug and throws.
+ */
+export function mergeResolvers(...maps: object[]): ResolverMap {
   const merged: ResolverMap = {};
   for (const map of maps) {
-    for (const [type, fields] of Object.entries(map)) {
+    for (const [type, fields] of Object.entries(map as ResolverMap)) {
       const target = (merged[type] ??= {});
       for (const [field, resolver] of Object.entries(fields)) {
         if (field in target) throw new Error(`Resolver ${type}.${field} is defined twice`);

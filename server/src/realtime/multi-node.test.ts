@@ -16,7 +16,7 @@ import { openPostgres, type Database } from '../db/client.js';
 import { testConfig } from '../config.js';
 import { systemClock } from '../context.js';
 import { startSession } from '../auth/sessions.js';
-import { staffNotifications } from '../modules/notifications/tables.js';
+import { staffNotifications } from '../modules/notifications/index.js';
 
 /**
  * Two real server processes on one PostgreSQL and one Redis (ARCHITECTURE §6): an event raised on one node reaches a

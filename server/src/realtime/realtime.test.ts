@@ -12,7 +12,7 @@ import {
 } from '@contracts/realtime/channels.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import type { Json } from '../test/helpers.js';
-import { staffNotifications } from '../modules/notifications/tables.js';
+import { staffNotifications } from '../modules/notifications/index.js';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

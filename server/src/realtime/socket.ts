@@ -12,12 +12,12 @@ import {
   type ServerToClientEvents,
 } from '@contracts/realtime/channels.js';
 import type { AppDeps, AuthUser } from '../context.js';
-import { canActFor } from '../modules/users/access.js';
-import { releaseLocksOf } from '../modules/messages/locks.js';
+import { canActFor } from '../modules/users/index.js';
+import { releaseLocksOf } from '../modules/messages/index.js';
 import type { RealtimePublisher } from './publisher.js';
 import type { RedisRealtimeAdapter } from './redis.js';
 import { attachVideoSignalling, videoRoomOf } from './video-signalling.js';
-import { attachCallScreenSockets } from '../modules/arrivals/socket.js';
+import { attachCallScreenSockets } from '../modules/arrivals/index.js';
 
 type SocketData = { user: AuthUser };
 

@@ -12,10 +12,14 @@ import {
   type VideoSignal,
 } from '@contracts/realtime/video.js';
 import type { AppDeps, AuthUser } from '../context.js';
-import { adhocVideos } from '../modules/adhoc-video/tables.js';
-import { isExpired, participantJoined, participantLeft } from '../modules/adhoc-video/service.js';
-import { VIDEO_MESSAGES } from '../modules/adhoc-video/rules.js';
-import { roleIn } from '../modules/users/access.js';
+import {
+  adhocVideos,
+  isExpired,
+  participantJoined,
+  participantLeft,
+  VIDEO_MESSAGES,
+} from '../modules/adhoc-video/index.js';
+import { roleIn } from '../modules/users/index.js';
 import type { RealtimePublisher } from './publisher.js';
 
 type VideoSocketData = {

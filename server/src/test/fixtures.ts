@@ -5,7 +5,7 @@ import {
   users,
   type ConsoleAccessLevel,
   type Role,
-} from '../modules/users/tables.js';
+} from '../modules/users/index.js';
 import { hashPassword } from '../auth/password.js';
 import type { Db } from '../db/client.js';
 

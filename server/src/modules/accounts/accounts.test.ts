@@ -4,7 +4,7 @@ import { createTestApp, createTestClock, type TestApp } from '../../test/test-ap
 import { gql, type Json, latestMessageTo, login } from '../../test/helpers.js';
 import { addUser } from '../../test/fixtures.js';
 import { DEMO_PASSWORD } from '../../db/seed.js';
-import { memberships, userSettings, users } from '../users/tables.js';
+import { memberships, userSettings, users } from '../users/index.js';
 import { outboxMessages } from '../../providers/messaging/tables.js';
 
 const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));

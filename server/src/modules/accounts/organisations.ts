@@ -3,8 +3,8 @@ import type { AuthUser, RequestContext } from '../../context.js';
 import { HttpProblem } from '../../errors.js';
 import { organisationTwoFactor, type TwoFactorMethod } from '../../auth/tables.js';
 import { resetUserTwoFactor } from '../../auth/two-factor.js';
-import { organisations } from '../organisations/tables.js';
-import { memberships, users } from '../users/tables.js';
+import { organisations } from '../organisations/index.js';
+import { memberships, users } from '../users/index.js';
 import { requireManager } from './service.js';
 
 const MAX_ORGANISATIONS = 100;

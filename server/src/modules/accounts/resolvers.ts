@@ -1,9 +1,8 @@
 import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
 import { HttpProblem } from '../../errors.js';
 import { listOutbox } from '../../providers/messaging/outbox.js';
-import { parseId, requireUser } from '../users/access.js';
-import { auditInfo } from '../session/audit.js';
-import { loginResult } from '../session/login.js';
+import { parseId, requireUser } from '../users/index.js';
+import { auditInfo, loginResult } from '../session/index.js';
 import { organisationsFor, resetTwoFactorFor, setTwoFactorMandate, viewer } from './organisations.js';
 import { register, registrationDetails, requestPasswordReset, resetPassword } from './service.js';
 

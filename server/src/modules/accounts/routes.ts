@@ -1,5 +1,5 @@
 import type { RestHandlers } from '../../rest/types.js';
-import { requireUser } from '../users/access.js';
+import { requireUser } from '../users/index.js';
 import { createUser } from './service.js';
 
 export const accountRoutes: RestHandlers = {

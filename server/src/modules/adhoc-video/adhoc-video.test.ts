@@ -13,9 +13,9 @@ import {
 import { createTestApp, createTestClock, type TestApp } from '../../test/test-app.js';
 import { gql, type Json } from '../../test/helpers.js';
 import { outboxMessages } from '../../providers/messaging/tables.js';
-import { clinicianNotifications } from '../notifications/tables.js';
-import { attachTasks } from '../attach-tasks/tables.js';
-import { demoNhsNumber } from '../messages/demo-requests.js';
+import { clinicianNotifications } from '../notifications/index.js';
+import { attachTasks } from '../attach-tasks/index.js';
+import { demoNhsNumber } from '../messages/index.js';
 
 type VideoSocket = Socket<VideoServerToClientEvents, VideoClientToServerEvents>;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import { demoPatients } from '../clinical-system/demo-data.js';
+import { demoPatients } from '../clinical-system/index.js';
 import { normaliseMobile } from './rules.js';
 import { adhocVideos } from './tables.js';
 

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
-import { parseId } from '../users/access.js';
+import { parseId } from '../users/index.js';
 import { completeAdhocVideo, startAdhocVideo } from './service.js';
 
 export const adhocVideoResolvers: Resolvers = {

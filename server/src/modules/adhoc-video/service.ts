@@ -4,16 +4,14 @@ import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, HttpProblem } from '../../errors.js';
 import { createEmbeddedVideo, type VideoProvider } from '../../providers/video/index.js';
-import { organisations } from '../organisations/tables.js';
+import { organisations } from '../organisations/index.js';
 import { findPatientByNhsNumber } from '../clinical-system/index.js';
-import { requests } from '../messages/tables.js';
-import { raiseClinicianNotification } from '../notifications/service.js';
-import { enqueueAttachTask } from '../attach-tasks/index.js';
-import { attachTasks, type AttachTaskState } from '../attach-tasks/tables.js';
-import { users } from '../users/tables.js';
+import { requests } from '../messages/index.js';
+import { raiseClinicianNotification } from '../notifications/index.js';
+import { enqueueAttachTask, attachTasks, type AttachTaskState } from '../attach-tasks/index.js';
+import { users, requireUser, roleIn } from '../users/index.js';
 import { CLIENT_SETTINGS_MESSAGES, guestPolicy, isEmailAddress } from '../client-settings/index.js';
 import { validationFailed } from '../../auth/problems.js';
-import { requireUser, roleIn } from '../users/access.js';
 import { adhocVideos, type AdhocVideoRow, type VideoPatientDetails } from './tables.js';
 import {
   checkVideoMobiles,

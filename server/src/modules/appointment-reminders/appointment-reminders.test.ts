@@ -8,7 +8,7 @@ import { createOutboxMessaging } from '../../providers/messaging/outbox.js';
 import { availableAppointments, bookAppointment } from '../clinical-system/index.js';
 import { processReminders } from './service.js';
 import { CONSOLE_ACCESS_NONE, CONSOLE_NOT_ALLOWED } from '../console/index.js';
-import { memberships } from '../users/tables.js';
+import { memberships } from '../users/index.js';
 import { DEFAULT_REMINDER_TEXTS, REMINDER_MESSAGES, reminderSettingsErrors } from './rules.js';
 
 // Monday 2 March 2026, 09:00 UK (GMT)

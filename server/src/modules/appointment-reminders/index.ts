@@ -7,3 +7,4 @@
 export { appointmentReminderRoutes } from './routes.js';
 export { startReminderWorker } from './worker.js';
 export { processReminders } from './service.js';
+export { appointmentRemindersModule } from './module.js';

@@ -1,4 +1,4 @@
-import type { ClinicalSystemId } from '../organisations/tables.js';
+import type { ClinicalSystemId } from '../organisations/index.js';
 
 /** spec §9: reminders 1 to 7 days before. */
 export const REMINDER_DAYS = { min: 1, max: 7 } as const;

@@ -2,9 +2,9 @@ import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AppDeps, RequestContext } from '../../context.js';
 import { HttpProblem } from '../../errors.js';
 import { sendAll, type OutgoingMessage } from '../../providers/messaging/provider.js';
-import { requireStaffArea, type AreaCaller } from '../users/area-access.js';
-import { organisations } from '../organisations/tables.js';
-import { consoleStanding, levelAllows, requireConsoleAccess } from '../console/access.js';
+import { requireStaffArea, type AreaCaller } from '../users/index.js';
+import { organisations } from '../organisations/index.js';
+import { consoleStanding, levelAllows, requireConsoleAccess } from '../console/index.js';
 import {
   clinicalAppointments,
   clinicalPatients,

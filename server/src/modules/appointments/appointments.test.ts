@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { gql, type Json } from '../../test/helpers.js';
 import { addUser } from '../../test/fixtures.js';
-import { ukWallTime } from '../clinical-system/index.js';
-import { slotsBetween } from '../clinical-system/schedule.js';
+import { ukWallTime, slotsBetween } from '../clinical-system/index.js';
 
 let t: TestApp;
 beforeAll(async () => {

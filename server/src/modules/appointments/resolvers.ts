@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
-import { parseId } from '../users/access.js';
-import { requireClinicalAccess } from '../clinical-system/access.js';
+import { parseId } from '../users/index.js';
 import {
+  requireClinicalAccess,
   availableAppointments,
   bookAppointment,
   listAppointmentOwners,
@@ -9,7 +9,7 @@ import {
   listStaff,
   patientAppointments,
   staffAppointments,
-} from '../clinical-system/service.js';
+} from '../clinical-system/index.js';
 
 export const appointmentResolvers: Resolvers = {
   Query: {

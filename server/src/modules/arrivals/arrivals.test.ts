@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { gql, type Json } from '../../test/helpers.js';
-import { clinicalAppointments, clinicalPatients, clinicalSessions } from '../clinical-system/tables.js';
-import { organisations } from '../organisations/tables.js';
+import { clinicalAppointments, clinicalPatients, clinicalSessions } from '../clinical-system/index.js';
+import { organisations } from '../organisations/index.js';
 import { arrivals } from './tables.js';
 
 const CLINICIAN = 2; // Dr Priya Shah (clinical staff EMIS-STF-1), role no

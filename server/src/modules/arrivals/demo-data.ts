@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { clinicalAppointments, clinicalSessions } from '../clinical-system/tables.js';
+import { clinicalAppointments, clinicalSessions } from '../clinical-system/index.js';
 
 /**
  * Demo appointments for the check-in kiosk (README): shortly after the first start, Dr Priya Shah sees Eleanor

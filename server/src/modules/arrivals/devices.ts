@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.js';
 import type { RequestContext } from '../../context.js';
 import { HttpProblem } from '../../errors.js';
 import { validationFailed } from '../../auth/problems.js';
-import { organisations } from '../organisations/tables.js';
+import { organisations } from '../organisations/index.js';
 import { clinicalAppointments, clinicalPatients, clinicalSlotTypes, clinicalStaff } from '../clinical-system/index.js';
 import {
   arrivalDevices,

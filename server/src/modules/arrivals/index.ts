@@ -13,3 +13,7 @@
 export { arrivalResolvers, ARRIVALS_AREA_LEVEL } from './resolvers.js';
 export { arrivalRoutes } from './routes.js';
 export { seedArrivalsDemo } from './demo-data.js';
+
+// what other modules use (issue 22: other code imports a module only through its index)
+export { attachCallScreenSockets } from './socket.js';
+export { arrivalsModule } from './module.js';

@@ -1,9 +1,8 @@
 import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
 import { HttpProblem } from '../../errors.js';
-import { parseId } from '../users/access.js';
-import { requireConsoleAccess } from '../console/access.js';
-import { requireClinicalAccess } from '../clinical-system/access.js';
-import { CONSOLE_NOT_ALLOWED } from '../console/access.js';
+import { parseId } from '../users/index.js';
+import { requireConsoleAccess, CONSOLE_NOT_ALLOWED } from '../console/index.js';
+import { requireClinicalAccess } from '../clinical-system/index.js';
 import {
   deleteNewsItem,
   deleteStaffSchedule,

@@ -1,8 +1,8 @@
 import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
 import type { RequestContext } from '../../context.js';
 import { forbidden } from '../../errors.js';
-import { coversUnattached } from '../groups/service.js';
-import { canActFor, parseId, requireUser } from '../users/access.js';
+import { coversUnattached } from '../groups/index.js';
+import { canActFor, parseId, requireUser } from '../users/index.js';
 import {
   ATTACH_TASK_MESSAGES,
   listTasks,

@@ -2,10 +2,10 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../context.js';
 import { HttpProblem } from '../../errors.js';
-import { organisations, type ClinicalSystemId } from '../organisations/tables.js';
-import { requestAttachments, requestReadings, requests } from '../messages/tables.js';
-import { raiseClinicianNotification, type NotificationsContext } from '../notifications/service.js';
-import { coversUnattached, unattachedCovers } from '../groups/service.js';
+import { organisations, type ClinicalSystemId } from '../organisations/index.js';
+import { requestAttachments, requestReadings, requests } from '../messages/index.js';
+import { raiseClinicianNotification, type NotificationsContext } from '../notifications/index.js';
+import { coversUnattached, unattachedCovers } from '../groups/index.js';
 import {
   attachTaskFiles,
   attachTasks,

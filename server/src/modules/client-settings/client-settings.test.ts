@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
-import { memberships } from '../users/tables.js';
+import { memberships } from '../users/index.js';
 import { createTestApp, createTestClock, type TestApp } from '../../test/test-app.js';
 import type { Json } from '../../test/helpers.js';
 import { clientSettingsErrors, DEFAULT_CLIENT_SETTINGS, timeoutMinutes } from './rules.js';

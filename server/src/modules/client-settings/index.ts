@@ -6,3 +6,7 @@
 export { clientSettingsRoutes, CLIENT_SETTINGS_LEVEL } from './routes.js';
 export { getClientSettings, guestPolicy, minimumAges, organisationInactivityMinutes } from './service.js';
 export { CLIENT_SETTINGS_MESSAGES, isEmailAddress } from './rules.js';
+
+// what other modules use (issue 22: other code imports a module only through its index)
+export { seedClientSettings } from './demo-data.js';
+export { clientSettingsModule } from './module.js';

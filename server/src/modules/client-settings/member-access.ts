@@ -1,9 +1,8 @@
 import type { RequestContext } from '../../context.js';
 import { HttpProblem, forbidden } from '../../errors.js';
 import { eq } from 'drizzle-orm';
-import { requireUser } from '../users/access.js';
-import { roleIn } from '../users/access.js';
-import { organisations } from '../organisations/tables.js';
+import { requireUser, roleIn } from '../users/index.js';
+import { organisations } from '../organisations/index.js';
 
 /** Any member of the organisation (whatever their role), or a super user acting for it. */
 export async function requireStaffMember(ctx: Pick<RequestContext, 'db' | 'user'>, wcmsId: number): Promise<void> {

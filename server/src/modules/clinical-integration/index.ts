@@ -5,3 +5,4 @@
  */
 export { clinicalIntegrationResolvers, CLINICAL_INTEGRATION_LEVEL } from './resolvers.js';
 export { SERVER_DETAILS_MESSAGES } from './service.js';
+export { clinicalIntegrationModule } from './module.js';

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
-import { parseId } from '../users/access.js';
-import { requireConsoleAccess } from '../console/access.js';
+import { parseId } from '../users/index.js';
+import { requireConsoleAccess } from '../console/index.js';
 import { getServerDetails, saveServerDetails } from './service.js';
 
 /** The console Clinical integration area: advanced (it wires the organisation to its clinical system). */

@@ -1,6 +1,5 @@
 import type { RequestContext } from '../../context.js';
-import type { Role } from '../users/tables.js';
-import { requireStaffArea } from '../users/area-access.js';
+import { type Role, requireStaffArea } from '../users/index.js';
 import { CLINICAL_MESSAGES } from './rules.js';
 
 export type ClinicalCaller = { userId: number; role: Exclude<Role, 'super'>; wcmsId: number; clinicalSystem: string };

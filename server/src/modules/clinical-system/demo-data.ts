@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { PATIENTS, demoNhsNumber } from '../messages/demo-requests.js';
+import { PATIENTS, demoNhsNumber } from '../messages/index.js';
 import {
   clinicalAppointmentOwners,
   clinicalAppointments,

@@ -82,3 +82,9 @@ export {
   clinicalStaff,
 } from './tables.js';
 export { DEMO_STAFF, demoMobile, demoPatients } from './demo-data.js';
+
+// what other modules use (issue 22: other code imports a module only through its index)
+export { seedClinicalSystem } from './demo-data.js';
+export { slotsBetween } from './schedule.js';
+export { clinicalSessions } from './tables.js';
+export { clinicalSystemModule } from './module.js';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { HttpProblem } from '../../errors.js';
-import { organisations } from '../organisations/tables.js';
+import { organisations } from '../organisations/index.js';
 import {
   clinicalAppointmentOwners,
   clinicalAppointments,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createTestClock, type TestApp } from '../../test/test-app.js';
 import { gql, type Json } from '../../test/helpers.js';
-import { organisations } from '../organisations/tables.js';
+import { organisations } from '../organisations/index.js';
 import { attachDate, base64Size, SELECTED_TEXT_LIMIT } from './rules.js';
 
 const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
 import { forbidden } from '../../errors.js';
 import { validationFailed } from '../../auth/problems.js';
-import { canActFor, canManage, parseId, requireUser } from '../users/access.js';
+import { canActFor, canManage, parseId, requireUser } from '../users/index.js';
 import { getDefaultAttachStaff, setDefaultAttachStaff } from './service.js';
 
 const view = (row: NonNullable<Awaited<ReturnType<typeof getDefaultAttachStaff>>>) => ({

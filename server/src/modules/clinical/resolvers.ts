@@ -2,7 +2,7 @@ import type { Resolvers } from '../../graphql/__generated__/clinical-resolvers.j
 import type { RequestContext } from '../../context.js';
 import { forbidden } from '../../errors.js';
 import { validationFailed } from '../../auth/problems.js';
-import { canActFor, parseId, requireUser } from '../users/access.js';
+import { canActFor, parseId, requireUser } from '../users/index.js';
 import {
   attachRecord,
   getCachedPatientId,

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../context.js';
-import { organisations, type ClinicalSystemId } from '../organisations/tables.js';
-import { users } from '../users/tables.js';
+import { organisations, type ClinicalSystemId } from '../organisations/index.js';
+import { users } from '../users/index.js';
 import { cacheClinicalPatientId, getCachedClinicalPatientId } from '../clinical-system/index.js';
 import { clinicalRecordAttachments, clinicalRecords, defaultAttachStaff, type StoredCode } from './tables.js';
 import {

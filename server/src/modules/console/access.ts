@@ -1,9 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.js';
 import { forbidden, HttpProblem } from '../../errors.js';
-import { organisations, type ClinicalSystemId } from '../organisations/tables.js';
-import { requireUser } from '../users/access.js';
-import { consoleAccessLevels, memberships, users, type ConsoleAccessLevel, type Role } from '../users/tables.js';
+import { organisations, type ClinicalSystemId } from '../organisations/index.js';
+import {
+  requireUser,
+  consoleAccessLevels,
+  memberships,
+  users,
+  type ConsoleAccessLevel,
+  type Role,
+} from '../users/index.js';
 
 /** What a console area needs (spec §6): basic settings, or advanced ones. */
 export type ConsoleAreaLevel = 'basic' | 'advanced';

@@ -3,9 +3,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { gql, latestMessageTo, type Json } from '../../test/helpers.js';
 import { addUser } from '../../test/fixtures.js';
-import { memberships } from '../users/tables.js';
-import { groupMembers, groups } from '../groups/tables.js';
-import { requests } from '../messages/tables.js';
+import { memberships } from '../users/index.js';
+import { groupMembers, groups } from '../groups/index.js';
+import { requests } from '../messages/index.js';
 import { ADVANCED_DENIED, CONSOLE_ACCESS_NONE, CONSOLE_NOT_ALLOWED } from './access.js';
 
 const SUPER = 1;

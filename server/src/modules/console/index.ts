@@ -10,3 +10,7 @@ export {
 export type { ConsoleAreaLevel, ConsoleCaller } from './access.js';
 export { consoleResolvers } from './resolvers.js';
 export { colleagueCovers, groupShares, staffShares } from './tables.js';
+
+// what other modules use (issue 22: other code imports a module only through its index)
+export { checkShareTargets, type ShareFailure } from './sharing.js';
+export { consoleModule } from './module.js';

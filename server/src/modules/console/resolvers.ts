@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
 import { forbidden, HttpProblem } from '../../errors.js';
-import { parseId, requireUser } from '../users/access.js';
+import { parseId, requireUser } from '../users/index.js';
 import { consoleStanding } from './access.js';
 
 export const consoleResolvers: Resolvers = {

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { organisations } from '../organisations/tables.js';
+import { organisations } from '../organisations/index.js';
 
 export type ShareTarget = { wcmsId: number; name: string };
 export type ShareFailure = { wcmsId: string; name: string | null; reason: string };

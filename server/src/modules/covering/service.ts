@@ -5,10 +5,9 @@ import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { HttpProblem } from '../../errors.js';
 import { validationFailed } from '../../auth/problems.js';
-import { memberships, users } from '../users/tables.js';
-import { listCovering, setCovering } from '../groups/service.js';
-import type { ConsoleCaller } from '../console/access.js';
-import { colleagueCovers } from '../console/tables.js';
+import { memberships, users } from '../users/index.js';
+import { listCovering, setCovering } from '../groups/index.js';
+import { type ConsoleCaller, colleagueCovers } from '../console/index.js';
 
 export const COVERING_MESSAGES = {
   notMember: 'That person is not on this organisation’s staff list.',

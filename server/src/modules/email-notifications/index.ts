@@ -5,3 +5,4 @@
 export { emailNotificationRoutes, EMAIL_NOTIFICATIONS_LEVEL } from './routes.js';
 export { startEmailNotificationWorker } from './worker.js';
 export { processEmailNotifications } from './service.js';
+export { emailNotificationsModule } from './module.js';

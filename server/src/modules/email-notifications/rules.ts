@@ -1,5 +1,5 @@
-import { isStaffEmail, staffEmailMessage } from '../accounts/rules.js';
-import { isEmailAddress } from '../client-settings/rules.js';
+import { isStaffEmail, staffEmailMessage } from '../accounts/index.js';
+import { isEmailAddress } from '../client-settings/index.js';
 
 /** At most one notification email per organisation in this long. */
 export const NOTIFICATION_INTERVAL_MS = 10 * 60_000;

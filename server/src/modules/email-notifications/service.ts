@@ -2,8 +2,8 @@ import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { AppDeps } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { validationFailed } from '../../auth/problems.js';
-import { organisations } from '../organisations/tables.js';
-import { countArrivedInIncoming } from '../messages/arrivals.js';
+import { organisations } from '../organisations/index.js';
+import { countArrivedInIncoming } from '../messages/index.js';
 import { emailNotificationSettings } from './tables.js';
 import { NOTIFICATION_INTERVAL_MS, notificationAddressError, notificationEmail } from './rules.js';
 

@@ -5,3 +5,4 @@
  */
 export { externalRecipientRoutes, EXTERNAL_RECIPIENTS_LEVEL } from './routes.js';
 export { externalRecipientsEnabled } from './service.js';
+export { externalRecipientsModule } from './module.js';

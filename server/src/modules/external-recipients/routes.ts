@@ -1,6 +1,6 @@
 import type { RestHandlers } from '../../rest/types.js';
 import { requireConsoleAccess } from '../console/index.js';
-import { requireMessagesAccess } from '../messages/access.js';
+import { requireMessagesAccess } from '../messages/index.js';
 import {
   addRecipient,
   forwardRecipients,

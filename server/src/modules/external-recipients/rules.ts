@@ -1,4 +1,4 @@
-import { isEmailAddress } from '../client-settings/rules.js';
+import { isEmailAddress } from '../client-settings/index.js';
 
 /** Domains of secure email services a request may be sent to (NHSmail, NHS and Scottish NHS mail, government). */
 export const SECURE_EMAIL_DOMAINS = ['nhs.net', 'nhs.uk', 'nhs.scot', 'gov.uk'] as const;

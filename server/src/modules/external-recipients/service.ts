@@ -3,8 +3,7 @@ import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { HttpProblem } from '../../errors.js';
 import { validationFailed } from '../../auth/problems.js';
-import type { MessagesCaller } from '../messages/access.js';
-import { addThreadNote, requestForForward } from '../messages/external-forward.js';
+import { type MessagesCaller, addThreadNote, requestForForward } from '../messages/index.js';
 import { externalRecipients, externalRecipientSettings } from './tables.js';
 import {
   EXTERNAL_RECIPIENT_MESSAGES,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { gql, latestMessageTo, type Json } from '../../test/helpers.js';
 import { addRequest } from '../messages/test-fixtures.js';
-import { requests } from '../messages/tables.js';
+import { requests } from '../messages/index.js';
 import { createOutboxMessaging } from '../../providers/messaging/outbox.js';
 import { processFftInvitations } from './service.js';
 import { fftInvitations } from './tables.js';

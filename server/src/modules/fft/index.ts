@@ -11,3 +11,7 @@ export {
   FFT_ALREADY_ANSWERED,
   FFT_PATH,
 } from './service.js';
+
+// what other modules use (issue 22: other code imports a module only through its index)
+export { feedback } from './tables.js';
+export { fftModule } from './module.js';

@@ -7,8 +7,8 @@ import type { ServerConfig } from '../../config.js';
 import { HttpProblem } from '../../errors.js';
 import { validationFailed } from '../../auth/problems.js';
 import type { MessagingProvider } from '../../providers/messaging/provider.js';
-import { organisations } from '../organisations/tables.js';
-import { requests, requestTypes, type RequestType } from '../messages/tables.js';
+import { organisations } from '../organisations/index.js';
+import { requests, requestTypes, type RequestType } from '../messages/index.js';
 import { fftInvitationMethods, fftInvitations, fftSettings, type FftInvitationMethod } from './tables.js';
 
 /** The longest send delay a practice may choose (spec §5 FFT send delay: immediately or N days). */

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
-import { parseId } from '../users/access.js';
-import { requireConsoleAccess } from '../console/access.js';
+import { parseId } from '../users/index.js';
+import { requireConsoleAccess } from '../console/index.js';
 import { createGroup, listConsoleGroups, renameGroup, setGroupActive, setGroupMembers, shareGroup } from './console.js';
 
 /** The console Groups area: basic settings (README, spec §6). */

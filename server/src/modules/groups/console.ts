@@ -3,11 +3,9 @@ import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.js';
 import { HttpProblem } from '../../errors.js';
 import { validationFailed } from '../../auth/problems.js';
-import { organisations } from '../organisations/tables.js';
-import { memberships, users } from '../users/tables.js';
-import type { ConsoleCaller } from '../console/access.js';
-import { groupShares } from '../console/tables.js';
-import { checkShareTargets, type ShareFailure } from '../console/sharing.js';
+import { organisations } from '../organisations/index.js';
+import { memberships, users } from '../users/index.js';
+import { type ConsoleCaller, groupShares, checkShareTargets, type ShareFailure } from '../console/index.js';
 import { groupMembers, groups } from './tables.js';
 import { deactivateGroup, type GroupsContext } from './service.js';
 

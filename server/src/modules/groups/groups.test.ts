@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { openTestDatabase } from '../../test/test-app.js';
 import type { Database } from '../../db/client.js';
 import { addUser } from '../../test/fixtures.js';
-import { memberships } from '../users/tables.js';
-import { requestLocks, requests, requestThread } from '../messages/tables.js';
+import { memberships } from '../users/index.js';
+import { requestLocks, requests, requestThread } from '../messages/index.js';
 import { addRequest } from '../messages/test-fixtures.js';
 import { groupMembers, groups } from './tables.js';
 import {

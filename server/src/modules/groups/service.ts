@@ -2,9 +2,15 @@ import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { HttpProblem } from '../../errors.js';
-import { users } from '../users/tables.js';
-import { requestLocks, requests, requestThread } from '../messages/tables.js';
-import { poolRecipients, publishNotifications, type PendingNotification } from '../messages/notify.js';
+import { users } from '../users/index.js';
+import {
+  requestLocks,
+  requests,
+  requestThread,
+  poolRecipients,
+  publishNotifications,
+  type PendingNotification,
+} from '../messages/index.js';
 import { groupMembers, groups, INCOMING_GROUP_NAME, UNATTACHED_GROUP_NAME } from './tables.js';
 
 export type Group = typeof groups.$inferSelect;

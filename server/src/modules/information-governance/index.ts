@@ -7,3 +7,4 @@ export { informationGovernanceResolvers, INFORMATION_GOVERNANCE_LEVEL } from './
 export { startRetentionWorker } from './worker.js';
 export { countDue, getRetention, nightlyRetentionPass, runRetentionDeletion } from './service.js';
 export { INFORMATION_GOVERNANCE_MESSAGES } from './rules.js';
+export { informationGovernanceModule } from './module.js';

@@ -1,8 +1,8 @@
 import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
 import { HttpProblem } from '../../errors.js';
 import { validationFailed } from '../../auth/problems.js';
-import { parseId, requireUser } from '../users/access.js';
-import { requireConsoleAccess } from '../console/access.js';
+import { parseId, requireUser } from '../users/index.js';
+import { requireConsoleAccess } from '../console/index.js';
 import { countDue, getRetention, runRetentionDeletion, saveRetention } from './service.js';
 import { INFORMATION_GOVERNANCE_MESSAGES, retentionErrors } from './rules.js';
 

@@ -1,7 +1,6 @@
 import type { RequestContext } from '../../context.js';
 import { HttpProblem } from '../../errors.js';
-import type { Role } from '../users/tables.js';
-import { requireStaffArea } from '../users/area-access.js';
+import { type Role, requireStaffArea } from '../users/index.js';
 import { REQUEST_MESSAGES } from './rules.js';
 
 /** Who is acting on an organisation's requests, with what they need to write thread entries and messages. */

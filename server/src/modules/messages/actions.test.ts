@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, createTestClock, type TestApp } from '../../test/test-app.js';
 import type { Json } from '../../test/helpers.js';
 import { addUser } from '../../test/fixtures.js';
-import { groups } from '../groups/tables.js';
+import { groups } from '../groups/index.js';
 import { assignmentCounts, dailyLimits, requestLocks, requests, requestThread } from './tables.js';
 import { REQUEST_MESSAGES } from './rules.js';
 import { addPatientMessage, addRequest } from './test-fixtures.js';

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { groups } from '../groups/tables.js';
+import { groups } from '../groups/index.js';
 import { requests } from './tables.js';
 
 /**

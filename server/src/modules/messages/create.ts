@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context.js';
 import { validationFailed } from '../../auth/problems.js';
-import { ensureIncomingGroup } from '../groups/service.js';
+import { ensureIncomingGroup } from '../groups/index.js';
 import type { MessagesCaller } from './access.js';
 import { countAgainstDailyLimit } from './limits.js';
 import { poolRecipients, publishNotifications } from './notify.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { groupMembers, groups } from '../groups/tables.js';
+import { groupMembers, groups } from '../groups/index.js';
 import {
   dailyLimits,
   requestAttachments,

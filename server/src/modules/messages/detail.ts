@@ -1,8 +1,8 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { users } from '../users/tables.js';
-import { groups } from '../groups/tables.js';
+import { users } from '../users/index.js';
+import { groups } from '../groups/index.js';
 import type { MessagesCaller } from './access.js';
 import { requestAttachments, requestLocks, requestReadings, requestReads, requests, requestThread } from './tables.js';
 import { requestNotFound } from './rules.js';

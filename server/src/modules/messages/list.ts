@@ -2,8 +2,7 @@ import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '../../context.js';
 import type { QueryParams } from '../../rest/types.js';
 import { validationFailed } from '../../auth/problems.js';
-import { groupMembers } from '../groups/tables.js';
-import { listGroups } from '../groups/service.js';
+import { groupMembers, listGroups } from '../groups/index.js';
 import type { MessagesCaller } from './access.js';
 import {
   priorities,

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { HttpProblem } from '../../errors.js';
-import { users } from '../users/tables.js';
+import { users } from '../users/index.js';
 import { requestLocks } from './tables.js';
 import { REQUEST_MESSAGES } from './rules.js';
 

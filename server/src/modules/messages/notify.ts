@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { groupMembers } from '../groups/tables.js';
-import { memberships } from '../users/tables.js';
-import { notifyStaff, reconcileRequestNotifications, type NotificationsContext } from '../notifications/service.js';
+import { groupMembers } from '../groups/index.js';
+import { memberships } from '../users/index.js';
+import { notifyStaff, reconcileRequestNotifications, type NotificationsContext } from '../notifications/index.js';
 
 /** One staff notification to create and publish once the change is committed. */
 export type PendingNotification = { wcmsId: number; userId: number; requestId: number };

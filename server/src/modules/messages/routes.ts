@@ -1,8 +1,8 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { RestHandlers } from '../../rest/types.js';
 import { HttpProblem } from '../../errors.js';
-import { memberships, users } from '../users/tables.js';
-import { listGroups } from '../groups/service.js';
+import { memberships, users } from '../users/index.js';
+import { listGroups } from '../groups/index.js';
 import { requireMessagesAccess } from './access.js';
 import { listRequests } from './list.js';
 import { findRequest, loadDetail, markRead, markUnread } from './detail.js';
@@ -18,7 +18,7 @@ import {
 } from './attachments.js';
 import { readUploadedFile } from './multipart.js';
 import { createPatientRequest, type NewPatientRequest } from './create.js';
-import { checkTriageRequest, patientSnapshot } from '../total-triage/service.js';
+import { checkTriageRequest, patientSnapshot } from '../total-triage/index.js';
 import { requestReads } from './tables.js';
 import { consultationMethods, organisationOutcomes } from './outcomes.js';
 

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
 import type { AuthUser, RequestContext } from '../../context.js';
 import { forbidden } from '../../errors.js';
-import { canActFor, parseId, requireUser } from '../users/access.js';
+import { canActFor, parseId, requireUser } from '../users/index.js';
 import {
   listClinicianNotifications,
   listStaffNotifications,

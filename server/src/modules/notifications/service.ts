@@ -2,9 +2,9 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { groupMembers, groups } from '../groups/tables.js';
-import { requests } from '../messages/tables.js';
-import { memberships } from '../users/tables.js';
+import { groupMembers, groups } from '../groups/index.js';
+import { requests } from '../messages/index.js';
+import { memberships } from '../users/index.js';
 import { clinicianNotifications, staffNotifications } from './tables.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../context.js';
 import { HttpProblem } from '../../errors.js';
-import { requireStaffArea } from '../users/area-access.js';
+import { requireStaffArea } from '../users/index.js';
 import { OUTBOUND_MESSAGES } from './rules.js';
 
 export type OutboundCaller = { userId: number; name: string; wcmsId: number; organisationName: string };

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, createTestClock, type TestApp } from '../../test/test-app.js';
 import type { Json } from '../../test/helpers.js';
-import { organisations } from '../organisations/tables.js';
+import { organisations } from '../organisations/index.js';
 import { outboxMessages } from '../../providers/messaging/tables.js';
 import { outboundRecipients } from './tables.js';
-import { attachTasks } from '../attach-tasks/tables.js';
+import { attachTasks } from '../attach-tasks/index.js';
 import { OUTBOUND_MESSAGES } from './rules.js';
 
 const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));

@@ -1,5 +1,5 @@
 // Patient (Carebridge Consult) account rules: the staff reset of spec §2 Patients menu and the patient's new password.
-import { isValidNhsNumber } from '../messages/rules.js';
+import { isValidNhsNumber } from '../messages/index.js';
 
 /** What the server says (spec §8 "Password reset failure" gives no wording; these name the cause). */
 export const PATIENT_ACCOUNT_MESSAGES = {

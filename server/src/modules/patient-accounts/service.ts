@@ -6,9 +6,9 @@ import { HttpProblem } from '../../errors.js';
 import { hashPassword } from '../../auth/password.js';
 import { randomToken, sha256Hex } from '../../auth/crypto.js';
 import { validationFailed } from '../../auth/problems.js';
-import { organisations } from '../organisations/tables.js';
-import { requireStaffArea } from '../users/area-access.js';
-import { passwordErrors } from '../accounts/rules.js';
+import { organisations } from '../organisations/index.js';
+import { requireStaffArea } from '../users/index.js';
+import { passwordErrors } from '../accounts/index.js';
 import { patientAccounts, patientPasswordResets } from './tables.js';
 import {
   maskEmail,

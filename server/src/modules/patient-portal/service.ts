@@ -13,7 +13,7 @@ import {
 import type { RequestContext } from '../../context.js';
 import { HttpProblem } from '../../errors.js';
 import { validationFailed } from '../../auth/problems.js';
-import { organisations } from '../organisations/tables.js';
+import { organisations } from '../organisations/index.js';
 import { portalCategories, portalPharmacyConditions, portalServices } from './tables.js';
 
 type Ctx = Pick<RequestContext, 'db' | 'clock'>;

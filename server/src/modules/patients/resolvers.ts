@@ -1,7 +1,12 @@
 import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
-import { parseId } from '../users/access.js';
-import { requireClinicalAccess } from '../clinical-system/access.js';
-import { getPatientById, prefillPatientIdCache, searchPatients, ukToday } from '../clinical-system/service.js';
+import { parseId } from '../users/index.js';
+import {
+  requireClinicalAccess,
+  getPatientById,
+  prefillPatientIdCache,
+  searchPatients,
+  ukToday,
+} from '../clinical-system/index.js';
 
 export const patientResolvers: Resolvers = {
   Query: {

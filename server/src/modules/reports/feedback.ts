@@ -1,8 +1,8 @@
 import type { RequestContext } from '../../context.js';
 import { forbidden } from '../../errors.js';
 import { validationFailed } from '../../auth/problems.js';
-import { canActFor, requireUser } from '../users/access.js';
-import { feedback } from '../fft/tables.js';
+import { canActFor, requireUser } from '../users/index.js';
+import { feedback } from '../fft/index.js';
 
 export const FEEDBACK_MAX = 2000;
 

@@ -1,6 +1,6 @@
 import { isRealIsoDate } from '@contracts/rules/uk-time.js';
 import { validationFailed } from '../../auth/problems.js';
-import { ukWallTime } from '../clinical-system/schedule.js';
+import { ukWallTime } from '../clinical-system/index.js';
 
 /** The longest range a report covers (a year, leap day included). */
 export const MAX_REPORT_DAYS = 366;

@@ -6,3 +6,4 @@
 export { requestWorkflowResolvers, REQUEST_WORKFLOW_LEVEL } from './resolvers.js';
 export { organisationAdminQueryTypes, organisationOutcomes, translationEnabled } from './service.js';
 export { DEFAULT_ADMIN_QUERY_TYPES, DEFAULT_OUTCOMES, REQUEST_WORKFLOW_MESSAGES } from './rules.js';
+export { requestWorkflowModule } from './module.js';

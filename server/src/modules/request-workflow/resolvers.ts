@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
-import { parseId } from '../users/access.js';
-import { requireConsoleAccess } from '../console/access.js';
+import { parseId } from '../users/index.js';
+import { requireConsoleAccess } from '../console/index.js';
 import {
   organisationAdminQueryTypes,
   organisationOutcomes,
@@ -9,7 +9,7 @@ import {
   saveTranslationEnabled,
   translationEnabled,
 } from './service.js';
-import { organisationDailyLimits, replaceDailyLimits } from '../messages/limits.js';
+import { organisationDailyLimits, replaceDailyLimits } from '../messages/index.js';
 import { validationFailed } from '../../auth/problems.js';
 import { dailyLimitErrors } from './rules.js';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.js';
-import { users } from '../users/tables.js';
+import { users } from '../users/index.js';
 import { PASSWORD_MAX_LENGTH, hashPassword, verifyPassword } from '../../auth/password.js';
 import { recentAttempts, recordLoginAttempt } from '../../auth/rate-limit.js';
 import { startSession, type IssuedSession } from '../../auth/sessions.js';

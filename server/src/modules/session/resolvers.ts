@@ -1,8 +1,8 @@
 import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
 import { HttpProblem } from '../../errors.js';
-import { releaseLocksOf } from '../messages/locks.js';
+import { releaseLocksOf } from '../messages/index.js';
 import { revokeSessionOf } from '../../auth/sessions.js';
-import { parseId, requireUser } from '../users/access.js';
+import { parseId, requireUser } from '../users/index.js';
 import { auditInfo, recordAudit } from './audit.js';
 import { loginResult, loginWithPassword } from './login.js';
 import { createAutoSignIn } from './auto-sign-in.js';

@@ -4,7 +4,7 @@ import { createTestApp, createTestClock, type TestApp } from '../../test/test-ap
 import { gql, type Json, login } from '../../test/helpers.js';
 import { addUser } from '../../test/fixtures.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed.js';
-import { users } from '../users/tables.js';
+import { users } from '../users/index.js';
 import { serverSecrets, sessions } from '../../auth/tables.js';
 import { auditEvents } from './tables.js';
 import { AUTH_MESSAGES } from '../../auth/problems.js';

@@ -5,7 +5,7 @@ import { HttpProblem } from '../../errors.js';
 import { constantTimeEqual, pkceChallenge, randomToken, sha256Hex } from '../../auth/crypto.js';
 import { tokenSigningKey } from '../../auth/secret.js';
 import { SSO_LINK_AUDIENCE, epochSeconds, signToken, verifyToken } from '../../auth/tokens.js';
-import { canActFor } from '../users/access.js';
+import { canActFor } from '../users/index.js';
 import { clinicalSsoCodes, userClinicalLinks } from './tables.js';
 
 export const SSO_CODE_TTL_MS = 5 * 60 * 1000;

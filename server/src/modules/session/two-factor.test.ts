@@ -6,7 +6,7 @@ import { addUser } from '../../test/fixtures.js';
 import { DEMO_PASSWORD } from '../../db/seed.js';
 import { totpCode } from '../../auth/totp.js';
 import { organisationTwoFactor } from '../../auth/tables.js';
-import { organisations } from '../organisations/tables.js';
+import { organisations } from '../organisations/index.js';
 
 const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));
 let t: TestApp;

@@ -4,3 +4,4 @@
  */
 export { staffAlertResolvers } from './resolvers.js';
 export { STAFF_ALERT_MESSAGES, ALERT_PROBLEM_MESSAGES } from './rules.js';
+export { staffAlertsModule } from './module.js';

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
 import { HttpProblem } from '../../errors.js';
 import { ipInRanges } from '../../security/ip-range.js';
-import { canActFor, parseId, requireUser } from '../users/access.js';
+import { canActFor, parseId, requireUser } from '../users/index.js';
 import { acknowledgeAlert, currentAlerts, uploadAlerts } from './service.js';
 import { STAFF_ALERT_MESSAGES } from './rules.js';
 

@@ -5,7 +5,7 @@ import { ukDay } from '@contracts/rules/uk-time.js';
 import type { Db } from '../../db/client.js';
 import { validationFailed } from '../../auth/problems.js';
 import { HttpProblem } from '../../errors.js';
-import { organisations } from '../organisations/tables.js';
+import { organisations } from '../organisations/index.js';
 import { staffAlertAcknowledgements, staffAlerts } from './tables.js';
 import { ALERT_PROBLEM_MESSAGES, STAFF_ALERT_MESSAGES } from './rules.js';
 

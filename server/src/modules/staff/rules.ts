@@ -1,5 +1,5 @@
 // Console Staff validation (spec §5: staff email valid and display name required), shared by every staff call.
-import { isStaffEmail, normaliseEmail, staffEmailMessage } from '../accounts/rules.js';
+import { isStaffEmail, normaliseEmail, staffEmailMessage } from '../accounts/index.js';
 
 export const STAFF_MESSAGES = {
   emailInvalid: 'Enter a valid email address.',

@@ -2,15 +2,19 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.js';
 import { HttpProblem } from '../../errors.js';
 import { validationFailed } from '../../auth/problems.js';
-import { organisations } from '../organisations/tables.js';
-import { memberships, userSettings, users, type ConsoleAccessLevel } from '../users/tables.js';
-import { findUserByAccountName } from '../session/login.js';
-import { issueLinkToken, linkUrl } from '../accounts/links.js';
-import { normaliseEmail } from '../accounts/rules.js';
-import { reassignColleagueRequests } from '../groups/service.js';
-import { levelAllows, type ConsoleCaller } from '../console/access.js';
-import { colleagueCovers, staffShares } from '../console/tables.js';
-import { checkShareTargets, type ShareFailure } from '../console/sharing.js';
+import { organisations } from '../organisations/index.js';
+import { memberships, userSettings, users, type ConsoleAccessLevel } from '../users/index.js';
+import { findUserByAccountName } from '../session/index.js';
+import { issueLinkToken, linkUrl, normaliseEmail } from '../accounts/index.js';
+import { reassignColleagueRequests } from '../groups/index.js';
+import {
+  levelAllows,
+  type ConsoleCaller,
+  colleagueCovers,
+  staffShares,
+  checkShareTargets,
+  type ShareFailure,
+} from '../console/index.js';
 import { STAFF_MESSAGES, displayNameErrors, inviteErrors } from './rules.js';
 
 type SharedOrganisation = { wcmsId: string; name: string; restrictedView: boolean };

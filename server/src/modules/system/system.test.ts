@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { CONTENT_SECURITY_POLICY } from '../../security/headers.js';
 import { loadContract } from '../../rest/contract.js';
-import { organisations } from '../organisations/tables.js';
-import { users, memberships } from '../users/tables.js';
+import { organisations } from '../organisations/index.js';
+import { users, memberships } from '../users/index.js';
 
 let t: TestApp;
 beforeAll(async () => {

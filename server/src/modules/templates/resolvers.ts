@@ -1,7 +1,6 @@
 import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
-import { parseId, requireUser } from '../users/access.js';
-import { requireStaffArea } from '../users/area-access.js';
-import { requireConsoleAccess } from '../console/access.js';
+import { parseId, requireUser, requireStaffArea } from '../users/index.js';
+import { requireConsoleAccess } from '../console/index.js';
 import { createTemplate, deleteTemplate, listTemplates, updateTemplate, type TemplateOwner } from './service.js';
 
 /** The console Organisation templates area: basic settings (spec §2, README). */

@@ -1,5 +1,5 @@
 import type { RestHandlers } from '../../rest/types.js';
-import { requireMessagesAccess } from '../messages/access.js';
+import { requireMessagesAccess } from '../messages/index.js';
 import { HttpProblem } from '../../errors.js';
 import { TRIAGE_MESSAGES } from './rules.js';
 import { getTriageSettings, patientAge, suggestCareNavigation } from './service.js';

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { createTestApp, createTestClock, type TestApp } from '../../test/test-app.js';
 import type { Json } from '../../test/helpers.js';
-import { groups } from '../groups/tables.js';
-import { requests } from '../messages/tables.js';
+import { groups } from '../groups/index.js';
+import { requests } from '../messages/index.js';
 import { ageInYears, isValidUkPhone } from './rules.js';
 
 const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));

@@ -1,6 +1,6 @@
 import type { RestHandlers } from '../../rest/types.js';
 import { forbidden } from '../../errors.js';
-import { canActFor, requireUser } from '../users/access.js';
+import { canActFor, requireUser } from '../users/index.js';
 import { recordTransactions } from './service.js';
 
 export const transactionLogRoutes: RestHandlers = {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../context.js';
 import { forbidden, HttpProblem } from '../../errors.js';
-import { organisations, type ClinicalSystemId, type OrganisationFeatures } from '../organisations/tables.js';
+import { organisations, type ClinicalSystemId, type OrganisationFeatures } from '../organisations/index.js';
 import { requireUser } from './access.js';
 import { memberships, users, type Role } from './tables.js';
 

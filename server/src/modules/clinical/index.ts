@@ -1,0 +1,3 @@
+// The clinical module's public surface: other modules, app.ts, seeds and tests outside this folder import only
+// from here (server/src/modules/README.md).
+export { clinicalModule } from './module.js';

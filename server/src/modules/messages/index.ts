@@ -1,0 +1,22 @@
+// The messages module's public surface: other modules, app.ts, seeds and tests outside this folder import only
+// from here (server/src/modules/README.md).
+export { type MessagesCaller, requireMessagesAccess } from './access.js';
+export { countArrivedInIncoming } from './arrivals.js';
+export { demoNhsNumber, PATIENTS, seedDemoRequests } from './demo-requests.js';
+export { addThreadNote, requestForForward } from './external-forward.js';
+export { organisationDailyLimits, replaceDailyLimits } from './limits.js';
+export { releaseLocksOf } from './locks.js';
+export { type PendingNotification, poolRecipients, publishNotifications } from './notify.js';
+export { isValidNhsNumber } from './rules.js';
+export {
+  priorities,
+  type Priority,
+  requestAttachments,
+  requestLocks,
+  requestReadings,
+  requests,
+  requestThread,
+  type RequestType,
+  requestTypes,
+} from './tables.js';
+export { messagesModule } from './module.js';

@@ -1,0 +1,4 @@
+// The patient-accounts module's public surface: other modules, app.ts, seeds and tests outside this folder import only
+// from here (server/src/modules/README.md).
+export { seedPatientAccounts } from './demo-data.js';
+export { patientAccountsModule } from './module.js';

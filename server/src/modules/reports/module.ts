@@ -1,0 +1,8 @@
+import { defineModule } from '../server-module.js';
+import { reportResolvers } from './resolvers.js';
+
+/** What the reports module adds to the server (registry.ts). */
+export const reportsModule = defineModule({
+  name: 'reports',
+  mainResolvers: () => reportResolvers,
+});

@@ -1,0 +1,3 @@
+// The staff module's public surface: other modules, app.ts, seeds and tests outside this folder import only
+// from here (server/src/modules/README.md).
+export { staffModule } from './module.js';
