@@ -57,6 +57,7 @@ import { fftResolvers, fftRoutes } from './modules/fft/index.js';
 import { templateResolvers } from './modules/templates/resolvers.js';
 import { patientPortalResolvers } from './modules/patient-portal/resolvers.js';
 import { requestWorkflowResolvers } from './modules/request-workflow/index.js';
+import { serviceHoursResolvers } from './modules/service-hours/index.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       withProblemErrors(templateResolvers) as never,
       withProblemErrors(patientPortalResolvers) as never,
       withProblemErrors(requestWorkflowResolvers) as never,
+      withProblemErrors(serviceHoursResolvers) as never,
     ),
     MAIN_PUBLIC_FIELDS,
   );

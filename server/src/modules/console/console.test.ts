@@ -323,6 +323,24 @@ const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variabl
       ],
     ] as const
   ).map(([name, query]) => ({ name, level: 'basic' as const, query, variables: {} })),
+  // service hours and confirmation messages (modules/service-hours)
+  ...(
+    [
+      ['consoleServiceHours', 'query ConsoleServiceHours($w: ID!) { consoleServiceHours(wcmsId: $w) { inHoursNow } }'],
+      [
+        'saveServiceHours',
+        'mutation SaveServiceHours($w: ID!) { saveServiceHours(wcmsId: $w, days: []) { inHoursNow } }',
+      ],
+      [
+        'consoleConfirmationMessages',
+        'query ConsoleConfirmationMessages($w: ID!) { consoleConfirmationMessages(wcmsId: $w) { inHoursScreen } }',
+      ],
+      [
+        'saveConfirmationMessages',
+        'mutation SaveConfirmationMessages($w: ID!) { saveConfirmationMessages(wcmsId: $w, messages: { inHoursScreen: "", outOfHoursScreen: "", inHoursEmail: "", outOfHoursEmail: "" }) { inHoursScreen } }',
+      ],
+    ] as const
+  ).map(([name, query]) => ({ name, level: 'basic' as const, query, variables: {} })),
 ];
 
 describe('every console call is refused', () => {

@@ -7,6 +7,7 @@ import { ensureIncomingGroup } from '../groups/service.js';
 import { poolRecipients, publishNotifications } from '../messages/notify.js';
 import { requests, requestThread } from '../messages/tables.js';
 import { organisations } from '../organisations/tables.js';
+import { confirmationFor } from '../service-hours/index.js';
 import { enqueueAttachTask } from '../attach-tasks/index.js';
 import type { OutboundCaller } from './access.js';
 import { processOutbound, type DeliveryDeps } from './delivery.js';
@@ -794,7 +795,12 @@ export async function replyForPatient(ctx: Ctx, token: string, input: { text: st
     ctx,
     staff.map((userId) => ({ wcmsId: request.wcmsId, userId, requestId: created.id })),
   );
-  return forPatient(row, true);
+  // the in-hours or out-of-hours confirmation on screen (modules/service-hours); the patient gave no email here
+  const confirmation = await confirmationFor(ctx.db, request.wcmsId, now);
+  return {
+    ...forPatient(row, true),
+    confirmation: { in_hours: confirmation.inHours, message: confirmation.screen, emailed: false },
+  };
 }
 
 export type { DeliveryDeps };
