@@ -58,6 +58,7 @@ import { templateResolvers } from './modules/templates/resolvers.js';
 import { patientPortalResolvers } from './modules/patient-portal/resolvers.js';
 import { requestWorkflowResolvers } from './modules/request-workflow/index.js';
 import { serviceHoursResolvers } from './modules/service-hours/index.js';
+import { workloadResolvers } from './modules/workload/index.js';
 
 // Root fields callable without a bearer token (noAuth in spec §7).
 const MAIN_PUBLIC_FIELDS = new Set([
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       withProblemErrors(patientPortalResolvers) as never,
       withProblemErrors(requestWorkflowResolvers) as never,
       withProblemErrors(serviceHoursResolvers) as never,
+      withProblemErrors(workloadResolvers) as never,
     ),
     MAIN_PUBLIC_FIELDS,
   );

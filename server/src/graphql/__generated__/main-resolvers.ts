@@ -1267,6 +1267,8 @@ export type Query = {
   consoleStaff: Array<ConsoleStaffMember>;
   /** Translation (basic): whether the request view offers translations of what patients wrote. */
   consoleTranslation: TranslationSettings;
+  /** Workload dashboard (basic): the organisation's workload now. */
+  consoleWorkload: Workload;
   /** The default staff records are attached under when a staff member cannot attach. */
   defaultAttachStaff?: Maybe<DefaultAttachStaff>;
   /** Friends and Family Test (basic): the organisation's settings. */
@@ -1410,6 +1412,11 @@ export type QueryConsoleStaffArgs = {
 
 
 export type QueryConsoleTranslationArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryConsoleWorkloadArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -2017,6 +2024,41 @@ export type Weekday =
   | 'tuesday'
   | 'wednesday';
 
+export type Workload = {
+  __typename?: 'Workload';
+  byAssignee: Array<WorkloadAssignee>;
+  byGroup: Array<WorkloadGroup>;
+  dailyLimits: Array<DailyLimit>;
+  /** When the longest-waiting open request came in (ISO 8601), or null with none open. */
+  oldestWaiting?: Maybe<Scalars['String']['output']>;
+  open: Scalars['Int']['output'];
+  /** The UK day so far. */
+  today: WorkloadPeriod;
+  wcmsId: Scalars['ID']['output'];
+  /** Monday to now, UK. */
+  week: WorkloadPeriod;
+};
+
+export type WorkloadAssignee = {
+  __typename?: 'WorkloadAssignee';
+  name: Scalars['String']['output'];
+  open: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type WorkloadGroup = {
+  __typename?: 'WorkloadGroup';
+  groupId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  open: Scalars['Int']['output'];
+};
+
+export type WorkloadPeriod = {
+  __typename?: 'WorkloadPeriod';
+  completed: Scalars['Int']['output'];
+  received: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2219,6 +2261,10 @@ export type ResolversTypes = {
   WaitingArea: ResolverTypeWrapper<WaitingArea>;
   WaitingAreaInput: WaitingAreaInput;
   Weekday: Weekday;
+  Workload: ResolverTypeWrapper<Workload>;
+  WorkloadAssignee: ResolverTypeWrapper<WorkloadAssignee>;
+  WorkloadGroup: ResolverTypeWrapper<WorkloadGroup>;
+  WorkloadPeriod: ResolverTypeWrapper<WorkloadPeriod>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2333,6 +2379,10 @@ export type ResolversParentTypes = {
   VisionKeys: VisionKeys;
   WaitingArea: WaitingArea;
   WaitingAreaInput: WaitingAreaInput;
+  Workload: Workload;
+  WorkloadAssignee: WorkloadAssignee;
+  WorkloadGroup: WorkloadGroup;
+  WorkloadPeriod: WorkloadPeriod;
 };
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -2802,6 +2852,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   consoleServiceHours?: Resolver<ResolversTypes['ServiceHours'], ParentType, ContextType, RequireFields<QueryConsoleServiceHoursArgs, 'wcmsId'>>;
   consoleStaff?: Resolver<Array<ResolversTypes['ConsoleStaffMember']>, ParentType, ContextType, RequireFields<QueryConsoleStaffArgs, 'wcmsId'>>;
   consoleTranslation?: Resolver<ResolversTypes['TranslationSettings'], ParentType, ContextType, RequireFields<QueryConsoleTranslationArgs, 'wcmsId'>>;
+  consoleWorkload?: Resolver<ResolversTypes['Workload'], ParentType, ContextType, RequireFields<QueryConsoleWorkloadArgs, 'wcmsId'>>;
   defaultAttachStaff?: Resolver<Maybe<ResolversTypes['DefaultAttachStaff']>, ParentType, ContextType, RequireFields<QueryDefaultAttachStaffArgs, 'wcmsId'>>;
   fftSettings?: Resolver<ResolversTypes['FftSettings'], ParentType, ContextType, RequireFields<QueryFftSettingsArgs, 'wcmsId'>>;
   getAppointmentOwners?: Resolver<Array<ResolversTypes['AppointmentOwner']>, ParentType, ContextType, RequireFields<QueryGetAppointmentOwnersArgs, 'wcmsId'>>;
@@ -3110,6 +3161,34 @@ export type WaitingAreaResolvers<ContextType = GraphQLContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WorkloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Workload'] = ResolversParentTypes['Workload']> = {
+  byAssignee?: Resolver<Array<ResolversTypes['WorkloadAssignee']>, ParentType, ContextType>;
+  byGroup?: Resolver<Array<ResolversTypes['WorkloadGroup']>, ParentType, ContextType>;
+  dailyLimits?: Resolver<Array<ResolversTypes['DailyLimit']>, ParentType, ContextType>;
+  oldestWaiting?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['WorkloadPeriod'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['WorkloadPeriod'], ParentType, ContextType>;
+};
+
+export type WorkloadAssigneeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkloadAssignee'] = ResolversParentTypes['WorkloadAssignee']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WorkloadGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkloadGroup'] = ResolversParentTypes['WorkloadGroup']> = {
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WorkloadPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkloadPeriod'] = ResolversParentTypes['WorkloadPeriod']> = {
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AlertUpload?: AlertUploadResolvers<ContextType>;
@@ -3195,5 +3274,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Viewer?: ViewerResolvers<ContextType>;
   VisionKeys?: VisionKeysResolvers<ContextType>;
   WaitingArea?: WaitingAreaResolvers<ContextType>;
+  Workload?: WorkloadResolvers<ContextType>;
+  WorkloadAssignee?: WorkloadAssigneeResolvers<ContextType>;
+  WorkloadGroup?: WorkloadGroupResolvers<ContextType>;
+  WorkloadPeriod?: WorkloadPeriodResolvers<ContextType>;
 };
 

@@ -339,6 +339,8 @@ const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variabl
         'saveConfirmationMessages',
         'mutation SaveConfirmationMessages($w: ID!) { saveConfirmationMessages(wcmsId: $w, messages: { inHoursScreen: "", outOfHoursScreen: "", inHoursEmail: "", outOfHoursEmail: "" }) { inHoursScreen } }',
       ],
+      // workload dashboard (modules/workload)
+      ['consoleWorkload', 'query ConsoleWorkload($w: ID!) { consoleWorkload(wcmsId: $w) { open } }'],
     ] as const
   ).map(([name, query]) => ({ name, level: 'basic' as const, query, variables: {} })),
 ];
