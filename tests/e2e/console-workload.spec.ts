@@ -4,15 +4,15 @@ import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/session';
 
 /*
- * Console area workload dashboard (issue 15): live, no Refresh. The manager watches Riverside's dashboard while a
- * receptionist makes and completes a request; the open count follows within 2 seconds each time.
+ * Console area workload dashboard (issue 15): live, no Refresh. Reception watches Riverside's dashboard while the
+ * manager makes and completes a request; the open count follows within 2 seconds each time.
  */
 test('the workload dashboard’s open count changes within 2 s of another user creating and completing a request', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, ACCOUNTS.manager);
+  await signIn(page, ACCOUNTS.reception);
   await expect(page).toHaveURL(/\/full\/messages\/list/);
   await page.goto('/full/management-console/workload');
   await expect(page.getByRole('heading', { name: 'Workload dashboard' })).toBeVisible();
@@ -25,7 +25,7 @@ test('the workload dashboard’s open count changes within 2 s of another user c
   const before = Number(await open.textContent());
   const receivedBefore = Number(await page.getByTestId('workload-received-today').textContent());
 
-  const headers = { authorization: `Bearer ${await apiToken(request, ACCOUNTS.reception)}` };
+  const headers = { authorization: `Bearer ${await apiToken(request, ACCOUNTS.manager)}` };
   const created = await request.post('/api/messages/wcms_id/1001', {
     headers,
     data: {
