@@ -29,3 +29,4 @@ export * from '../modules/fft/tables.js';
 export * from '../modules/templates/tables.js';
 export * from '../modules/patient-portal/tables.js';
 export * from '../modules/request-workflow/tables.js';
+export * from '../modules/service-hours/tables.js';

@@ -35,6 +35,8 @@ import { patientPortalModule } from './patient-portal/index.js';
 import { requestWorkflowModule } from './request-workflow/index.js';
 import { organisationsModule } from './organisations/index.js';
 import { clinicalSystemModule } from './clinical-system/index.js';
+import { serviceHoursModule } from './service-hours/index.js';
+import { workloadModule } from './workload/index.js';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -71,4 +73,6 @@ export const serverModules: readonly ServerModule[] = [
   requestWorkflowModule,
   organisationsModule,
   clinicalSystemModule,
+  serviceHoursModule,
+  workloadModule,
 ];

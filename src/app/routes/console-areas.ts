@@ -162,4 +162,28 @@ export const consoleAreas: readonly ConsoleArea[] = [
     description: 'console.requestLimits.description',
     load: async () => (await import('@/pages/console/requests/request-handling')).RequestLimitsPage,
   },
+  {
+    id: 'service-hours',
+    group: 'requests',
+    level: 'basic',
+    title: 'console.serviceHours.title',
+    description: 'console.serviceHours.description',
+    load: async () => (await import('@/pages/console/requests/service-hours')).ServiceHoursPage,
+  },
+  {
+    id: 'confirmation-messages',
+    group: 'requests',
+    level: 'basic',
+    title: 'console.confirmationMessages.title',
+    description: 'console.confirmationMessages.description',
+    load: async () => (await import('@/pages/console/requests/service-hours')).ConfirmationMessagesPage,
+  },
+  {
+    id: 'workload',
+    group: 'requests',
+    level: 'basic',
+    title: 'console.workload.title',
+    description: 'console.workload.description',
+    load: async () => (await import('@/pages/console/requests/workload')).WorkloadPage,
+  },
 ];

@@ -194,6 +194,22 @@ export type Config = {
   wspUrl: Scalars['String']['output'];
 };
 
+export type ConfirmationMessages = {
+  __typename?: 'ConfirmationMessages';
+  inHoursEmail: Scalars['String']['output'];
+  inHoursScreen: Scalars['String']['output'];
+  outOfHoursEmail: Scalars['String']['output'];
+  outOfHoursScreen: Scalars['String']['output'];
+  wcmsId: Scalars['ID']['output'];
+};
+
+export type ConfirmationMessagesInput = {
+  inHoursEmail: Scalars['String']['input'];
+  inHoursScreen: Scalars['String']['input'];
+  outOfHoursEmail: Scalars['String']['input'];
+  outOfHoursScreen: Scalars['String']['input'];
+};
+
 /** Console access levels of spec §3 Staff, lowest first. */
 export type ConsoleAccess =
   | 'advanced'
@@ -530,6 +546,8 @@ export type Mutation = {
   runRetentionDeletion: RetentionDeletionRun;
   /** Admin queries (basic): replace the list. Each type is required and unique (spec §5); at least one. */
   saveAdminQueryTypes: Array<Scalars['String']['output']>;
+  /** Confirmation messages (basic): none may be blank. */
+  saveConfirmationMessages: ConfirmationMessages;
   /** Request limits (basic): set every type's limit: zero, positive or empty (spec §5). Field errors: limits.<type>. */
   saveDailyLimits: Array<DailyLimit>;
   /** Friends and Family Test (basic): save the settings. */
@@ -538,6 +556,8 @@ export type Mutation = {
   saveNewsItem: NewsItem;
   /** Outcomes (basic): replace the list. Each outcome is required and unique (spec §5); at least one. */
   saveOutcomes: Array<Scalars['String']['output']>;
+  /** Service hours (basic): every weekday once; start and finish both set or both empty, start before finish. */
+  saveServiceHours: ServiceHours;
   /**
    * Create (id null) or change one session of a consulting staff member's schedule: waiting area required, a valid
    * period, start not after end, start not before the previous session's end (spec §5).
@@ -844,6 +864,12 @@ export type MutationSaveAdminQueryTypesArgs = {
 };
 
 
+export type MutationSaveConfirmationMessagesArgs = {
+  messages: ConfirmationMessagesInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveDailyLimitsArgs = {
   limits: Array<DailyLimitInput>;
   wcmsId: Scalars['ID']['input'];
@@ -865,6 +891,12 @@ export type MutationSaveNewsItemArgs = {
 
 export type MutationSaveOutcomesArgs = {
   outcomes: Array<Scalars['String']['input']>;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveServiceHoursArgs = {
+  days: Array<ServiceHoursDayInput>;
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -1216,6 +1248,8 @@ export type Query = {
   consoleArrivals: ConsoleArrivals;
   /** TV call screens and news items of the organisation (console patient-call-screens). */
   consoleCallScreens: ConsoleCallScreens;
+  /** Confirmation messages (basic): in hours and out of hours, on screen and by email (the config's default copy until changed). */
+  consoleConfirmationMessages: ConfirmationMessages;
   /** Covering panel (basic): the groups and colleagues one staff member covers. */
   consoleCovering: StaffCovering;
   /**
@@ -1227,10 +1261,14 @@ export type Query = {
   consoleGroups: Array<ConsoleGroup>;
   /** Outcomes (basic): the outcomes the Complete dialog offers, in order (the default list until changed). */
   consoleOutcomes: Array<Scalars['String']['output']>;
+  /** Service hours (basic): opening hours per weekday, Monday first (Monday to Friday 08:00-18:30 until changed). */
+  consoleServiceHours: ServiceHours;
   /** Staff panel (advanced): every staff member of the organisation, and staff other organisations share with it. */
   consoleStaff: Array<ConsoleStaffMember>;
   /** Translation (basic): whether the request view offers translations of what patients wrote. */
   consoleTranslation: TranslationSettings;
+  /** Workload dashboard (basic): the organisation's workload now. */
+  consoleWorkload: Workload;
   /** The default staff records are attached under when a staff member cannot attach. */
   defaultAttachStaff?: Maybe<DefaultAttachStaff>;
   /** Friends and Family Test (basic): the organisation's settings. */
@@ -1337,6 +1375,11 @@ export type QueryConsoleCallScreensArgs = {
 };
 
 
+export type QueryConsoleConfirmationMessagesArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type QueryConsoleCoveringArgs = {
   userId: Scalars['ID']['input'];
   wcmsId: Scalars['ID']['input'];
@@ -1358,12 +1401,22 @@ export type QueryConsoleOutcomesArgs = {
 };
 
 
+export type QueryConsoleServiceHoursArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type QueryConsoleStaffArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
 
 export type QueryConsoleTranslationArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryConsoleWorkloadArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -1679,6 +1732,28 @@ export type RetentionUnit =
   | 'months'
   | 'years';
 
+export type ServiceHours = {
+  __typename?: 'ServiceHours';
+  days: Array<ServiceHoursDay>;
+  /** Whether the organisation is in hours now (which confirmation message a request made now gets). */
+  inHoursNow: Scalars['Boolean']['output'];
+  wcmsId: Scalars['ID']['output'];
+};
+
+export type ServiceHoursDay = {
+  __typename?: 'ServiceHoursDay';
+  day: Weekday;
+  finish?: Maybe<Scalars['String']['output']>;
+  /** HH:MM, UK time; null with finish null: closed that day. */
+  start?: Maybe<Scalars['String']['output']>;
+};
+
+export type ServiceHoursDayInput = {
+  day: Weekday;
+  finish?: InputMaybe<Scalars['String']['input']>;
+  start?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ShareFailure = {
   __typename?: 'ShareFailure';
   name?: Maybe<Scalars['String']['output']>;
@@ -1940,6 +2015,50 @@ export type WaitingAreaInput = {
   name: Scalars['String']['input'];
 };
 
+export type Weekday =
+  | 'friday'
+  | 'monday'
+  | 'saturday'
+  | 'sunday'
+  | 'thursday'
+  | 'tuesday'
+  | 'wednesday';
+
+export type Workload = {
+  __typename?: 'Workload';
+  byAssignee: Array<WorkloadAssignee>;
+  byGroup: Array<WorkloadGroup>;
+  dailyLimits: Array<DailyLimit>;
+  /** When the longest-waiting open request came in (ISO 8601), or null with none open. */
+  oldestWaiting?: Maybe<Scalars['String']['output']>;
+  open: Scalars['Int']['output'];
+  /** The UK day so far. */
+  today: WorkloadPeriod;
+  wcmsId: Scalars['ID']['output'];
+  /** Monday to now, UK. */
+  week: WorkloadPeriod;
+};
+
+export type WorkloadAssignee = {
+  __typename?: 'WorkloadAssignee';
+  name: Scalars['String']['output'];
+  open: Scalars['Int']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type WorkloadGroup = {
+  __typename?: 'WorkloadGroup';
+  groupId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  open: Scalars['Int']['output'];
+};
+
+export type WorkloadPeriod = {
+  __typename?: 'WorkloadPeriod';
+  completed: Scalars['Int']['output'];
+  received: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2030,6 +2149,8 @@ export type ResolversTypes = {
   ClinicianNotification: ResolverTypeWrapper<ClinicianNotification>;
   CodeDataValue: ResolverTypeWrapper<CodeDataValue>;
   Config: ResolverTypeWrapper<Config>;
+  ConfirmationMessages: ResolverTypeWrapper<ConfirmationMessages>;
+  ConfirmationMessagesInput: ConfirmationMessagesInput;
   ConsoleAccess: ConsoleAccess;
   ConsoleArrivals: ResolverTypeWrapper<ConsoleArrivals>;
   ConsoleCallScreens: ResolverTypeWrapper<ConsoleCallScreens>;
@@ -2105,6 +2226,9 @@ export type ResolversTypes = {
   RetentionDeletionRun: ResolverTypeWrapper<RetentionDeletionRun>;
   RetentionInput: RetentionInput;
   RetentionUnit: RetentionUnit;
+  ServiceHours: ResolverTypeWrapper<ServiceHours>;
+  ServiceHoursDay: ResolverTypeWrapper<ServiceHoursDay>;
+  ServiceHoursDayInput: ServiceHoursDayInput;
   ShareFailure: ResolverTypeWrapper<ShareFailure>;
   ShareResult: ResolverTypeWrapper<ShareResult>;
   SharedOrganisation: ResolverTypeWrapper<SharedOrganisation>;
@@ -2136,6 +2260,11 @@ export type ResolversTypes = {
   VisionKeys: ResolverTypeWrapper<VisionKeys>;
   WaitingArea: ResolverTypeWrapper<WaitingArea>;
   WaitingAreaInput: WaitingAreaInput;
+  Weekday: Weekday;
+  Workload: ResolverTypeWrapper<Workload>;
+  WorkloadAssignee: ResolverTypeWrapper<WorkloadAssignee>;
+  WorkloadGroup: ResolverTypeWrapper<WorkloadGroup>;
+  WorkloadPeriod: ResolverTypeWrapper<WorkloadPeriod>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2155,6 +2284,8 @@ export type ResolversParentTypes = {
   ClinicianNotification: ClinicianNotification;
   CodeDataValue: CodeDataValue;
   Config: Config;
+  ConfirmationMessages: ConfirmationMessages;
+  ConfirmationMessagesInput: ConfirmationMessagesInput;
   ConsoleArrivals: ConsoleArrivals;
   ConsoleCallScreens: ConsoleCallScreens;
   ConsoleGroup: ConsoleGroup;
@@ -2216,6 +2347,9 @@ export type ResolversParentTypes = {
   RetentionDeletionPreview: RetentionDeletionPreview;
   RetentionDeletionRun: RetentionDeletionRun;
   RetentionInput: RetentionInput;
+  ServiceHours: ServiceHours;
+  ServiceHoursDay: ServiceHoursDay;
+  ServiceHoursDayInput: ServiceHoursDayInput;
   ShareFailure: ShareFailure;
   ShareResult: ShareResult;
   SharedOrganisation: SharedOrganisation;
@@ -2245,6 +2379,10 @@ export type ResolversParentTypes = {
   VisionKeys: VisionKeys;
   WaitingArea: WaitingArea;
   WaitingAreaInput: WaitingAreaInput;
+  Workload: Workload;
+  WorkloadAssignee: WorkloadAssignee;
+  WorkloadGroup: WorkloadGroup;
+  WorkloadPeriod: WorkloadPeriod;
 };
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -2363,6 +2501,14 @@ export type ConfigResolvers<ContextType = GraphQLContext, ParentType extends Res
   visionLoginHelperClientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   visionLoginHelperUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wspUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConfirmationMessagesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmationMessages'] = ResolversParentTypes['ConfirmationMessages']> = {
+  inHoursEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inHoursScreen?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outOfHoursEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outOfHoursScreen?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ConsoleArrivalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleArrivals'] = ResolversParentTypes['ConsoleArrivals']> = {
@@ -2570,10 +2716,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetTwoFactorArgs, 'userId' | 'wcmsId'>>;
   runRetentionDeletion?: Resolver<ResolversTypes['RetentionDeletionRun'], ParentType, ContextType, Partial<MutationRunRetentionDeletionArgs>>;
   saveAdminQueryTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSaveAdminQueryTypesArgs, 'adminQueryTypes' | 'wcmsId'>>;
+  saveConfirmationMessages?: Resolver<ResolversTypes['ConfirmationMessages'], ParentType, ContextType, RequireFields<MutationSaveConfirmationMessagesArgs, 'messages' | 'wcmsId'>>;
   saveDailyLimits?: Resolver<Array<ResolversTypes['DailyLimit']>, ParentType, ContextType, RequireFields<MutationSaveDailyLimitsArgs, 'limits' | 'wcmsId'>>;
   saveFftSettings?: Resolver<ResolversTypes['FftSettings'], ParentType, ContextType, RequireFields<MutationSaveFftSettingsArgs, 'input' | 'wcmsId'>>;
   saveNewsItem?: Resolver<ResolversTypes['NewsItem'], ParentType, ContextType, RequireFields<MutationSaveNewsItemArgs, 'input' | 'wcmsId'>>;
   saveOutcomes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSaveOutcomesArgs, 'outcomes' | 'wcmsId'>>;
+  saveServiceHours?: Resolver<ResolversTypes['ServiceHours'], ParentType, ContextType, RequireFields<MutationSaveServiceHoursArgs, 'days' | 'wcmsId'>>;
   saveStaffSchedule?: Resolver<ResolversTypes['StaffSchedule'], ParentType, ContextType, RequireFields<MutationSaveStaffScheduleArgs, 'input' | 'wcmsId'>>;
   saveTouchscreen?: Resolver<ResolversTypes['Touchscreen'], ParentType, ContextType, RequireFields<MutationSaveTouchscreenArgs, 'input' | 'wcmsId'>>;
   saveTranslationSettings?: Resolver<ResolversTypes['TranslationSettings'], ParentType, ContextType, RequireFields<MutationSaveTranslationSettingsArgs, 'enabled' | 'wcmsId'>>;
@@ -2696,12 +2844,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   consoleAdminQueryTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryConsoleAdminQueryTypesArgs, 'wcmsId'>>;
   consoleArrivals?: Resolver<ResolversTypes['ConsoleArrivals'], ParentType, ContextType, RequireFields<QueryConsoleArrivalsArgs, 'wcmsId'>>;
   consoleCallScreens?: Resolver<ResolversTypes['ConsoleCallScreens'], ParentType, ContextType, RequireFields<QueryConsoleCallScreensArgs, 'wcmsId'>>;
+  consoleConfirmationMessages?: Resolver<ResolversTypes['ConfirmationMessages'], ParentType, ContextType, RequireFields<QueryConsoleConfirmationMessagesArgs, 'wcmsId'>>;
   consoleCovering?: Resolver<ResolversTypes['StaffCovering'], ParentType, ContextType, RequireFields<QueryConsoleCoveringArgs, 'userId' | 'wcmsId'>>;
   consoleDailyLimits?: Resolver<Array<ResolversTypes['DailyLimit']>, ParentType, ContextType, RequireFields<QueryConsoleDailyLimitsArgs, 'wcmsId'>>;
   consoleGroups?: Resolver<Array<ResolversTypes['ConsoleGroup']>, ParentType, ContextType, RequireFields<QueryConsoleGroupsArgs, 'wcmsId'>>;
   consoleOutcomes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryConsoleOutcomesArgs, 'wcmsId'>>;
+  consoleServiceHours?: Resolver<ResolversTypes['ServiceHours'], ParentType, ContextType, RequireFields<QueryConsoleServiceHoursArgs, 'wcmsId'>>;
   consoleStaff?: Resolver<Array<ResolversTypes['ConsoleStaffMember']>, ParentType, ContextType, RequireFields<QueryConsoleStaffArgs, 'wcmsId'>>;
   consoleTranslation?: Resolver<ResolversTypes['TranslationSettings'], ParentType, ContextType, RequireFields<QueryConsoleTranslationArgs, 'wcmsId'>>;
+  consoleWorkload?: Resolver<ResolversTypes['Workload'], ParentType, ContextType, RequireFields<QueryConsoleWorkloadArgs, 'wcmsId'>>;
   defaultAttachStaff?: Resolver<Maybe<ResolversTypes['DefaultAttachStaff']>, ParentType, ContextType, RequireFields<QueryDefaultAttachStaffArgs, 'wcmsId'>>;
   fftSettings?: Resolver<ResolversTypes['FftSettings'], ParentType, ContextType, RequireFields<QueryFftSettingsArgs, 'wcmsId'>>;
   getAppointmentOwners?: Resolver<Array<ResolversTypes['AppointmentOwner']>, ParentType, ContextType, RequireFields<QueryGetAppointmentOwnersArgs, 'wcmsId'>>;
@@ -2825,6 +2976,18 @@ export type RetentionDeletionRunResolvers<ContextType = GraphQLContext, ParentTy
   consults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   runId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ServiceHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceHours'] = ResolversParentTypes['ServiceHours']> = {
+  days?: Resolver<Array<ResolversTypes['ServiceHoursDay']>, ParentType, ContextType>;
+  inHoursNow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ServiceHoursDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceHoursDay'] = ResolversParentTypes['ServiceHoursDay']> = {
+  day?: Resolver<ResolversTypes['Weekday'], ParentType, ContextType>;
+  finish?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ShareFailureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareFailure'] = ResolversParentTypes['ShareFailure']> = {
@@ -2998,6 +3161,34 @@ export type WaitingAreaResolvers<ContextType = GraphQLContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WorkloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Workload'] = ResolversParentTypes['Workload']> = {
+  byAssignee?: Resolver<Array<ResolversTypes['WorkloadAssignee']>, ParentType, ContextType>;
+  byGroup?: Resolver<Array<ResolversTypes['WorkloadGroup']>, ParentType, ContextType>;
+  dailyLimits?: Resolver<Array<ResolversTypes['DailyLimit']>, ParentType, ContextType>;
+  oldestWaiting?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['WorkloadPeriod'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['WorkloadPeriod'], ParentType, ContextType>;
+};
+
+export type WorkloadAssigneeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkloadAssignee'] = ResolversParentTypes['WorkloadAssignee']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type WorkloadGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkloadGroup'] = ResolversParentTypes['WorkloadGroup']> = {
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WorkloadPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkloadPeriod'] = ResolversParentTypes['WorkloadPeriod']> = {
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AlertUpload?: AlertUploadResolvers<ContextType>;
@@ -3010,6 +3201,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClinicianNotification?: ClinicianNotificationResolvers<ContextType>;
   CodeDataValue?: CodeDataValueResolvers<ContextType>;
   Config?: ConfigResolvers<ContextType>;
+  ConfirmationMessages?: ConfirmationMessagesResolvers<ContextType>;
   ConsoleArrivals?: ConsoleArrivalsResolvers<ContextType>;
   ConsoleCallScreens?: ConsoleCallScreensResolvers<ContextType>;
   ConsoleGroup?: ConsoleGroupResolvers<ContextType>;
@@ -3058,6 +3250,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Retention?: RetentionResolvers<ContextType>;
   RetentionDeletionPreview?: RetentionDeletionPreviewResolvers<ContextType>;
   RetentionDeletionRun?: RetentionDeletionRunResolvers<ContextType>;
+  ServiceHours?: ServiceHoursResolvers<ContextType>;
+  ServiceHoursDay?: ServiceHoursDayResolvers<ContextType>;
   ShareFailure?: ShareFailureResolvers<ContextType>;
   ShareResult?: ShareResultResolvers<ContextType>;
   SharedOrganisation?: SharedOrganisationResolvers<ContextType>;
@@ -3080,5 +3274,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Viewer?: ViewerResolvers<ContextType>;
   VisionKeys?: VisionKeysResolvers<ContextType>;
   WaitingArea?: WaitingAreaResolvers<ContextType>;
+  Workload?: WorkloadResolvers<ContextType>;
+  WorkloadAssignee?: WorkloadAssigneeResolvers<ContextType>;
+  WorkloadGroup?: WorkloadGroupResolvers<ContextType>;
+  WorkloadPeriod?: WorkloadPeriodResolvers<ContextType>;
 };
 

@@ -323,6 +323,26 @@ const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variabl
       ],
     ] as const
   ).map(([name, query]) => ({ name, level: 'basic' as const, query, variables: {} })),
+  // service hours and confirmation messages (modules/service-hours)
+  ...(
+    [
+      ['consoleServiceHours', 'query ConsoleServiceHours($w: ID!) { consoleServiceHours(wcmsId: $w) { inHoursNow } }'],
+      [
+        'saveServiceHours',
+        'mutation SaveServiceHours($w: ID!) { saveServiceHours(wcmsId: $w, days: []) { inHoursNow } }',
+      ],
+      [
+        'consoleConfirmationMessages',
+        'query ConsoleConfirmationMessages($w: ID!) { consoleConfirmationMessages(wcmsId: $w) { inHoursScreen } }',
+      ],
+      [
+        'saveConfirmationMessages',
+        'mutation SaveConfirmationMessages($w: ID!) { saveConfirmationMessages(wcmsId: $w, messages: { inHoursScreen: "", outOfHoursScreen: "", inHoursEmail: "", outOfHoursEmail: "" }) { inHoursScreen } }',
+      ],
+      // workload dashboard (modules/workload)
+      ['consoleWorkload', 'query ConsoleWorkload($w: ID!) { consoleWorkload(wcmsId: $w) { open } }'],
+    ] as const
+  ).map(([name, query]) => ({ name, level: 'basic' as const, query, variables: {} })),
 ];
 
 describe('every console call is refused', () => {

@@ -53,7 +53,13 @@ describe('POST messages: a request on a patient’s behalf', () => {
       enquirer: { first_name: 'Sam', last_name: 'Whitfield', relationship: 'carer', telephone: '07700900999' },
     });
     expect(status).toBe(201);
-    expect(body).toEqual({ id: expect.any(Number), pool_id: 1, priority: 'same_day', care_navigation_rule: null });
+    expect(body).toEqual({
+      id: expect.any(Number),
+      pool_id: 1,
+      priority: 'same_day',
+      care_navigation_rule: null,
+      confirmation: { in_hours: expect.any(Boolean), message: expect.any(String), emailed: expect.any(Boolean) },
+    });
     // Tom Hughes is in Incoming requests; Grace Adeyemi made it so is not told
     expect(notifications.mock.calls).toEqual([[1001, RECEPTION, { type: 'new', id: expect.any(Number) }]]);
 

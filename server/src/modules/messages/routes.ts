@@ -19,6 +19,7 @@ import {
 import { readUploadedFile } from './multipart.js';
 import { createPatientRequest, type NewPatientRequest } from './create.js';
 import { checkTriageRequest, patientSnapshot } from '../total-triage/index.js';
+import { confirmationFor, sendConfirmationEmail } from '../service-hours/index.js';
 import { requestReads } from './tables.js';
 import { consultationMethods, organisationOutcomes } from './outcomes.js';
 
@@ -181,9 +182,24 @@ export const messageRoutes: RestHandlers = {
       { route: decision.route, priority: decision.priority, clinicalPatientId: decision.patient.id },
     );
     const routed = decision.route && !decision.route.ignored ? decision.route.rule : null;
+    // the in-hours or out-of-hours confirmation (modules/service-hours): on screen, and by email to the patient
+    const confirmation = await confirmationFor(ctx.db, params.wcms_id, ctx.clock.now());
+    let emailed = false;
+    try {
+      emailed = await sendConfirmationEmail(ctx, params.wcms_id, decision.patient.primaryEmail, confirmation);
+    } catch (error) {
+      // the request stands even when the email cannot go
+      ctx.log.warn({ err: error, requestId: created.id }, 'confirmation email not sent');
+    }
     return {
       status: 201,
-      body: { id: created.id, pool_id: created.poolId, priority: created.priority, care_navigation_rule: routed },
+      body: {
+        id: created.id,
+        pool_id: created.poolId,
+        priority: created.priority,
+        care_navigation_rule: routed,
+        confirmation: { in_hours: confirmation.inHours, message: confirmation.screen, emailed },
+      },
     };
   },
 };

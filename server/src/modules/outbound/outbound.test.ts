@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { DEFAULT_SERVICE_HOURS, isInHours } from '@contracts/rules/service-hours.js';
 import { createTestApp, createTestClock, type TestApp } from '../../test/test-app.js';
 import type { Json } from '../../test/helpers.js';
 import { organisations } from '../organisations/index.js';
@@ -242,6 +243,15 @@ describe('response requests', () => {
       payload: { text: '128/82 this morning', preference: 'Morning call' },
     });
     expect(reply.statusCode).toBe(201);
+    // the in-hours or out-of-hours on-screen confirmation by the default week (modules/service-hours)
+    const confirmation = reply.json().confirmation as Json;
+    expect(confirmation).toEqual({
+      in_hours: isInHours(DEFAULT_SERVICE_HOURS, clock.now()),
+      message: confirmation.in_hours
+        ? 'Your request has been sent to the practice.'
+        : 'The practice is closed. Your request will be read when it reopens.',
+      emailed: false,
+    });
     const inbox = await call('GET', '/my/messages/wcms_id/1001?search_term=Ellie&search_type=patient_name');
     const item = inbox.body!._embedded.messages.find(
       (i: Json) => i.type === 'outbound_response' && /blood pressure/.test(i.subject),

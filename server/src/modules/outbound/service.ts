@@ -6,6 +6,7 @@ import { validationFailed } from '../../auth/problems.js';
 import { ensureIncomingGroup } from '../groups/index.js';
 import { poolRecipients, publishNotifications, requests, requestThread } from '../messages/index.js';
 import { organisations } from '../organisations/index.js';
+import { confirmationFor } from '../service-hours/index.js';
 import { enqueueAttachTask } from '../attach-tasks/index.js';
 import type { OutboundCaller } from './access.js';
 import { processOutbound, type DeliveryDeps } from './delivery.js';
@@ -793,7 +794,12 @@ export async function replyForPatient(ctx: Ctx, token: string, input: { text: st
     ctx,
     staff.map((userId) => ({ wcmsId: request.wcmsId, userId, requestId: created.id })),
   );
-  return forPatient(row, true);
+  // the in-hours or out-of-hours confirmation on screen (modules/service-hours); the patient gave no email here
+  const confirmation = await confirmationFor(ctx.db, request.wcmsId, now);
+  return {
+    ...forPatient(row, true),
+    confirmation: { in_hours: confirmation.inHours, message: confirmation.screen, emailed: false },
+  };
 }
 
 export type { DeliveryDeps };

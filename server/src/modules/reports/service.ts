@@ -1,3 +1,5 @@
+import { WEEKDAYS, type DayHours } from '@contracts/rules/service-hours.js';
+import { organisationServiceHours } from '../service-hours/index.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { daysOf, reportPeriods, type Period } from './period.js';
@@ -34,11 +36,23 @@ export type Report = {
 /** NHS England's six FFT answers, in the order of the question (1 very good … 6 don't know). */
 export const FFT_ANSWERS = ['very_good', 'good', 'neither', 'poor', 'very_poor', 'dont_know'] as const;
 
-/** In hours (the reports' definition until the organisation's service hours exist): Monday to Friday, 08:00–18:30 UK. */
-const IN_HOURS = (column: SQL) =>
-  sql`(extract(isodow from (${column} at time zone 'Europe/London')) <= 5
-    and ((${column} at time zone 'Europe/London')::time >= time '08:00')
-    and ((${column} at time zone 'Europe/London')::time < time '18:30'))`;
+/**
+ * In hours: within the organisation's service hours (console area service hours, modules/service-hours; Monday to
+ * Friday 08:00–18:30 UK until the organisation sets its own). Start inclusive, finish exclusive, UK time.
+ */
+const IN_HOURS = (column: SQL, days: readonly DayHours[]) => {
+  const open = days.filter((d) => d.start && d.finish);
+  if (open.length === 0) return sql`false`;
+  const local = sql`(${column} at time zone 'Europe/London')`;
+  return sql`(${sql.join(
+    open.map(
+      (d) =>
+        sql`(extract(isodow from ${local}) = ${sql.raw(String(WEEKDAYS.indexOf(d.day) + 1))}
+          and ${local}::time >= ${d.start}::time and ${local}::time < ${d.finish}::time)`,
+    ),
+    sql` or `,
+  )})`;
+};
 const UK_DAY = (column: SQL) => sql`to_char(${column} at time zone 'Europe/London', 'YYYY-MM-DD')`;
 /** SMS fragments: one up to 160 characters, then 153 per part (concatenated SMS). */
 const SMS_FRAGMENTS = sql`case when length(body) <= 160 then 1 else ceil(length(body) / 153.0) end`;
@@ -114,6 +128,7 @@ const inRange = (column: SQL, p: Period) =>
   sql`${column} >= ${p.start.toISOString()} and ${column} < ${p.end.toISOString()}`;
 
 async function onlineConsultations(db: Db, w: number, c: Period, p: Period) {
+  const hours = await organisationServiceHours(db, w);
   const received = (q: Period) => sql`r.wcms_id = ${w} and ${inRange(sql`r.received_at`, q)}`;
   const firstAction = sql`(select min(t.created_at) from request_thread t where t.request_id = r.id and t.author_user_id is not null)`;
   const figs = await figures(
@@ -131,7 +146,7 @@ async function onlineConsultations(db: Db, w: number, c: Period, p: Period) {
     },
     (q) => sql`with x as (
         select r.received_at, r.completed_at, extract(epoch from (${firstAction} - r.received_at)) / 60 as first_min,
-          extract(epoch from (r.completed_at - r.received_at)) / 3600 as done_h, ${IN_HOURS(sql`r.received_at`)} as in_hours
+          extract(epoch from (r.completed_at - r.received_at)) / 3600 as done_h, ${IN_HOURS(sql`r.received_at`, hours)} as in_hours
         from requests r where ${received(q)})
       select count(*)::float8 as "requests",
         case when count(*) = 0 then null else 100.0 * count(*) filter (where not in_hours) / count(*) end::float8 as "outOfHoursShare",
@@ -183,7 +198,7 @@ async function onlineConsultations(db: Db, w: number, c: Period, p: Period) {
       p,
       { key: 'inHours', kind: 'category', order: ['in_hours', 'out_of_hours'] },
       (q) =>
-        sql`select case when ${IN_HOURS(sql`r.received_at`)} then 'in_hours' else 'out_of_hours' end as label,
+        sql`select case when ${IN_HOURS(sql`r.received_at`, hours)} then 'in_hours' else 'out_of_hours' end as label,
         count(*)::int as value from requests r where ${received(q)} group by 1`,
     ),
     backlog(db, w, c, p),

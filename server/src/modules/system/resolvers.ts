@@ -1,3 +1,4 @@
+import { DEFAULT_EMAIL_COPY, DEFAULT_ON_SCREEN_COPY } from '../service-hours/index.js';
 import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
 import { ipInRanges } from '../../security/ip-range.js';
 import type { ServerConfig } from '../../config.js';
@@ -37,15 +38,9 @@ export function clientConfig(config: ServerConfig) {
       arrive: null,
       workload: null,
     },
-    defaultEmailCopy: {
-      inHours: 'Thank you for your request. The practice will reply within two working days.',
-      outOfHours: 'Thank you for your request. The practice is closed and will reply when it reopens.',
-      override: 'The practice is not taking online requests at the moment. Please telephone the practice.',
-    },
-    defaultOnScreenCopy: {
-      inHours: 'Your request has been sent to the practice.',
-      outOfHours: 'The practice is closed. Your request will be read when it reopens.',
-    },
+    // the confirmation messages an organisation starts from (modules/service-hours)
+    defaultEmailCopy: { ...DEFAULT_EMAIL_COPY },
+    defaultOnScreenCopy: { ...DEFAULT_ON_SCREEN_COPY },
   };
 }
 

@@ -60,7 +60,11 @@ export function ConsultReplyPage() {
           </h2>
           <p className="whitespace-pre-wrap rounded bg-muted p-3">{message.data.body}</p>
           {message.data.replied ? (
-            <p role="status">{reply.isSuccess ? t('consultReply.sent') : t('consultReply.alreadyReplied')}</p>
+            <div role="status" className="flex flex-col gap-2">
+              <p>{reply.isSuccess ? t('consultReply.sent') : t('consultReply.alreadyReplied')}</p>
+              {/* the practice's in-hours or out-of-hours confirmation (console area confirmation messages) */}
+              {reply.data?.confirmation && <p className="whitespace-pre-wrap">{reply.data.confirmation.message}</p>}
+            </div>
           ) : (
             message.data.response_requested && (
               <form onSubmit={submit} noValidate className="flex flex-col gap-3">

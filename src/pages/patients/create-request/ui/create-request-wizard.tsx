@@ -201,6 +201,19 @@ function WizardForm({
             {t('requests.priorityLabel')}: {t(PRIORITY_LABEL[created.priority] ?? 'requests.priority.unprioritised')}
           </AlertDescription>
         </Alert>
+        {created.confirmation && (
+          // the practice's in-hours or out-of-hours confirmation (console areas service hours, confirmation messages)
+          <section aria-labelledby="request-confirmation" className="rounded border border-border p-3">
+            <h3 id="request-confirmation" className="font-semibold">
+              {t('confirmation.heading')} (
+              {created.confirmation.in_hours ? t('confirmation.inHours') : t('confirmation.outOfHours')})
+            </h3>
+            <p className="whitespace-pre-wrap" data-testid="confirmation-message">
+              {created.confirmation.message}
+            </p>
+            {created.confirmation.emailed && <p className="text-sm">{t('confirmation.emailed')}</p>}
+          </section>
+        )}
         <div className="flex flex-wrap gap-2">
           <Button asChild>
             <a href={paths.full.request(created.id)} target="_blank" rel="noopener">

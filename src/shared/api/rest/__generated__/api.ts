@@ -1727,6 +1727,7 @@ export type components = {
             pool_id: number;
             priority: components["schemas"]["Priority"];
             care_navigation_rule?: string | null;
+            confirmation?: components["schemas"]["RequestConfirmation"];
         };
         ClientLogEntry: {
             method: string;
@@ -1883,6 +1884,7 @@ export type components = {
             response_requested: boolean;
             replied: boolean;
             preferences: string[];
+            confirmation?: components["schemas"]["RequestConfirmation"];
         };
         PatientPasswordResetSent: {
             /** @description The email address the link went to, masked (e.g. e•••@example.com). */
@@ -2030,6 +2032,13 @@ export type components = {
         FftInvitation: {
             organisation_name: string;
             answered: boolean;
+        };
+        /** @description The confirmation a patient is shown for a request, in hours or out of hours (spec §3). */
+        RequestConfirmation: {
+            in_hours: boolean;
+            message: string;
+            /** @description Whether the email confirmation was sent to the patient. */
+            emailed: boolean;
         };
     };
     responses: {

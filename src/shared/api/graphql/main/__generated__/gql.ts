@@ -92,6 +92,11 @@ type Documents = {
     "\n  mutation SaveTranslationSettings($wcmsId: ID!, $enabled: Boolean!) {\n    saveTranslationSettings(wcmsId: $wcmsId, enabled: $enabled) {\n      wcmsId\n      enabled\n    }\n  }\n": typeof types.SaveTranslationSettingsDocument,
     "\n  query ConsoleDailyLimits($wcmsId: ID!) {\n    consoleDailyLimits(wcmsId: $wcmsId) {\n      requestType\n      limit\n      usedToday\n    }\n  }\n": typeof types.ConsoleDailyLimitsDocument,
     "\n  mutation SaveDailyLimits($wcmsId: ID!, $limits: [DailyLimitInput!]!) {\n    saveDailyLimits(wcmsId: $wcmsId, limits: $limits) {\n      requestType\n      limit\n      usedToday\n    }\n  }\n": typeof types.SaveDailyLimitsDocument,
+    "\n  query ConsoleServiceHours($wcmsId: ID!) {\n    consoleServiceHours(wcmsId: $wcmsId) {\n      wcmsId\n      days {\n        day\n        start\n        finish\n      }\n      inHoursNow\n    }\n  }\n": typeof types.ConsoleServiceHoursDocument,
+    "\n  mutation SaveServiceHours($wcmsId: ID!, $days: [ServiceHoursDayInput!]!) {\n    saveServiceHours(wcmsId: $wcmsId, days: $days) {\n      wcmsId\n      days {\n        day\n        start\n        finish\n      }\n      inHoursNow\n    }\n  }\n": typeof types.SaveServiceHoursDocument,
+    "\n  query ConsoleConfirmationMessages($wcmsId: ID!) {\n    consoleConfirmationMessages(wcmsId: $wcmsId) {\n      wcmsId\n      inHoursScreen\n      outOfHoursScreen\n      inHoursEmail\n      outOfHoursEmail\n    }\n  }\n": typeof types.ConsoleConfirmationMessagesDocument,
+    "\n  mutation SaveConfirmationMessages($wcmsId: ID!, $messages: ConfirmationMessagesInput!) {\n    saveConfirmationMessages(wcmsId: $wcmsId, messages: $messages) {\n      wcmsId\n      inHoursScreen\n      outOfHoursScreen\n      inHoursEmail\n      outOfHoursEmail\n    }\n  }\n": typeof types.SaveConfirmationMessagesDocument,
+    "\n  query ConsoleWorkload($wcmsId: ID!) {\n    consoleWorkload(wcmsId: $wcmsId) {\n      wcmsId\n      today {\n        received\n        completed\n      }\n      week {\n        received\n        completed\n      }\n      open\n      byGroup {\n        groupId\n        name\n        open\n      }\n      byAssignee {\n        userId\n        name\n        open\n      }\n      oldestWaiting\n      dailyLimits {\n        requestType\n        limit\n        usedToday\n      }\n    }\n  }\n": typeof types.ConsoleWorkloadDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": typeof types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": typeof types.SetTwoFactorMandateDocument,
     "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": typeof types.ConsoleCoveringDocument,
@@ -200,6 +205,11 @@ const documents: Documents = {
     "\n  mutation SaveTranslationSettings($wcmsId: ID!, $enabled: Boolean!) {\n    saveTranslationSettings(wcmsId: $wcmsId, enabled: $enabled) {\n      wcmsId\n      enabled\n    }\n  }\n": types.SaveTranslationSettingsDocument,
     "\n  query ConsoleDailyLimits($wcmsId: ID!) {\n    consoleDailyLimits(wcmsId: $wcmsId) {\n      requestType\n      limit\n      usedToday\n    }\n  }\n": types.ConsoleDailyLimitsDocument,
     "\n  mutation SaveDailyLimits($wcmsId: ID!, $limits: [DailyLimitInput!]!) {\n    saveDailyLimits(wcmsId: $wcmsId, limits: $limits) {\n      requestType\n      limit\n      usedToday\n    }\n  }\n": types.SaveDailyLimitsDocument,
+    "\n  query ConsoleServiceHours($wcmsId: ID!) {\n    consoleServiceHours(wcmsId: $wcmsId) {\n      wcmsId\n      days {\n        day\n        start\n        finish\n      }\n      inHoursNow\n    }\n  }\n": types.ConsoleServiceHoursDocument,
+    "\n  mutation SaveServiceHours($wcmsId: ID!, $days: [ServiceHoursDayInput!]!) {\n    saveServiceHours(wcmsId: $wcmsId, days: $days) {\n      wcmsId\n      days {\n        day\n        start\n        finish\n      }\n      inHoursNow\n    }\n  }\n": types.SaveServiceHoursDocument,
+    "\n  query ConsoleConfirmationMessages($wcmsId: ID!) {\n    consoleConfirmationMessages(wcmsId: $wcmsId) {\n      wcmsId\n      inHoursScreen\n      outOfHoursScreen\n      inHoursEmail\n      outOfHoursEmail\n    }\n  }\n": types.ConsoleConfirmationMessagesDocument,
+    "\n  mutation SaveConfirmationMessages($wcmsId: ID!, $messages: ConfirmationMessagesInput!) {\n    saveConfirmationMessages(wcmsId: $wcmsId, messages: $messages) {\n      wcmsId\n      inHoursScreen\n      outOfHoursScreen\n      inHoursEmail\n      outOfHoursEmail\n    }\n  }\n": types.SaveConfirmationMessagesDocument,
+    "\n  query ConsoleWorkload($wcmsId: ID!) {\n    consoleWorkload(wcmsId: $wcmsId) {\n      wcmsId\n      today {\n        received\n        completed\n      }\n      week {\n        received\n        completed\n      }\n      open\n      byGroup {\n        groupId\n        name\n        open\n      }\n      byAssignee {\n        userId\n        name\n        open\n      }\n      oldestWaiting\n      dailyLimits {\n        requestType\n        limit\n        usedToday\n      }\n    }\n  }\n": types.ConsoleWorkloadDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": types.SetTwoFactorMandateDocument,
     "\n  query ConsoleCovering($wcmsId: ID!, $userId: ID!) {\n    consoleCovering(wcmsId: $wcmsId, userId: $userId) {\n      userId\n      groups {\n        id\n        name\n        covered\n      }\n      colleagues {\n        userId\n        name\n        covered\n      }\n    }\n  }\n": types.ConsoleCoveringDocument,
@@ -539,6 +549,26 @@ export function graphql(source: "\n  query ConsoleDailyLimits($wcmsId: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveDailyLimits($wcmsId: ID!, $limits: [DailyLimitInput!]!) {\n    saveDailyLimits(wcmsId: $wcmsId, limits: $limits) {\n      requestType\n      limit\n      usedToday\n    }\n  }\n"): typeof import('./graphql').SaveDailyLimitsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleServiceHours($wcmsId: ID!) {\n    consoleServiceHours(wcmsId: $wcmsId) {\n      wcmsId\n      days {\n        day\n        start\n        finish\n      }\n      inHoursNow\n    }\n  }\n"): typeof import('./graphql').ConsoleServiceHoursDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveServiceHours($wcmsId: ID!, $days: [ServiceHoursDayInput!]!) {\n    saveServiceHours(wcmsId: $wcmsId, days: $days) {\n      wcmsId\n      days {\n        day\n        start\n        finish\n      }\n      inHoursNow\n    }\n  }\n"): typeof import('./graphql').SaveServiceHoursDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleConfirmationMessages($wcmsId: ID!) {\n    consoleConfirmationMessages(wcmsId: $wcmsId) {\n      wcmsId\n      inHoursScreen\n      outOfHoursScreen\n      inHoursEmail\n      outOfHoursEmail\n    }\n  }\n"): typeof import('./graphql').ConsoleConfirmationMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveConfirmationMessages($wcmsId: ID!, $messages: ConfirmationMessagesInput!) {\n    saveConfirmationMessages(wcmsId: $wcmsId, messages: $messages) {\n      wcmsId\n      inHoursScreen\n      outOfHoursScreen\n      inHoursEmail\n      outOfHoursEmail\n    }\n  }\n"): typeof import('./graphql').SaveConfirmationMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleWorkload($wcmsId: ID!) {\n    consoleWorkload(wcmsId: $wcmsId) {\n      wcmsId\n      today {\n        received\n        completed\n      }\n      week {\n        received\n        completed\n      }\n      open\n      byGroup {\n        groupId\n        name\n        open\n      }\n      byAssignee {\n        userId\n        name\n        open\n      }\n      oldestWaiting\n      dailyLimits {\n        requestType\n        limit\n        usedToday\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleWorkloadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

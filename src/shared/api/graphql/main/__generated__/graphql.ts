@@ -54,6 +54,13 @@ export type ClinicalSystem =
   | 'vision'
   | 'vision_rest';
 
+export type ConfirmationMessagesInput = {
+  inHoursEmail: string;
+  inHoursScreen: string;
+  outOfHoursEmail: string;
+  outOfHoursScreen: string;
+};
+
 /** Console access levels of spec §3 Staff, lowest first. */
 export type ConsoleAccess =
   | 'advanced'
@@ -207,6 +214,12 @@ export type RetentionUnit =
   | 'months'
   | 'years';
 
+export type ServiceHoursDayInput = {
+  day: Weekday;
+  finish?: string | null | undefined;
+  start?: string | null | undefined;
+};
+
 export type StaffMemberInput = {
   canAcceptRequests: boolean;
   consoleAccess: ConsoleAccess;
@@ -266,6 +279,15 @@ export type WaitingAreaInput = {
   instructions: string;
   name: string;
 };
+
+export type Weekday =
+  | 'friday'
+  | 'monday'
+  | 'saturday'
+  | 'sunday'
+  | 'thursday'
+  | 'tuesday'
+  | 'wednesday';
 
 export type ComposerTemplatesQueryVariables = Exact<{
   wcmsId: string | number;
@@ -856,6 +878,43 @@ export type SaveDailyLimitsMutationVariables = Exact<{
 
 
 export type SaveDailyLimitsMutation = { saveDailyLimits: Array<{ requestType: RequestType, limit: number | null, usedToday: number }> };
+
+export type ConsoleServiceHoursQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ConsoleServiceHoursQuery = { consoleServiceHours: { wcmsId: string, inHoursNow: boolean, days: Array<{ day: Weekday, start: string | null, finish: string | null }> } };
+
+export type SaveServiceHoursMutationVariables = Exact<{
+  wcmsId: string | number;
+  days: Array<ServiceHoursDayInput> | ServiceHoursDayInput;
+}>;
+
+
+export type SaveServiceHoursMutation = { saveServiceHours: { wcmsId: string, inHoursNow: boolean, days: Array<{ day: Weekday, start: string | null, finish: string | null }> } };
+
+export type ConsoleConfirmationMessagesQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ConsoleConfirmationMessagesQuery = { consoleConfirmationMessages: { wcmsId: string, inHoursScreen: string, outOfHoursScreen: string, inHoursEmail: string, outOfHoursEmail: string } };
+
+export type SaveConfirmationMessagesMutationVariables = Exact<{
+  wcmsId: string | number;
+  messages: ConfirmationMessagesInput;
+}>;
+
+
+export type SaveConfirmationMessagesMutation = { saveConfirmationMessages: { wcmsId: string, inHoursScreen: string, outOfHoursScreen: string, inHoursEmail: string, outOfHoursEmail: string } };
+
+export type ConsoleWorkloadQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ConsoleWorkloadQuery = { consoleWorkload: { wcmsId: string, open: number, oldestWaiting: string | null, today: { received: number, completed: number }, week: { received: number, completed: number }, byGroup: Array<{ groupId: string, name: string, open: number }>, byAssignee: Array<{ userId: string, name: string, open: number }>, dailyLimits: Array<{ requestType: RequestType, limit: number | null, usedToday: number }> } };
 
 export type OrganisationTwoFactorQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2172,6 +2231,86 @@ export const SaveDailyLimitsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:5658602e41ed9ec28f6b0dd83adb4e24e3df0ce61f6cb5b279b66cb1ce84d75c"}) as unknown as TypedDocumentString<SaveDailyLimitsMutation, SaveDailyLimitsMutationVariables>;
+export const ConsoleServiceHoursDocument = new TypedDocumentString(`
+    query ConsoleServiceHours($wcmsId: ID!) {
+  consoleServiceHours(wcmsId: $wcmsId) {
+    wcmsId
+    days {
+      day
+      start
+      finish
+    }
+    inHoursNow
+  }
+}
+    `, {"hash":"sha256:07d602ab21547de06215f01858f5dec663413db28de74286b85e33276b220a99"}) as unknown as TypedDocumentString<ConsoleServiceHoursQuery, ConsoleServiceHoursQueryVariables>;
+export const SaveServiceHoursDocument = new TypedDocumentString(`
+    mutation SaveServiceHours($wcmsId: ID!, $days: [ServiceHoursDayInput!]!) {
+  saveServiceHours(wcmsId: $wcmsId, days: $days) {
+    wcmsId
+    days {
+      day
+      start
+      finish
+    }
+    inHoursNow
+  }
+}
+    `, {"hash":"sha256:52ae3d792e1591c2aeb9361b9a33e67eda66ffef94b16e112e14ad4d639a7ccb"}) as unknown as TypedDocumentString<SaveServiceHoursMutation, SaveServiceHoursMutationVariables>;
+export const ConsoleConfirmationMessagesDocument = new TypedDocumentString(`
+    query ConsoleConfirmationMessages($wcmsId: ID!) {
+  consoleConfirmationMessages(wcmsId: $wcmsId) {
+    wcmsId
+    inHoursScreen
+    outOfHoursScreen
+    inHoursEmail
+    outOfHoursEmail
+  }
+}
+    `, {"hash":"sha256:dc36b7fce2b52e7b87fe057dd072a74b360f13711e6903d74f6d6796f0c3a936"}) as unknown as TypedDocumentString<ConsoleConfirmationMessagesQuery, ConsoleConfirmationMessagesQueryVariables>;
+export const SaveConfirmationMessagesDocument = new TypedDocumentString(`
+    mutation SaveConfirmationMessages($wcmsId: ID!, $messages: ConfirmationMessagesInput!) {
+  saveConfirmationMessages(wcmsId: $wcmsId, messages: $messages) {
+    wcmsId
+    inHoursScreen
+    outOfHoursScreen
+    inHoursEmail
+    outOfHoursEmail
+  }
+}
+    `, {"hash":"sha256:c0a91418e9c7fe405d95c96bfd5220f332e47a96f5f2742fdc114fd956ce54aa"}) as unknown as TypedDocumentString<SaveConfirmationMessagesMutation, SaveConfirmationMessagesMutationVariables>;
+export const ConsoleWorkloadDocument = new TypedDocumentString(`
+    query ConsoleWorkload($wcmsId: ID!) {
+  consoleWorkload(wcmsId: $wcmsId) {
+    wcmsId
+    today {
+      received
+      completed
+    }
+    week {
+      received
+      completed
+    }
+    open
+    byGroup {
+      groupId
+      name
+      open
+    }
+    byAssignee {
+      userId
+      name
+      open
+    }
+    oldestWaiting
+    dailyLimits {
+      requestType
+      limit
+      usedToday
+    }
+  }
+}
+    `, {"hash":"sha256:b187118eb91a9951c83b53909b232267170ac10a4b462034e31f6b8bbd6c2a95"}) as unknown as TypedDocumentString<ConsoleWorkloadQuery, ConsoleWorkloadQueryVariables>;
 export const OrganisationTwoFactorDocument = new TypedDocumentString(`
     query OrganisationTwoFactor {
   organisations {

@@ -1,0 +1,2 @@
+export { WorkloadPage } from './ui/pages';
+export { WorkloadPanel } from './ui/workload-panel';
