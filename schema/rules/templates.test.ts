@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  fillForRecipient,
   fillTemplate,
   TEMPLATE_MESSAGES,
   TEMPLATE_NAME_MAX,
@@ -57,6 +58,25 @@ describe('template rules', () => {
         fc.string().filter((s) => !/[[\]]/.test(s)),
         (text) => {
           expect(fillTemplate(text, { 'staff name': 'X' })).toBe(text);
+        },
+      ),
+    );
+  });
+
+  it("fills a recipient's own first name, the practice and the sender, per recipient", () => {
+    const text = 'Dear [patient first name], [practice name] ([staff name])';
+    const base = { practiceName: 'Riverside Medical Centre', staffName: 'Tom Hughes' };
+    expect(fillForRecipient(text, { ...base, forename: 'Eleanor' })).toBe(
+      'Dear Eleanor, Riverside Medical Centre (Tom Hughes)',
+    );
+    expect(fillForRecipient(text, { ...base, forename: ' Mary Ann ' })).toBe(
+      'Dear Mary, Riverside Medical Centre (Tom Hughes)',
+    );
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 30 }).filter((s) => /^[A-Za-z'-]+$/.test(s)),
+        (forename) => {
+          expect(fillForRecipient('Hi [patient first name]', { forename })).toBe(`Hi ${forename}`);
         },
       ),
     );

@@ -59,3 +59,19 @@ export function fillTemplate(text: string, values: TemplateValues): string {
     return value ? value : whole;
   });
 }
+
+/**
+ * The text one recipient of an outbound message receives: the placeholders filled with that recipient's first name,
+ * the practice's name and the sender's name. A bulk (CSV) send has one text for every row, so the server fills it
+ * per recipient when it sends, and the composer previews it the same way.
+ */
+export function fillForRecipient(
+  text: string,
+  recipient: { forename?: string | null; practiceName?: string | null; staffName?: string | null },
+): string {
+  return fillTemplate(text, {
+    'patient first name': recipient.forename?.trim().split(/\s+/)[0] || null,
+    'practice name': recipient.practiceName,
+    'staff name': recipient.staffName,
+  });
+}

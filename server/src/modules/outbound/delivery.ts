@@ -4,6 +4,8 @@ import { sendAll, type MessageStatus, type OutgoingMessage } from '../../provide
 import { outboundRecipients, outboundRequests, type RecipientState } from './tables.js';
 import { isNhsInvalidFailure } from './rules.js';
 import { enqueueAttachTasks } from '../attach-tasks/index.js';
+import { organisations } from '../organisations/index.js';
+import { fillForRecipient } from '@contracts/rules/templates.js';
 
 export type DeliveryDeps = Pick<AppDeps, 'db' | 'clock' | 'messaging' | 'config'>;
 
@@ -114,9 +116,10 @@ const claimColumns = {
   mobile: outboundRecipients.mobile,
   nhsNumber: outboundRecipients.nhsNumber,
   requestId: outboundRecipients.requestId,
+  forename: outboundRecipients.forename,
 };
 
-type ClaimedRow = { id: number; token: string; mobile: string; nhsNumber: string; requestId: number };
+type ClaimedRow = { id: number; token: string; mobile: string; nhsNumber: string; requestId: number; forename: string };
 
 async function withRequests(deps: DeliveryDeps, rows: ClaimedRow[]): Promise<Claimed[]> {
   if (rows.length === 0) return [];
@@ -130,13 +133,18 @@ async function withRequests(deps: DeliveryDeps, rows: ClaimedRow[]): Promise<Cla
       responseRequested: outboundRequests.responseRequested,
       senderId: outboundRequests.senderId,
       createdBy: outboundRequests.createdBy,
+      createdByName: outboundRequests.createdByName,
+      practiceName: organisations.name,
     })
     .from(outboundRequests)
+    .innerJoin(organisations, eq(organisations.wcmsId, outboundRequests.wcmsId))
     .where(inArray(outboundRequests.id, ids));
   const byId = new Map(requests.map((r) => [r.id, r]));
   return rows.map((r) => {
-    const request = byId.get(r.requestId)!;
-    return { ...r, ...request, id: r.id, requestId: r.requestId };
+    const { createdByName, practiceName, ...request } = byId.get(r.requestId)!;
+    // one text for every row of a CSV send: each recipient gets their own first name (spec §2 template placeholders)
+    const body = fillForRecipient(request.body, { forename: r.forename, practiceName, staffName: createdByName });
+    return { ...r, ...request, body, id: r.id, requestId: r.requestId };
   });
 }
 

@@ -85,3 +85,25 @@ export const Filled: Story = {
     await expect(await canvas.findByRole('option', { name: 'Hypertension review' })).toBeInTheDocument();
   },
 };
+
+/** issue 23 item 9: a chosen template is real, editable text in the message (counted as typed), not a placeholder. */
+export const TemplateChosen: Story = {
+  args: {
+    mode: 'csv',
+    csvRecipients: [{ nhs_number: '9991000003', mobile: '07700900100', forename: 'Eleanor', surname: 'Whitfield' }],
+  },
+  beforeEach: () => signInAs(demoAccounts.reception, riverside),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('option', { name: 'Blood test reminder' });
+    await userEvent.selectOptions(canvas.getByLabelText('Template', { exact: true }), 'Blood test reminder');
+    const message = canvas.getByLabelText('Message', { exact: true });
+    await expect((message as HTMLTextAreaElement).value).toMatch(/book a blood test/);
+    await expect(message).not.toHaveAttribute('placeholder');
+    await userEvent.type(message, ' Thank you.');
+    await expect((message as HTMLTextAreaElement).value).toMatch(/Thank you\.$/);
+    await expect(canvas.getByTestId('fragment-counter')).toHaveTextContent(
+      `${(message as HTMLTextAreaElement).value.length} characters`,
+    );
+  },
+};

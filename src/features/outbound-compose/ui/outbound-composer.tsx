@@ -1,8 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { appendTemplate, TemplatePicker, templateValues } from '@/entities/message-template';
+import { appendTemplate, fillTemplate, TemplatePicker, templateValues } from '@/entities/message-template';
 import { useCurrentOrganisation } from '@/entities/organisation';
 import { outboundQueries, type OutboundCreate, type OutboundDetail, type RecipientRow } from '@/entities/outbound';
 import { useViewer } from '@/entities/viewer';
@@ -43,6 +43,7 @@ import { clearDraft, loadDraft, saveDraft } from '../model/draft';
 import { FragmentCounter } from './fragment-counter';
 import { PatientPicker } from './patient-picker';
 import { CurrentPatientChoice } from './current-patient-choice';
+import { MessagePreview } from './message-preview';
 
 export type OutboundComposerProps = {
   wcmsId: number;
@@ -108,7 +109,6 @@ export function OutboundComposer({ wcmsId, mode, csvRecipients, csvSlot, onSent 
     return () => subscription.unsubscribe();
   }, [watch, mode]);
 
-  const templateBody = templates.data?.templates.find((x) => String(x.id) === values.templateId)?.body;
   const pathway = pathways.data?.pathways.find((x) => String(x.id) === values.pathwayId);
 
   async function send(v: ComposeValues) {
@@ -163,6 +163,31 @@ export function OutboundComposer({ wcmsId, mode, csvRecipients, csvSlot, onSent 
   });
 
   const patient = values.patient;
+  const fillValues = templateValues({
+    // a CSV send has one text for every row: the patient's name stays a placeholder, filled per recipient on sending
+    patientFirstName: mode === 'single' ? values.patient?.forename : null,
+    practiceName: organisation?.name,
+    staffForename: viewer.forename,
+    staffSurname: viewer.surname,
+  });
+  // the text a chosen template put in the message, replaced (not added to) when another is chosen before editing
+  const insertedTemplate = useRef<string | null>(null);
+  const templateField = register('templateId', {
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+      const chosen = templates.data?.templates.find((x) => String(x.id) === event.target.value);
+      const current = values.body;
+      const untouched = insertedTemplate.current !== null && current === insertedTemplate.current;
+      const base = untouched ? '' : current;
+      if (!chosen) {
+        if (untouched) setValue('body', '', { shouldDirty: true });
+        insertedTemplate.current = null;
+        return;
+      }
+      const next = appendTemplate(base, fillTemplate(chosen.body, fillValues));
+      insertedTemplate.current = next;
+      setValue('body', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    },
+  });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="outbound-compose-heading">
       <h2 id="outbound-compose-heading" className="text-lg font-semibold">
@@ -238,7 +263,7 @@ export function OutboundComposer({ wcmsId, mode, csvRecipients, csvSlot, onSent 
         <Field>
           <FieldLabel>{t('outbound.compose.template')}</FieldLabel>
           <FieldControl>
-            <select className={selectClass} {...register('templateId')}>
+            <select className={selectClass} {...templateField}>
               <option value="">{t('outbound.compose.noTemplate')}</option>
               {templates.data?.templates.map((x) => (
                 <option key={x.id} value={String(x.id)}>
@@ -273,27 +298,33 @@ export function OutboundComposer({ wcmsId, mode, csvRecipients, csvSlot, onSent 
 
       <TemplatePicker
         wcmsId={wcmsId}
-        values={templateValues({
-          // a CSV send has one text for every row: the patient's name is left as a placeholder
-          patientFirstName: mode === 'single' ? values.patient?.forename : null,
-          practiceName: organisation?.name,
-          staffForename: viewer.forename,
-          staffSurname: viewer.surname,
-        })}
+        values={fillValues}
         onInsert={(text) => setValue('body', appendTemplate(values.body, text), { shouldDirty: true })}
       />
       <Field>
         <FieldLabel>{t('outbound.compose.body')}</FieldLabel>
         <FieldControl>
-          <Textarea rows={5} placeholder={templateBody} {...register('body')} />
+          <Textarea rows={5} {...register('body')} />
         </FieldControl>
         {values.channel === 'sms' && (
           <FieldDescription>
-            <FragmentCounter text={values.body.trim() ? values.body : (templateBody ?? '')} />
+            <FragmentCounter text={values.body} />
           </FieldDescription>
         )}
         <FieldError>{formState.errors.body?.message}</FieldError>
       </Field>
+      <MessagePreview
+        body={values.body}
+        recipients={
+          mode === 'single'
+            ? patient
+              ? [{ forename: patient.forename, surname: patient.surname }]
+              : []
+            : (csvRecipients ?? [])
+        }
+        practiceName={organisation?.name ?? null}
+        staffName={fillValues['staff name'] ?? null}
+      />
 
       {values.channel === 'sms' ? (
         <Field>

@@ -21,6 +21,7 @@ import { templates } from './templates';
 import { patientPortal } from './patient-portal';
 import { consoleRequestHandling } from './console-request-handling';
 import { consoleServiceHours, consoleWorkload } from './console-service-hours';
+import { outboundSharing } from './outbound-sharing';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -51,4 +52,5 @@ export const areaParts = {
   consoleRequestHandling,
   consoleServiceHours,
   consoleWorkload,
+  outboundSharing,
 } as const;

@@ -47,3 +47,41 @@ export function useDeleteTemplateMutation(wcmsId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: outboundQueries.templates(wcmsId).queryKey }),
   });
 }
+
+export function useUpdatePathwayMutation(wcmsId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      ...body
+    }: {
+      id: number;
+      name: string;
+      description: string;
+      amount: number;
+      interval_days: number;
+      template_id: number | null;
+    }) =>
+      unwrap(
+        restClient.PUT('/outbound-pathways/wcms_id/{wcms_id}/{id}', {
+          params: { path: { wcms_id: wcmsId, id } },
+          body,
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: outboundQueries.pathways(wcmsId).queryKey }),
+  });
+}
+
+export function useUpdateTemplateMutation(wcmsId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: number; name: string; body: string }) =>
+      unwrap(
+        restClient.PUT('/outbound-templates/wcms_id/{wcms_id}/{id}', {
+          params: { path: { wcms_id: wcmsId, id } },
+          body,
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: outboundQueries.templates(wcmsId).queryKey }),
+  });
+}

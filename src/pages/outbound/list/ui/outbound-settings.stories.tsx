@@ -34,7 +34,7 @@ export const Loading: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Pathways' })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Pathways' })).toBeInTheDocument();
   },
 };
 
@@ -83,5 +83,35 @@ export const Filled: Story = {
     await userEvent.type(canvas.getByLabelText('Template text'), 'Please book your smear test.');
     await userEvent.click(canvas.getByRole('button', { name: 'Add template' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('the template could not be saved: Unavailable');
+  },
+};
+
+/** Edit: the form takes the pathway's values, sends the change and goes back to adding; a failed save keeps the text. */
+export const Editing: Story = {
+  beforeEach: ({ msw }) => {
+    let calls = 0;
+    msw.use(
+      http.put(`${outboundMockUrls.PATHWAYS}/:id`, async ({ request }) => {
+        calls += 1;
+        if (calls === 1) return problem(500, 'Unavailable');
+        const body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ id: 1, description: '', template_id: null, ...body });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Hypertension review' }));
+    const form = canvas.getByRole('form', { name: 'Change pathway Hypertension review' });
+    const name = within(form).getByLabelText('Pathway name');
+    await expect(name).toHaveValue('Hypertension review');
+    await expect(within(form).getByLabelText('Number of messages')).toHaveValue(3);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Blood pressure checks');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save pathway' }));
+    await expect(await within(form).findByText(/could not be saved/)).toBeInTheDocument();
+    await expect(name).toHaveValue('Blood pressure checks');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save pathway' }));
+    await expect(await canvas.findByRole('form', { name: 'Add pathway' })).toBeInTheDocument();
   },
 };

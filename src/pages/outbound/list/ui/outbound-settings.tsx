@@ -24,6 +24,8 @@ import {
   useCreateTemplateMutation,
   useDeletePathwayMutation,
   useDeleteTemplateMutation,
+  useUpdatePathwayMutation,
+  useUpdateTemplateMutation,
 } from '../api/settings-mutations';
 import {
   PATHWAY_FIELDS,
@@ -49,25 +51,53 @@ function PathwaysPanel({ wcmsId }: { wcmsId: number }) {
   const pathways = useQuery(outboundQueries.pathways(wcmsId));
   const templates = useQuery(outboundQueries.templates(wcmsId));
   const create = useCreatePathwayMutation(wcmsId);
+  const update = useUpdatePathwayMutation(wcmsId);
   const remove = useDeletePathwayMutation(wcmsId);
   const [failure, setFailure] = useState<string | null>(null);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, reset } = useForm<PathwayValues>({
+  // the pathway being changed (the form below edits it instead of adding one)
+  const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
+  const empty: PathwayValues = { name: '', description: '', amount: '1', intervalDays: '7', templateId: '' };
+  const { register, handleSubmit, formState, setError, reset, setFocus } = useForm<PathwayValues>({
     resolver: zodResolver(pathwaySchema),
-    defaultValues: { name: '', description: '', amount: '1', intervalDays: '7', templateId: '' },
+    defaultValues: empty,
   });
+  const startEdit = (p: NonNullable<typeof pathways.data>['pathways'][number]) => {
+    setFailure(null);
+    setEditing({ id: p.id, name: p.name });
+    reset({
+      name: p.name,
+      description: p.description,
+      amount: String(p.amount),
+      intervalDays: String(p.interval_days),
+      templateId: p.template_id === null ? '' : String(p.template_id),
+    });
+    setTimeout(() => setFocus('name'), 0);
+  };
+  const stopEdit = () => {
+    setEditing(null);
+    setFailure(null);
+    reset(empty);
+  };
   const submit = handleSubmit(async (v) => {
     setFailure(null);
+    const body = {
+      name: v.name,
+      description: v.description,
+      amount: Number(v.amount),
+      interval_days: Number(v.intervalDays),
+      template_id: v.templateId ? Number(v.templateId) : null,
+    };
     try {
-      await create.mutateAsync({
-        name: v.name,
-        description: v.description,
-        amount: Number(v.amount),
-        interval_days: Number(v.intervalDays),
-        template_id: v.templateId ? Number(v.templateId) : null,
-      });
-      reset();
-      notify(t('outbound.pathways.added'), 'success');
+      if (editing) {
+        await update.mutateAsync({ id: editing.id, ...body });
+        notify(t('outboundEdit.pathwaySaved', { name: v.name.trim() }), 'success');
+        setEditing(null);
+      } else {
+        await create.mutateAsync(body);
+        notify(t('outbound.pathways.added'), 'success');
+      }
+      reset(empty);
     } catch (error) {
       const fields = error instanceof RestError ? (error.problem?.fields ?? {}) : {};
       const known = Object.entries(fields).filter(([f]) => PATHWAY_FIELDS[f]);
@@ -86,6 +116,9 @@ function PathwaysPanel({ wcmsId }: { wcmsId: number }) {
           <li key={p.id}>
             {t('outbound.pathways.item', { name: p.name, amount: p.amount, interval: p.interval_days })}
             {p.description && <span className="block text-sm">{p.description}</span>}{' '}
+            <Button variant="link" size="sm" onClick={() => startEdit(p)}>
+              {t('outboundEdit.edit', { name: p.name })}
+            </Button>
             <Button
               variant="link"
               size="sm"
@@ -109,7 +142,13 @@ function PathwaysPanel({ wcmsId }: { wcmsId: number }) {
           <AlertDescription>{deleteFailure}</AlertDescription>
         </Alert>
       )}
-      <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label={t('outbound.pathways.add')}>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-2"
+        aria-label={editing ? t('outboundEdit.editPathway', { name: editing.name }) : t('outbound.pathways.add')}
+      >
+        {editing && <p className="font-semibold">{t('outboundEdit.editPathway', { name: editing.name })}</p>}
         <Field>
           <FieldLabel>{t('outbound.pathways.name')}</FieldLabel>
           <FieldControl>
@@ -159,10 +198,15 @@ function PathwaysPanel({ wcmsId }: { wcmsId: number }) {
             <AlertDescription>{failure}</AlertDescription>
           </Alert>
         )}
-        <div>
-          <Button type="submit" variant="secondary" disabled={create.isPending}>
-            {t('outbound.pathways.add')}
+        <div className="flex gap-2">
+          <Button type="submit" variant="secondary" disabled={create.isPending || update.isPending}>
+            {editing ? t('outboundEdit.savePathway') : t('outbound.pathways.add')}
           </Button>
+          {editing && (
+            <Button type="button" variant="outline" onClick={stopEdit}>
+              {t('outboundEdit.cancelEdit')}
+            </Button>
+          )}
         </div>
       </form>
     </section>
@@ -172,20 +216,39 @@ function PathwaysPanel({ wcmsId }: { wcmsId: number }) {
 function TemplatesPanel({ wcmsId }: { wcmsId: number }) {
   const templates = useQuery(outboundQueries.templates(wcmsId));
   const create = useCreateTemplateMutation(wcmsId);
+  const update = useUpdateTemplateMutation(wcmsId);
   const remove = useDeleteTemplateMutation(wcmsId);
   const [failure, setFailure] = useState<string | null>(null);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError, reset } = useForm<TemplateValues>({
+  const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
+  const { register, handleSubmit, formState, setError, reset, setFocus } = useForm<TemplateValues>({
     resolver: zodResolver(templateSchema),
     defaultValues: { name: '', body: '' },
   });
   const own = templates.data?.templates.filter((x) => x.kind === 'organisation') ?? [];
+  const startEdit = (x: (typeof own)[number]) => {
+    setFailure(null);
+    setEditing({ id: x.id, name: x.name });
+    reset({ name: x.name, body: x.body });
+    setTimeout(() => setFocus('name'), 0);
+  };
+  const stopEdit = () => {
+    setEditing(null);
+    setFailure(null);
+    reset({ name: '', body: '' });
+  };
   const submit = handleSubmit(async (v) => {
     setFailure(null);
     try {
-      await create.mutateAsync(v);
-      reset();
-      notify(t('outbound.templates.added'), 'success');
+      if (editing) {
+        await update.mutateAsync({ id: editing.id, ...v });
+        notify(t('outboundEdit.templateSaved', { name: v.name.trim() }), 'success');
+        setEditing(null);
+      } else {
+        await create.mutateAsync(v);
+        notify(t('outbound.templates.added'), 'success');
+      }
+      reset({ name: '', body: '' });
     } catch (error) {
       const fields = error instanceof RestError ? (error.problem?.fields ?? {}) : {};
       if (fields.name) setError('name', { message: fields.name });
@@ -204,6 +267,9 @@ function TemplatesPanel({ wcmsId }: { wcmsId: number }) {
         {own.map((x) => (
           <li key={x.id}>
             {x.name}{' '}
+            <Button variant="link" size="sm" onClick={() => startEdit(x)}>
+              {t('outboundEdit.edit', { name: x.name })}
+            </Button>
             <Button
               variant="link"
               size="sm"
@@ -227,7 +293,13 @@ function TemplatesPanel({ wcmsId }: { wcmsId: number }) {
           <AlertDescription>{deleteFailure}</AlertDescription>
         </Alert>
       )}
-      <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label={t('outbound.templates.add')}>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-2"
+        aria-label={editing ? t('outboundEdit.editTemplate', { name: editing.name }) : t('outbound.templates.add')}
+      >
+        {editing && <p className="font-semibold">{t('outboundEdit.editTemplate', { name: editing.name })}</p>}
         <Field>
           <FieldLabel>{t('outbound.templates.name')}</FieldLabel>
           <FieldControl>
@@ -247,10 +319,15 @@ function TemplatesPanel({ wcmsId }: { wcmsId: number }) {
             <AlertDescription>{failure}</AlertDescription>
           </Alert>
         )}
-        <div>
-          <Button type="submit" variant="secondary" disabled={create.isPending}>
-            {t('outbound.templates.add')}
+        <div className="flex gap-2">
+          <Button type="submit" variant="secondary" disabled={create.isPending || update.isPending}>
+            {editing ? t('outboundEdit.saveTemplate') : t('outbound.templates.add')}
           </Button>
+          {editing && (
+            <Button type="button" variant="outline" onClick={stopEdit}>
+              {t('outboundEdit.cancelEdit')}
+            </Button>
+          )}
         </div>
       </form>
     </section>
