@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { gql, type Json } from '../../test/helpers.js';
 import { clinicalAppointments, clinicalPatients, clinicalSessions } from '../clinical-system/tables.js';
 import { organisations } from '../organisations/tables.js';
-import { arrivals } from './tables.js';
+import { arrivalDeviceAttempts, arrivals } from './tables.js';
 
 const CLINICIAN = 2; // Dr Priya Shah (clinical staff EMIS-STF-1), role no
 const RECEPTION = 3; // editor, console access basic
@@ -203,6 +203,39 @@ describe('the kiosk', () => {
     expect((await register('touchscreen', '0000')).statusCode).toBe(404);
     expect((await register('touchscreen', '1357', 1002)).statusCode).toBe(404);
     expect((await register('touchscreen', '13')).statusCode).toBe(400);
+  });
+
+  it('refuses registration after too many wrong codes from one address or for one organisation', async () => {
+    const from = (remoteAddress: string, code: string, kind: 'touchscreen' | 'tv' = 'touchscreen') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/arrivals/devices',
+        remoteAddress,
+        payload: { wcmsId: 1001, code, kind },
+      });
+    const started = now;
+    await as(MANAGER, SAVE_TOUCHSCREEN, {
+      input: { name: 'Side door kiosk', code: '8642', minutesEarly: 30, minutesLate: 10, licence: 'registered' },
+    });
+    // one address: five wrong codes (touchscreen or TV alike) are answered, then even the right code is refused
+    for (const code of ['1111', '2222', '3333', '4444']) expect((await from('203.0.113.7', code)).statusCode).toBe(404);
+    expect((await from('203.0.113.7', '5555', 'tv')).statusCode).toBe(404);
+    const refused = await from('203.0.113.7', '8642');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many wrong codes have been tried. Wait 15 minutes, then try again.',
+    });
+    // another address is not held up by it
+    expect((await from('203.0.113.8', '8642')).statusCode).toBe(201);
+    // guesses spread over many addresses: 20 wrong codes for the organisation (one earlier in this file) stop everyone
+    for (let i = 1; i <= 14; i += 1) expect((await from(`198.51.100.${i}`, '9999')).statusCode).toBe(404);
+    expect((await from('198.51.100.200', '8642')).statusCode).toBe(429);
+    // the window passes
+    now = new Date(started.getTime() + 16 * 60_000);
+    expect((await from('203.0.113.7', '8642')).statusCode).toBe(201);
+    now = started;
+    await t.database.db.delete(arrivalDeviceAttempts);
   });
 
   it('checks a patient in inside the window, marks the appointment arrived and names the waiting area', async () => {
