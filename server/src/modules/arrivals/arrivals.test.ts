@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { gql, type Json } from '../../test/helpers.js';
 import { clinicalAppointments, clinicalPatients, clinicalSessions } from '../clinical-system/tables.js';
 import { organisations } from '../organisations/tables.js';
+import { fftInvitations } from '../fft/tables.js';
+import { processFftInvitations } from '../fft/service.js';
+import { outboxMessages } from '../../providers/messaging/tables.js';
+import { createOutboxMessaging } from '../../providers/messaging/outbox.js';
 import { arrivalDeviceAttempts, arrivals } from './tables.js';
 
 const CLINICIAN = 2; // Dr Priya Shah (clinical staff EMIS-STF-1), role no
@@ -367,10 +371,44 @@ describe('arrived patients and the call screen', () => {
     const CALL =
       'mutation CallArrivedPatient($w: ID!, $id: ID!) { callArrivedPatient(wcmsId: $w, arrivalId: $id) { calledAt } }';
     expect((await as(RECEPTION, CALL, { id: eleanor.id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    // the FFT appointment option: patients are invited 2 days after they are seen, by SMS
+    await as(
+      MANAGER,
+      'mutation SaveFftSettings($w: ID!, $input: FftSettingsInput!) { saveFftSettings(wcmsId: $w, input: $input) { appointmentOption } }',
+      { input: { requestTypes: [], sendDelayDays: 2, appointmentOption: true, invitationMethod: 'sms' } },
+    );
     now = new Date('2030-01-09T10:12:00Z');
     expect((await as(CLINICIAN, CALL, { id: eleanor.id })).data?.callArrivedPatient.calledAt).toBe(
       '2030-01-09T10:12:00.000Z',
     );
+    const invited = () =>
+      t.database.db
+        .select()
+        .from(fftInvitations)
+        .where(and(eq(fftInvitations.wcmsId, 1001), isNull(fftInvitations.requestId)));
+    expect(await invited()).toEqual([
+      expect.objectContaining({ method: 'sms', recipient: '07700900100', sendAt: new Date('2030-01-11T10:12:00Z') }),
+    ]);
+    // calling her again (she did not hear it) invites no one twice
+    now = new Date('2030-01-09T10:13:00Z');
+    await as(CLINICIAN, CALL, { id: eleanor.id });
+    expect(await invited()).toHaveLength(1);
+    // the invitation goes out when due, as an appointment's
+    now = new Date('2030-01-11T10:12:00Z');
+    await processFftInvitations({
+      db: t.database.db,
+      clock,
+      messaging: createOutboxMessaging(t.database.db, clock),
+      config: { publicUrl: 'https://x' },
+    });
+    const [sent] = await invited();
+    expect(sent!.sentAt).toEqual(now);
+    const [message] = await t.database.db
+      .select({ body: outboxMessages.body })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, sent!.outboxMessageId!));
+    expect(message!.body).toMatch(/^Riverside Medical Centre: thank you for coming to your appointment\. /);
+    now = new Date('2030-01-09T10:13:00Z');
 
     await as(MANAGER, SAVE_NEWS, { input: { text: 'Flu clinics on Saturday', screenIds: [] } });
     await as(MANAGER, SAVE_NEWS, { input: { text: 'Old news', expiresOn: '2030-01-08', screenIds: [] } });

@@ -167,7 +167,7 @@ export const reports = {
   'console.fft.method.nhs_app': 'NHS App',
   'consultFft.title': 'Friends and Family Test',
   'consultFft.question': 'Overall, how was your experience of our service?',
-  'consultFft.intro': '{organisation} would like your feedback about your recent online consultation.',
+  'consultFft.intro': '{organisation} would like your feedback about your recent online consultation or appointment.',
   'consultFft.comment': 'Please can you tell us why you gave your answer? (optional)',
   'consultFft.send': 'Send answer',
   'consultFft.choose': 'Choose one answer.',
