@@ -161,7 +161,13 @@ test('the manager sets up arrivals; the kiosk checks Eleanor in, the clinician c
 
   // --- the manager's Reports count the check-in and the call (Appointment arrivals, today)
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  await page.goto(`/full/management-console/reports?tab=appointment_arrivals&from=${day}&to=${day}`);
+  // in-app navigation from the console page the manager is on (a full reload would drop the live socket mid-poll)
+  await page.getByRole('link', { name: 'Reports' }).first().click();
+  await page.getByRole('tab', { name: 'Appointment arrivals' }).click();
+  await page.getByLabel('From').fill(day);
+  await page.getByLabel('To').fill(day);
+  await page.getByRole('button', { name: 'Show report' }).click();
+  await expect(page).toHaveURL(/tab=appointment_arrivals/);
   const byMethod = page.getByRole('table', { name: 'Check-ins by method: Data table' });
   await expect(
     byMethod
