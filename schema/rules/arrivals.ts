@@ -95,4 +95,11 @@ export const CHECK_IN_MESSAGES = {
   notRegistered: 'This screen is not registered. Ask the practice to register it with its code.',
   suspended: 'This touchscreen’s licence is suspended. Please go to reception.',
   deviceNotFound: 'No touchscreen or screen has this code at this organisation.',
+  tooManyAttempts: 'Too many wrong codes have been tried. Wait 15 minutes, then try again.',
 } as const;
+
+/**
+ * Registering a kiosk or TV screen with a wrong code: at most 5 from one address and 20 for one organisation in
+ * 15 minutes; after that every registration there is refused (even with the right code) until the window passes.
+ */
+export const DEVICE_REGISTRATION_LIMIT = { perAddress: 5, perOrganisation: 20, windowMinutes: 15 } as const;

@@ -159,6 +159,29 @@ test('the manager sets up arrivals; the kiosk checks Eleanor in, the clinician c
     .toEqual(['Eleanor W, please go to Room 4 corridor to see Dr Priya Shah.']);
   await expectNoAxeViolations(tv);
 
+  // --- the manager's Reports count the check-in and the call (Appointment arrivals, today)
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  // in-app navigation from the console page the manager is on (a full reload would drop the live socket mid-poll)
+  await page.getByRole('link', { name: 'Reports' }).first().click();
+  await page.getByRole('tab', { name: 'Appointment arrivals' }).click();
+  await page.getByLabel('From').fill(day);
+  await page.getByLabel('To').fill(day);
+  await page.getByRole('button', { name: 'Show report' }).click();
+  await expect(page).toHaveURL(/tab=appointment_arrivals/);
+  const byMethod = page.getByRole('table', { name: 'Check-ins by method: Data table' });
+  await expect(
+    byMethod
+      .getByRole('row', { name: /^Check-in kiosk/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('1');
+  await expect(
+    page.getByRole('table', { name: 'On time or late: Data table' }).getByRole('row', { name: /^On time/ }),
+  ).toContainText('1');
+  await expect(page.getByRole('table', { name: 'Check-ins by waiting area: Data table' })).toContainText(
+    'Room 4 corridor',
+  );
+
   // --- Oliver Bennett's appointment is marked preventSelfCheckIn: sent to reception
   await kiosk.getByRole('button', { name: 'Start again' }).click();
   await checkIn(kiosk, '03', '09', '1990', 'B');

@@ -1619,8 +1619,6 @@ export type RegistrationDetails = {
 
 export type Report = {
   __typename?: 'Report';
-  /** False when the tab has no data source yet (appointment arrivals until check-ins exist). */
-  available: Scalars['Boolean']['output'];
   comments: Array<ReportComment>;
   figures: Array<ReportFigure>;
   from: Scalars['String']['output'];
@@ -2925,7 +2923,6 @@ export type RegistrationDetailsResolvers<ContextType = GraphQLContext, ParentTyp
 };
 
 export type ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
-  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   comments?: Resolver<Array<ResolversTypes['ReportComment']>, ParentType, ContextType>;
   figures?: Resolver<Array<ResolversTypes['ReportFigure']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

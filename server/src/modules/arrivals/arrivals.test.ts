@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { gql, type Json } from '../../test/helpers.js';
 import { clinicalAppointments, clinicalPatients, clinicalSessions } from '../clinical-system/index.js';
 import { organisations } from '../organisations/index.js';
-import { arrivals } from './tables.js';
+import { fftInvitations } from '../fft/index.js';
+import { processFftInvitations } from '../fft/index.js';
+import { outboxMessages } from '../../providers/messaging/tables.js';
+import { createOutboxMessaging } from '../../providers/messaging/outbox.js';
+import { arrivalDeviceAttempts, arrivals } from './tables.js';
 
 const CLINICIAN = 2; // Dr Priya Shah (clinical staff EMIS-STF-1), role no
 const RECEPTION = 3; // editor, console access basic
@@ -205,6 +209,39 @@ describe('the kiosk', () => {
     expect((await register('touchscreen', '13')).statusCode).toBe(400);
   });
 
+  it('refuses registration after too many wrong codes from one address or for one organisation', async () => {
+    const from = (remoteAddress: string, code: string, kind: 'touchscreen' | 'tv' = 'touchscreen') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/arrivals/devices',
+        remoteAddress,
+        payload: { wcmsId: 1001, code, kind },
+      });
+    const started = now;
+    await as(MANAGER, SAVE_TOUCHSCREEN, {
+      input: { name: 'Side door kiosk', code: '8642', minutesEarly: 30, minutesLate: 10, licence: 'registered' },
+    });
+    // one address: five wrong codes (touchscreen or TV alike) are answered, then even the right code is refused
+    for (const code of ['1111', '2222', '3333', '4444']) expect((await from('203.0.113.7', code)).statusCode).toBe(404);
+    expect((await from('203.0.113.7', '5555', 'tv')).statusCode).toBe(404);
+    const refused = await from('203.0.113.7', '8642');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many wrong codes have been tried. Wait 15 minutes, then try again.',
+    });
+    // another address is not held up by it
+    expect((await from('203.0.113.8', '8642')).statusCode).toBe(201);
+    // guesses spread over many addresses: 20 wrong codes for the organisation (one earlier in this file) stop everyone
+    for (let i = 1; i <= 14; i += 1) expect((await from(`198.51.100.${i}`, '9999')).statusCode).toBe(404);
+    expect((await from('198.51.100.200', '8642')).statusCode).toBe(429);
+    // the window passes
+    now = new Date(started.getTime() + 16 * 60_000);
+    expect((await from('203.0.113.7', '8642')).statusCode).toBe(201);
+    now = started;
+    await t.database.db.delete(arrivalDeviceAttempts);
+  });
+
   it('checks a patient in inside the window, marks the appointment arrived and names the waiting area', async () => {
     const appointment = await book('EMIS-5000', new Date('2030-01-09T10:20:00Z'));
     const response = await kiosk(token, { dateOfBirth: '1948-04-12', surnameInitial: 'w' });
@@ -334,10 +371,44 @@ describe('arrived patients and the call screen', () => {
     const CALL =
       'mutation CallArrivedPatient($w: ID!, $id: ID!) { callArrivedPatient(wcmsId: $w, arrivalId: $id) { calledAt } }';
     expect((await as(RECEPTION, CALL, { id: eleanor.id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    // the FFT appointment option: patients are invited 2 days after they are seen, by SMS
+    await as(
+      MANAGER,
+      'mutation SaveFftSettings($w: ID!, $input: FftSettingsInput!) { saveFftSettings(wcmsId: $w, input: $input) { appointmentOption } }',
+      { input: { requestTypes: [], sendDelayDays: 2, appointmentOption: true, invitationMethod: 'sms' } },
+    );
     now = new Date('2030-01-09T10:12:00Z');
     expect((await as(CLINICIAN, CALL, { id: eleanor.id })).data?.callArrivedPatient.calledAt).toBe(
       '2030-01-09T10:12:00.000Z',
     );
+    const invited = () =>
+      t.database.db
+        .select()
+        .from(fftInvitations)
+        .where(and(eq(fftInvitations.wcmsId, 1001), isNull(fftInvitations.requestId)));
+    expect(await invited()).toEqual([
+      expect.objectContaining({ method: 'sms', recipient: '07700900100', sendAt: new Date('2030-01-11T10:12:00Z') }),
+    ]);
+    // calling her again (she did not hear it) invites no one twice
+    now = new Date('2030-01-09T10:13:00Z');
+    await as(CLINICIAN, CALL, { id: eleanor.id });
+    expect(await invited()).toHaveLength(1);
+    // the invitation goes out when due, as an appointment's
+    now = new Date('2030-01-11T10:12:00Z');
+    await processFftInvitations({
+      db: t.database.db,
+      clock,
+      messaging: createOutboxMessaging(t.database.db, clock),
+      config: { publicUrl: 'https://x' },
+    });
+    const [sent] = await invited();
+    expect(sent!.sentAt).toEqual(now);
+    const [message] = await t.database.db
+      .select({ body: outboxMessages.body })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.id, sent!.outboxMessageId!));
+    expect(message!.body).toMatch(/^Riverside Medical Centre: thank you for coming to your appointment\. /);
+    now = new Date('2030-01-09T10:13:00Z');
 
     await as(MANAGER, SAVE_NEWS, { input: { text: 'Flu clinics on Saturday', screenIds: [] } });
     await as(MANAGER, SAVE_NEWS, { input: { text: 'Old news', expiresOn: '2030-01-08', screenIds: [] } });

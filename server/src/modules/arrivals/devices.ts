@@ -1,8 +1,12 @@
 // The kiosk and TV call screen devices (spec §1, §4): registration with a code, device-scoped calls, the check-in
 // and the call screen's state. A device token opens exactly one touchscreen or screen of one organisation.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { CHECK_IN_MESSAGES as C, isFourDigitCode } from '@contracts/rules/arrivals.js';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  CHECK_IN_MESSAGES as C,
+  DEVICE_REGISTRATION_LIMIT as LIMIT,
+  isFourDigitCode,
+} from '@contracts/rules/arrivals.js';
 import { isRealIsoDate } from '@contracts/rules/uk-time.js';
 import type { Db } from '../../db/client.js';
 import type { RequestContext } from '../../context.js';
@@ -11,6 +15,7 @@ import { validationFailed } from '../../auth/problems.js';
 import { organisations } from '../organisations/index.js';
 import { clinicalAppointments, clinicalPatients, clinicalSlotTypes, clinicalStaff } from '../clinical-system/index.js';
 import {
+  arrivalDeviceAttempts,
   arrivalDevices,
   arrivals,
   staffSchedules,
@@ -26,14 +31,50 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const notRegistered = () => new HttpProblem(401, C.notRegistered, 'DEVICE_NOT_REGISTERED');
 const suspended = () => new HttpProblem(403, C.suspended, 'LICENCE_SUSPENDED');
 
-/** Registers a browser as a touchscreen or a TV screen; the token it gets back scopes all its calls. */
+const KEEP_ATTEMPTS_MS = 24 * 60 * 60 * 1000;
+
+/** Refuses (429) once the address or the organisation has tried too many wrong codes in the window. */
+async function refuseWhenGuessing(db: Db, wcmsId: number, ip: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - LIMIT.windowMinutes * 60_000);
+  const [counts] = await db
+    .select({
+      address: sql<number>`count(*) filter (where ${arrivalDeviceAttempts.ip} = ${ip})`.mapWith(Number),
+      organisation: sql<number>`count(*) filter (where ${arrivalDeviceAttempts.wcmsId} = ${wcmsId})`.mapWith(Number),
+    })
+    .from(arrivalDeviceAttempts)
+    .where(
+      and(
+        gt(arrivalDeviceAttempts.at, since),
+        or(eq(arrivalDeviceAttempts.ip, ip), eq(arrivalDeviceAttempts.wcmsId, wcmsId)),
+      ),
+    );
+  if ((counts?.address ?? 0) >= LIMIT.perAddress || (counts?.organisation ?? 0) >= LIMIT.perOrganisation) {
+    throw new HttpProblem(429, C.tooManyAttempts, 'TOO_MANY_ATTEMPTS');
+  }
+}
+
+/** A wrong code: counted for the limit (older attempts dropped), then refused as not found. */
+async function wrongCode(db: Db, wcmsId: number, ip: string, now: Date): Promise<HttpProblem> {
+  await db.insert(arrivalDeviceAttempts).values({ wcmsId, ip, at: now });
+  await db
+    .delete(arrivalDeviceAttempts)
+    .where(lt(arrivalDeviceAttempts.at, new Date(now.getTime() - KEEP_ATTEMPTS_MS)));
+  return new HttpProblem(404, C.deviceNotFound, 'NOT_FOUND');
+}
+
+/**
+ * Registers a browser as a touchscreen or a TV screen; the token it gets back scopes all its calls. Wrong codes are
+ * counted per client address and organisation: past the limit every registration there is refused for a while.
+ */
 export async function registerDevice(
   db: Db,
   input: { wcmsId: number; code: string; kind: DeviceKind },
   now: Date,
+  ip: string,
 ): Promise<{ token: string; name: string }> {
   const code = input.code.trim();
   if (!isFourDigitCode(code)) throw validationFailed({ code: 'The code must be exactly 4 digits.' });
+  await refuseWhenGuessing(db, input.wcmsId, ip, now);
   const token = randomBytes(32).toString('base64url');
   const base = { wcmsId: input.wcmsId, tokenHash: hashToken(token), registeredAt: now, lastSeenAt: now };
   if (input.kind === 'touchscreen') {
@@ -42,7 +83,7 @@ export async function registerDevice(
       .from(touchscreens)
       .where(and(eq(touchscreens.wcmsId, input.wcmsId), eq(touchscreens.code, code)))
       .limit(1);
-    if (!screen) throw new HttpProblem(404, C.deviceNotFound, 'NOT_FOUND');
+    if (!screen) throw await wrongCode(db, input.wcmsId, ip, now);
     if (screen.licence === 'suspended') throw suspended();
     await db.insert(arrivalDevices).values({ ...base, kind: 'touchscreen', touchscreenId: screen.id });
     return { token, name: screen.name };
@@ -52,7 +93,7 @@ export async function registerDevice(
     .from(tvScreens)
     .where(and(eq(tvScreens.wcmsId, input.wcmsId), eq(tvScreens.code, code)))
     .limit(1);
-  if (!screen) throw new HttpProblem(404, C.deviceNotFound, 'NOT_FOUND');
+  if (!screen) throw await wrongCode(db, input.wcmsId, ip, now);
   await db.insert(arrivalDevices).values({ ...base, kind: 'tv', tvScreenId: screen.id });
   return { token, name: screen.name };
 }

@@ -9,9 +9,9 @@ const tokenOf = (request: FastifyRequest) => {
 
 /** The kiosk and TV call screen calls: no staff token; each is scoped by the device's own token. */
 export const arrivalRoutes: RestHandlers = {
-  registerArrivalDevice: async ({ body, ctx }) => ({
+  registerArrivalDevice: async ({ request, body, ctx }) => ({
     status: 201,
-    body: await registerDevice(ctx.db, body, ctx.clock.now()),
+    body: await registerDevice(ctx.db, body, ctx.clock.now(), request.ip),
   }),
   getKiosk: async ({ request, ctx }) => {
     const device = await deviceOf(ctx.db, tokenOf(request), 'touchscreen', ctx.clock.now());

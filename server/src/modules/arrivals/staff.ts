@@ -3,6 +3,7 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { RequestContext } from '../../context.js';
 import { HttpProblem } from '../../errors.js';
 import { clinicalAppointments, clinicalPatients, getStaffForUser } from '../clinical-system/index.js';
+import { scheduleAppointmentFftInvitation } from '../fft/index.js';
 import { arrivals } from './tables.js';
 import { ukDayBounds } from './uk-time.js';
 
@@ -40,7 +41,10 @@ export async function arrivedPatients(ctx: Ctx, wcmsId: number, userId: number) 
   return rows.map(({ a, p }) => view(a, p));
 }
 
-/** The caller calls one of their arrived patients: the appointment is sent in and every TV screen shows it. */
+/**
+ * The caller calls one of their arrived patients: the appointment is sent in and every TV screen shows it; on the
+ * first call the FFT appointment option schedules the patient's invitation.
+ */
 export async function callArrivedPatient(ctx: Ctx, wcmsId: number, userId: number, arrivalId: number) {
   const staff = await getStaffForUser(ctx.db, wcmsId, userId);
   const [row] = await ctx.db
@@ -61,6 +65,14 @@ export async function callArrivedPatient(ctx: Ctx, wcmsId: number, userId: numbe
     .update(clinicalAppointments)
     .set({ status: 'Sent in' })
     .where(and(eq(clinicalAppointments.wcmsId, wcmsId), eq(clinicalAppointments.id, Number(row.a.appointmentId))));
+  // the first call: the patient is seen, so the FFT appointment option invites them (once per appointment)
+  if (row.a.calledAt === null) {
+    await scheduleAppointmentFftInvitation(
+      ctx.db,
+      { wcmsId, mobilePhone: row.p.mobilePhone, nhsNumber: row.p.nhsNumber },
+      now,
+    );
+  }
   ctx.realtime.callScreens?.(wcmsId);
   ctx.realtime.clinicianNotification(wcmsId, userId, { type: 'refresh' });
   return view(updated!, row.p);

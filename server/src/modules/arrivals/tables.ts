@@ -136,6 +136,25 @@ export const arrivalDevices = pgTable(
   (t) => [uniqueIndex('arrival_devices_token_idx').on(t.tokenHash)],
 );
 
+/**
+ * A registration with a wrong code (a touchscreen or TV code is only 4 digits, so it could be guessed): counted per
+ * client address and per organisation over a window to refuse further tries (schema/rules DEVICE_REGISTRATION_LIMIT).
+ * Kept a day, then dropped. No reference to the organisation: the id tried may not exist.
+ */
+export const arrivalDeviceAttempts = pgTable(
+  'arrival_device_attempts',
+  {
+    id: serial('id').primaryKey(),
+    wcmsId: integer('wcms_id').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('arrival_device_attempts_org_idx').on(t.wcmsId, t.at),
+    index('arrival_device_attempts_ip_idx').on(t.ip, t.at),
+  ],
+);
+
 export const arrivalMethods = ['kiosk', 'mobile', 'reception'] as const;
 export type ArrivalMethod = (typeof arrivalMethods)[number];
 

@@ -15,3 +15,5 @@ export {
 // what other modules use (issue 22: other code imports a module only through its index)
 export { feedback } from './tables.js';
 export { fftModule } from './module.js';
+export { scheduleAppointmentFftInvitation } from './service.js';
+export { fftInvitations } from './tables.js';

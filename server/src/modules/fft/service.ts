@@ -122,11 +122,45 @@ export async function scheduleFftInvitation(db: Db, request: CompletedRequest, n
   return true;
 }
 
+/**
+ * spec §3 FFT appointment option: the patient of an appointment has just been seen (the clinician called them in
+ * from the arrived patients), so they are invited once, after the send delay, by the organisation's invitation
+ * method. Nothing is scheduled with the option off or without a way to reach the patient. The caller makes sure
+ * this runs once per appointment (on the first call).
+ */
+export async function scheduleAppointmentFftInvitation(
+  db: Db,
+  appointment: { wcmsId: number; mobilePhone: string | null; nhsNumber: string | null },
+  now: Date,
+): Promise<boolean> {
+  const settings = await readFftSettings(db, appointment.wcmsId);
+  if (!settings.appointmentOption) return false;
+  const recipient =
+    settings.invitationMethod === 'sms'
+      ? appointment.mobilePhone && normaliseMobile(appointment.mobilePhone)
+      : appointment.nhsNumber;
+  if (!recipient) return false;
+  await db.insert(fftInvitations).values({
+    wcmsId: appointment.wcmsId,
+    requestId: null,
+    token: randomBytes(24).toString('base64url'),
+    method: settings.invitationMethod,
+    recipient,
+    sendAt: new Date(now.getTime() + settings.sendDelayDays * 86_400_000),
+    createdAt: now,
+  });
+  return true;
+}
+
 export type FftDeps = { db: Db; clock: Clock; messaging: MessagingProvider; config: Pick<ServerConfig, 'publicUrl'> };
 
-/** The invitation text: the standard question's subject and the link (no patient detail in it). */
-export function fftInvitationBody(organisationName: string, link: string): string {
-  return `${organisationName}: thank you for contacting us online. Please tell us about your experience: ${link}`;
+/**
+ * The invitation text: the standard question's subject and the link (no patient detail in it); an invitation
+ * without a request follows an appointment (the appointment option).
+ */
+export function fftInvitationBody(organisationName: string, link: string, afterAppointment = false): string {
+  const thanks = afterAppointment ? 'thank you for coming to your appointment' : 'thank you for contacting us online';
+  return `${organisationName}: ${thanks}. Please tell us about your experience: ${link}`;
 }
 
 /**
@@ -165,7 +199,7 @@ export async function processFftInvitations(deps: FftDeps): Promise<number> {
       sent = await deps.messaging.send({
         channel: invitation.method,
         recipient: invitation.recipient,
-        body: fftInvitationBody(invitation.organisationName, link),
+        body: fftInvitationBody(invitation.organisationName, link, invitation.requestId === null),
         wcmsId: invitation.wcmsId,
         reference: `fft-${invitation.id}`,
       });

@@ -14,7 +14,7 @@ const list = (values: readonly (string | number)[]) =>
 /**
  * A deterministic 12-month history for Riverside, so every report tab shows meaningful figures in `npm start`:
  * completed requests with outcomes, methods and timings (and a first staff action each), FFT invitations and
- * answers, clinical transactions, sign-ins, outbound messages, video consultations and feedback. Every value is a
+ * answers, clinical transactions, sign-ins, outbound messages, video consultations, feedback and appointment arrivals. Every value is a
  * fixed function of the day and slot number (no randomness), dated back from the day of the first start. Bulk
  * INSERT … SELECT over generate_series keeps it to a few statements. Idempotent: a second call adds nothing.
  */
@@ -152,6 +152,22 @@ export async function seedReportHistory(db: Db): Promise<{ requests: number }> {
         'Could outbound remember my last template?','Love the new reports.'])[1 + (d / 7) % 5],
       now() - make_interval(days => d, hours => 3)
     from generate_series(7, 365, 7) d`);
+
+  // appointment arrivals: 12 to 24 check-ins a weekday (mostly at the kiosk), one in five late, most called within
+  // 2 to 40 minutes; today's arrivals are left to the live kiosk
+  await db.execute(sql`insert into arrivals (wcms_id, appointment_id, appointment_start, clinical_patient_id, consulting_staff_id,
+      method, waiting_area_name, arrived_at, called_at)
+    select ${RIVERSIDE}, 'history-' || d || '-' || k, start, 'EMIS-5000', (array['EMIS-STF-1','EMIS-STF-2','EMIS-STF-3'])[1 + h % 3],
+      (array['kiosk','kiosk','kiosk','kiosk','kiosk','mobile','mobile','reception'])[1 + (h / 3) % 8],
+      (array['Ground floor waiting room','Ground floor waiting room','First floor waiting room'])[1 + (h / 5) % 3],
+      arrived, case when h % 9 <> 0 then arrived + make_interval(mins => 2 + (h * 7) % 38) end
+    from generate_series(1, 365) d, generate_series(0, 11 + d % 13) k,
+      lateral (select d * 157 + k * 463 as h) x,
+      lateral (select ((date_trunc('day', now() at time zone 'Europe/London') - make_interval(days => d)
+        + make_interval(mins => 8 * 60 + 30 + k * 25)) at time zone 'Europe/London') as start) y,
+      lateral (select start + make_interval(mins => case when h % 5 = 0 then 1 + h % 15 else -(2 + h % 14) end) as arrived) z
+    where extract(isodow from now() - make_interval(days => d)) <= 5
+    on conflict do nothing`);
 
   return { requests: inserted[0]?.n ?? 0 };
 }

@@ -14,7 +14,7 @@ let managerName = '';
 
 const REPORT = `query Report($w: ID!, $tab: ReportTab!, $from: String!, $to: String!, $search: String) {
   report(wcmsId: $w, tab: $tab, from: $from, to: $to, search: $search) {
-    tab from to previousFrom previousTo available
+    tab from to previousFrom previousTo
     figures { key unit value previous }
     tables { key kind unit rows { label value previous } }
     comments { at category text }
@@ -141,6 +141,44 @@ async function seedFixture() {
   }
   await run(sql`insert into feedback (wcms_id, source, user_id, page, comment, created_at)
     values (${RIVERSIDE}, 'staff', ${MANAGER}, 'inbox', 'Slow search', '2020-03-04T10:00:00Z')`);
+  // arrivals: four check-ins this week (two late, three called after 10, 20 and 30 minutes), one the week before,
+  // and Hillview's, which never counts
+  for (const [w, id, method, start, arrived, called, area] of [
+    [
+      RIVERSIDE,
+      'fx-1',
+      'kiosk',
+      '2020-03-02T09:00:00Z',
+      '2020-03-02T08:55:00Z',
+      '2020-03-02T09:05:00Z',
+      'Main waiting room',
+    ],
+    [
+      RIVERSIDE,
+      'fx-2',
+      'kiosk',
+      '2020-03-03T10:00:00Z',
+      '2020-03-03T10:05:00Z',
+      '2020-03-03T10:25:00Z',
+      'Main waiting room',
+    ],
+    [RIVERSIDE, 'fx-3', 'mobile', '2020-03-03T11:00:00Z', '2020-03-03T10:50:00Z', null, 'First floor'],
+    [RIVERSIDE, 'fx-4', 'reception', '2020-03-05T14:00:00Z', '2020-03-05T14:10:00Z', '2020-03-05T14:40:00Z', null],
+    [
+      RIVERSIDE,
+      'fx-0',
+      'kiosk',
+      '2020-02-25T09:00:00Z',
+      '2020-02-25T08:50:00Z',
+      '2020-02-25T08:55:00Z',
+      'Main waiting room',
+    ],
+    [HILLVIEW, 'fx-h', 'kiosk', '2020-03-03T09:00:00Z', '2020-03-03T09:30:00Z', '2020-03-03T09:31:00Z', 'Hall'],
+  ] as const) {
+    await run(sql`insert into arrivals (wcms_id, appointment_id, appointment_start, clinical_patient_id, consulting_staff_id,
+        method, waiting_area_name, arrived_at, called_at)
+      values (${w}, ${id}, ${start}, 'EMIS-5000', 'EMIS-STF-1', ${method}, ${area}, ${arrived}, ${called})`);
+  }
   for (const rating of [4, 2]) {
     await run(
       sql`insert into feedback (wcms_id, source, rating, created_at) values (${RIVERSIDE}, 'patient', ${rating}, '2020-03-04T11:00:00Z')`,
@@ -287,9 +325,21 @@ describe('reports', () => {
     expect(r.comments).toEqual([{ at: '2020-03-04T10:00:00.000Z', category: 'inbox', text: 'Slow search' }]);
   });
 
-  it('appointment arrivals: no data yet', async () => {
+  it('appointment arrivals: check-ins by method, on time or late, by waiting area and day; wait to the call', async () => {
     const r = await report('appointment_arrivals');
-    expect(r).toMatchObject({ available: false, figures: [], tables: [] });
+    expect(figure(r, 'checkIns')).toMatchObject({ value: 4, previous: 1 });
+    expect(figure(r, 'onTimeShare')).toMatchObject({ value: 50, previous: 100 });
+    expect(figure(r, 'late')).toMatchObject({ value: 2, previous: 0 });
+    expect(figure(r, 'called')).toMatchObject({ value: 3, previous: 1 });
+    expect(figure(r, 'waitMedianMinutes')).toMatchObject({ value: 20, previous: 5 });
+    expect(figure(r, 'waitP90Minutes')).toMatchObject({ value: 28, previous: 5 });
+    expect(rowsOf(r, 'arrivalsByMethod')).toEqual({ kiosk: [2, 1], mobile: [1, 0], reception: [1, 0] });
+    expect(rowsOf(r, 'punctuality')).toEqual({ on_time: [2, 1], late: [2, 0] });
+    expect(rowsOf(r, 'byWaitingArea')).toEqual({ 'Main waiting room': [2, 1], 'First floor': [1, 0], '': [1, 0] });
+    const byDay = rowsOf(r, 'arrivalsByDay');
+    expect(byDay['2020-03-02']).toEqual([1, 0]);
+    expect(byDay['2020-03-03']).toEqual([2, 1]); // 25 February is the previous week's Tuesday
+    expect(byDay['2020-03-05']).toEqual([1, 0]);
   });
 
   it('refuses an impossible range with a message per field', async () => {

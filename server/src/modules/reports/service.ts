@@ -27,7 +27,6 @@ export type Report = {
   to: string;
   previousFrom: string;
   previousTo: string;
-  available: boolean;
   figures: ReportFigure[];
   tables: ReportTable[];
   comments: ReportComment[];
@@ -562,6 +561,72 @@ async function feedbackTab(db: Db, w: number, c: Period, p: Period, search: stri
   return { figures: figs, tables, comments };
 }
 
+export const ARRIVAL_METHODS = ['kiosk', 'mobile', 'reception'] as const;
+
+/**
+ * Appointment arrivals (spec §1; issue 18): check-ins by method, on time (arrived at or before the appointment's
+ * start) or late, by waiting area and by day, and the wait from arrival to the clinician's call.
+ */
+async function appointmentArrivals(db: Db, w: number, c: Period, p: Period) {
+  const arrived = (q: Period) => sql`a.wcms_id = ${w} and ${inRange(sql`a.arrived_at`, q)}`;
+  const waitMinutes = sql`extract(epoch from (a.called_at - a.arrived_at)) / 60`;
+  const figs = await figures(
+    db,
+    c,
+    p,
+    {
+      checkIns: 'count',
+      onTimeShare: 'percent',
+      late: 'count',
+      called: 'count',
+      waitMedianMinutes: 'minutes',
+      waitP90Minutes: 'minutes',
+    },
+    (q) => sql`select count(*)::float8 as "checkIns",
+        case when count(*) = 0 then null else 100.0 * count(*) filter (where a.arrived_at <= a.appointment_start) / count(*) end::float8 as "onTimeShare",
+        count(*) filter (where a.arrived_at > a.appointment_start)::float8 as "late",
+        count(a.called_at)::float8 as "called",
+        percentile_cont(0.5) within group (order by ${waitMinutes})::float8 as "waitMedianMinutes",
+        percentile_cont(0.9) within group (order by ${waitMinutes})::float8 as "waitP90Minutes"
+      from arrivals a where ${arrived(q)}`,
+  );
+  const tables = await Promise.all([
+    table(
+      db,
+      c,
+      p,
+      { key: 'arrivalsByMethod', kind: 'category', order: ARRIVAL_METHODS },
+      (q) => sql`select a.method as label, count(*)::int as value from arrivals a where ${arrived(q)} group by 1`,
+    ),
+    table(
+      db,
+      c,
+      p,
+      { key: 'punctuality', kind: 'category', order: ['on_time', 'late'] },
+      (q) =>
+        sql`select case when a.arrived_at <= a.appointment_start then 'on_time' else 'late' end as label, count(*)::int as value
+        from arrivals a where ${arrived(q)} group by 1`,
+    ),
+    table(
+      db,
+      c,
+      p,
+      { key: 'arrivalsByDay', kind: 'day' },
+      (q) =>
+        sql`select ${UK_DAY(sql`a.arrived_at`)} as label, count(*)::int as value from arrivals a where ${arrived(q)} group by 1`,
+    ),
+    table(
+      db,
+      c,
+      p,
+      { key: 'byWaitingArea', kind: 'category' },
+      (q) =>
+        sql`select coalesce(a.waiting_area_name, '') as label, count(*)::int as value from arrivals a where ${arrived(q)} group by 1`,
+    ),
+  ]);
+  return { figures: figs, tables };
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (m) => `\\${m}`);
 }
@@ -595,15 +660,12 @@ export async function buildReport(
       case 'feedback':
         return feedbackTab(db, wcmsId, c, p, term);
       case 'appointment_arrivals':
-        // no check-in data exists yet (the arrivals work lands separately): the tab says so
-        return null;
+        return appointmentArrivals(db, wcmsId, c, p);
     }
   })();
-  if (!parts) return { ...frame, available: false, figures: [], tables: [], comments: [] };
   const comments = 'comments' in parts ? parts.comments : [];
   return {
     ...frame,
-    available: true,
     figures: parts.figures,
     tables: parts.tables,
     comments: comments.map((m) => ({ at: new Date(m.at), category: m.category, text: m.text })),

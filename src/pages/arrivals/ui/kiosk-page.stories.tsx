@@ -44,6 +44,30 @@ export const Unregistered: Story = {
   },
 };
 
+/** Too many wrong codes from here: registration is refused for a while, with the reason. */
+export const RegistrationRateLimited: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('*/api/arrivals/devices', () =>
+        HttpResponse.json(
+          { statusCode: 429, error: 'Too Many Requests', code: 'TOO_MANY_ATTEMPTS', message: 'x' },
+          { status: 429 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Organisation id'), '1001');
+    await userEvent.type(canvas.getByLabelText('Code'), '1357');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await expect(
+      await canvas.findByText('Too many wrong codes have been tried. Wait 15 minutes, then try again.'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Code')).toHaveValue('1357');
+  },
+};
+
 /** A registered kiosk whose licence is suspended (spec §4). */
 export const Suspended: Story = {
   beforeEach: ({ msw }) => {

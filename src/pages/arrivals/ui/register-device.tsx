@@ -27,8 +27,15 @@ export function RegisterDevice({ kind, onRegistered }: { kind: DeviceKind; onReg
       deviceToken.set(kind, registered.token);
       onRegistered(registered.token);
     } catch (error) {
-      const suspended = error instanceof RestError && error.problem?.code === 'LICENCE_SUSPENDED';
-      setErrors({ form: suspended ? t('arrivals.kiosk.suspended') : t('arrivals.register.failed') });
+      const code = error instanceof RestError ? error.problem?.code : undefined;
+      setErrors({
+        form:
+          code === 'LICENCE_SUSPENDED'
+            ? t('arrivals.kiosk.suspended')
+            : code === 'TOO_MANY_ATTEMPTS'
+              ? t('arrivals.register.tooManyAttempts')
+              : t('arrivals.register.failed'),
+      });
     } finally {
       setBusy(false);
     }

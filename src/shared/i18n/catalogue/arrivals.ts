@@ -149,6 +149,7 @@ export const arrivals = {
   'arrivals.kiosk.code.TOO_LATE': 'You are too late to check in for your appointment. Please go to reception.',
   'arrivals.kiosk.code.AMBIGUOUS': 'We could not check you in here. Please go to reception.',
   'arrivals.register.notFound': 'No touchscreen or screen has this code at this organisation.',
+  'arrivals.register.tooManyAttempts': 'Too many wrong codes have been tried. Wait 15 minutes, then try again.',
   'arrivals.register.failed': 'This screen could not be registered. Check the connection and try again.',
   // TV call screen
   'arrivals.tv.title': 'Patient calls',

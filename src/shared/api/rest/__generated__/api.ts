@@ -978,7 +978,7 @@ export type paths = {
         put?: never;
         /**
          * Register this browser as a touchscreen (kiosk) or TV screen with the organisation id and its 4-digit code.
-         * @description 400 VALIDATION_FAILED for a code that is not 4 digits; 404 NOT_FOUND for no such touchscreen or screen; 403 LICENCE_SUSPENDED for a touchscreen whose licence is suspended (spec §4). The token is shown once.
+         * @description 400 VALIDATION_FAILED for a code that is not 4 digits; 404 NOT_FOUND for no such touchscreen or screen; 403 LICENCE_SUSPENDED for a touchscreen whose licence is suspended (spec §4); 429 TOO_MANY_ATTEMPTS once the client address (5) or the organisation (20) has tried wrong codes in the last 15 minutes, whatever the code. The token is shown once.
          */
         post: operations["registerArrivalDevice"];
         delete?: never;

@@ -10,7 +10,6 @@ const ReportQuery = graphql(`
       to
       previousFrom
       previousTo
-      available
       figures {
         key
         unit

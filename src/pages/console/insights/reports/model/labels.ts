@@ -25,6 +25,11 @@ const KEYED_LABELS = new Set([
   'poor',
   'very_poor',
   'dont_know',
+  'kiosk',
+  'mobile',
+  'reception',
+  'on_time',
+  'late',
 ]);
 
 /** A row label as the reader sees it: a day, weekday, hour, a known key, or the text as written ('' is none). */

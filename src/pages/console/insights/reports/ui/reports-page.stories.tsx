@@ -14,7 +14,6 @@ const frame = {
   to: '2026-03-08',
   previousFrom: '2026-02-23',
   previousTo: '2026-03-01',
-  available: true,
   comments: [],
 };
 
@@ -174,16 +173,40 @@ export const FftWithComments: Story = {
   },
 };
 
-/** Appointment arrivals says there is no arrival data yet. */
-export const ArrivalsUnavailable: Story = {
+/** Appointment arrivals: check-ins by method and punctuality from the arrivals table, with the wait to the call. */
+export const Arrivals: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(answer({ ...frame, tab: 'appointment_arrivals', available: false, figures: [], tables: [] }));
+    msw.use(
+      answer({
+        ...frame,
+        tab: 'appointment_arrivals',
+        figures: [
+          { key: 'checkIns', unit: 'count', value: 42, previous: 37 },
+          { key: 'onTimeShare', unit: 'percent', value: 81, previous: 76.2 },
+          { key: 'waitMedianMinutes', unit: 'minutes', value: 9.5, previous: 11 },
+        ],
+        tables: [
+          {
+            key: 'arrivalsByMethod',
+            kind: 'category',
+            unit: 'count',
+            rows: [
+              { label: 'kiosk', value: 30, previous: 25 },
+              { label: 'mobile', value: 8, previous: 6 },
+              { label: 'reception', value: 4, previous: 6 },
+            ],
+          },
+        ],
+      }),
+    );
     return signIn();
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Appointment arrivals' }));
-    await expect(await canvas.findByText(/There is no arrival data yet/)).toBeInTheDocument();
+    const table = await canvas.findByRole('table', { name: 'Check-ins by method: Data table' });
+    await expect(within(table).getByRole('row', { name: /Check-in kiosk/ })).toHaveTextContent('30');
+    await expect(canvas.getByText('9.5 min')).toBeInTheDocument();
   },
 };
 

@@ -5,8 +5,6 @@ import { useCurrentOrganisation } from '@/entities/organisation';
 import { errorMessage } from '@/shared/api';
 import { t, type MessageKey } from '@/shared/i18n';
 import {
-  Alert,
-  AlertDescription,
   Button,
   EmptyState,
   ErrorState,
@@ -168,7 +166,7 @@ function Comments({ report, search, onSearch }: { report: Report; search: string
   );
 }
 
-/** One tab's figures, charts with their tables, and its comments; loading, error, empty and unavailable states. */
+/** One tab's figures, charts with their tables, and its comments; loading, error and empty states. */
 function ReportPanel({
   wcmsId,
   params,
@@ -191,13 +189,6 @@ function ReportPanel({
   if (query.isError)
     return <ErrorState headingLevel={3} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   const report = query.data;
-  if (!report.available) {
-    return (
-      <Alert severity="info">
-        <AlertDescription>{t('reports.unavailable')}</AlertDescription>
-      </Alert>
-    );
-  }
   return (
     <div className="space-y-6" aria-busy={query.isFetching}>
       <div className="flex flex-wrap items-center justify-between gap-3">

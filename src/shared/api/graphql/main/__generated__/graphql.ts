@@ -678,7 +678,7 @@ export type ReportQueryVariables = Exact<{
 }>;
 
 
-export type ReportQuery = { report: { tab: ReportTab, from: string, to: string, previousFrom: string, previousTo: string, available: boolean, figures: Array<{ key: string, unit: ReportUnit, value: number | null, previous: number | null }>, tables: Array<{ key: string, kind: ReportTableKind, unit: ReportUnit, rows: Array<{ label: string, value: number, previous: number }> }>, comments: Array<{ at: string, category: string, text: string }> } };
+export type ReportQuery = { report: { tab: ReportTab, from: string, to: string, previousFrom: string, previousTo: string, figures: Array<{ key: string, unit: ReportUnit, value: number | null, previous: number | null }>, tables: Array<{ key: string, kind: ReportTableKind, unit: ReportUnit, rows: Array<{ label: string, value: number, previous: number }> }>, comments: Array<{ at: string, category: string, text: string }> } };
 
 export type ClinicalServerDetailsQueryVariables = Exact<{
   wcmsId: string | number;
@@ -1830,7 +1830,6 @@ export const ReportDocument = new TypedDocumentString(`
     to
     previousFrom
     previousTo
-    available
     figures {
       key
       unit
@@ -1854,7 +1853,7 @@ export const ReportDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:a663fc3afd59aa6be0044965108a1b77cc460433d0037889477b4d1f20a157f4"}) as unknown as TypedDocumentString<ReportQuery, ReportQueryVariables>;
+    `, {"hash":"sha256:9623627f1ce9c2d395157d5599353c13e0a6d782543d864467e723018a20e34e"}) as unknown as TypedDocumentString<ReportQuery, ReportQueryVariables>;
 export const ClinicalServerDetailsDocument = new TypedDocumentString(`
     query ClinicalServerDetails($wcmsId: ID!) {
   clinicalServerDetails(wcmsId: $wcmsId) {
