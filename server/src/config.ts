@@ -26,6 +26,11 @@ const EnvSchema = z.object({
    * the database (server_secrets), so every node on one PostgreSQL agrees.
    */
   TOKEN_SECRET: z.string().min(32).optional(),
+  /**
+   * The deployment's previous secret while rotating TOKEN_SECRET: secrets at rest sealed with the key derived from
+   * it are still read, and re-encrypted with the new key at start-up (modules/secret-rotation).
+   */
+  TOKEN_SECRET_PREVIOUS: z.string().min(32).optional(),
   /** Lifetime of a bearer token. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(900),
   /** Absolute lifetime of a signed-in session (its refresh tokens), from sign-in. */
@@ -67,6 +72,8 @@ export type ServerConfig = {
   logLevel: string;
   /** HS256 key for access tokens; null: generated once and kept in the database. */
   tokenSecret: string | null;
+  /** The previous TOKEN_SECRET while rotating it (secrets at rest are re-encrypted at start-up); null: none. */
+  tokenSecretPrevious?: string | null;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   loginRateLimit: { perAccount: number; perIp: number };
@@ -104,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pharmacyBookingUrl: parsed.PHARMACY_BOOKING_URL.trim() || null,
     logLevel: parsed.LOG_LEVEL,
     tokenSecret: parsed.TOKEN_SECRET ?? null,
+    tokenSecretPrevious: parsed.TOKEN_SECRET_PREVIOUS ?? null,
     accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: parsed.REFRESH_TOKEN_TTL_SECONDS,
     loginRateLimit: { perAccount: parsed.LOGIN_RATE_LIMIT_PER_ACCOUNT, perIp: parsed.LOGIN_RATE_LIMIT_PER_IP },

@@ -78,11 +78,12 @@ export const Empty: Story = {
 
 export const Error: Story = {
   beforeEach: ({ msw }) => {
+    // the first matching handler answers: the failing query comes before the others
     msw.use(
-      ...handlers(null),
       graphql.query('ConsoleDefaultAttachStaff', () =>
         HttpResponse.json({ errors: [{ message: 'Default attach staff could not be loaded' }] }),
       ),
+      ...handlers(null),
     );
   },
   play: async ({ canvasElement }) => {
