@@ -51,6 +51,7 @@ import { coveringResolvers } from './modules/covering/resolvers.js';
 import { informationGovernanceResolvers } from './modules/information-governance/index.js';
 import { staffAlertResolvers } from './modules/staff-alerts/index.js';
 import { clinicalIntegrationResolvers } from './modules/clinical-integration/index.js';
+import { announcementResolvers } from './modules/announcements/index.js';
 import { arrivalResolvers, arrivalRoutes } from './modules/arrivals/index.js';
 import { reportResolvers } from './modules/reports/index.js';
 import { fftResolvers, fftRoutes } from './modules/fft/index.js';
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       withProblemErrors(informationGovernanceResolvers) as never,
       withProblemErrors(staffAlertResolvers) as never,
       withProblemErrors(clinicalIntegrationResolvers) as never,
+      withProblemErrors(announcementResolvers) as never,
       withProblemErrors(arrivalResolvers) as never,
       withProblemErrors(reportResolvers) as never,
       withProblemErrors(fftResolvers) as never,

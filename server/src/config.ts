@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   /** Where the patient portal's pharmacy conditions send patients to book (config pharmacyBookingUrl); '' for none. */
   PHARMACY_BOOKING_URL: z.string().default('https://www.nhs.uk/nhs-services/pharmacies/find-a-pharmacy/'),
+  /** A JSON feed of announcements for staff (spec §2 Announcements launcher); unset or '': no launcher. */
+  ANNOUNCEMENTS_FEED_URL: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Key for signing access tokens (HS256), at least 32 characters. When unset, one is generated once and kept in
@@ -69,6 +71,8 @@ export type ServerConfig = {
   openTokApiKey: string | null;
   googleMapsApiKey: string | null;
   pharmacyBookingUrl: string | null;
+  /** The announcements feed (modules/announcements); null: none configured, the launcher is not shown. */
+  announcementsFeedUrl?: string | null;
   logLevel: string;
   /** HS256 key for access tokens; null: generated once and kept in the database. */
   tokenSecret: string | null;
@@ -109,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     openTokApiKey: parsed.OPENTOK_API_KEY ?? null,
     googleMapsApiKey: parsed.GOOGLE_MAPS_API_KEY ?? null,
     pharmacyBookingUrl: parsed.PHARMACY_BOOKING_URL.trim() || null,
+    announcementsFeedUrl: parsed.ANNOUNCEMENTS_FEED_URL.trim() || null,
     logLevel: parsed.LOG_LEVEL,
     tokenSecret: parsed.TOKEN_SECRET ?? null,
     tokenSecretPrevious: parsed.TOKEN_SECRET_PREVIOUS ?? null,

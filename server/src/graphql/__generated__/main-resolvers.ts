@@ -48,6 +48,17 @@ export type AlertUpload = {
   uploadId: Scalars['ID']['output'];
 };
 
+/** One item of the announcements feed. */
+export type Announcement = {
+  __typename?: 'Announcement';
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** An http(s) link to read more, if the feed gives one. */
+  link?: Maybe<Scalars['String']['output']>;
+  published?: Maybe<Scalars['DateTime']['output']>;
+  title: Scalars['String']['output'];
+};
+
 export type Appointment = {
   __typename?: 'Appointment';
   arrivalTime?: Maybe<Scalars['DateTime']['output']>;
@@ -1238,6 +1249,11 @@ export type PrefillResult = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The announcements of the deployment's feed (spec §2 Announcements launcher), newest first, at most 20; null when
+   * no announcements source is configured (the launcher is not shown). Signed-in staff only.
+   */
+  announcements?: Maybe<Array<Announcement>>;
   /** Today's arrived patients of the signed-in clinician (their clinical staff record), earliest appointment first. */
   arrivedPatients: Array<ArrivedPatient>;
   /** Whether the signed-in user may send the organisation's unattached items (they cover its Unattached items group). */
@@ -2068,6 +2084,7 @@ export type ResolversTypes = {
   AlertRowInput: AlertRowInput;
   AlertSeverity: AlertSeverity;
   AlertUpload: ResolverTypeWrapper<AlertUpload>;
+  Announcement: ResolverTypeWrapper<Announcement>;
   Appointment: ResolverTypeWrapper<Appointment>;
   AppointmentOwner: ResolverTypeWrapper<AppointmentOwner>;
   ArrivedPatient: ResolverTypeWrapper<ArrivedPatient>;
@@ -2196,6 +2213,7 @@ export type ResolversParentTypes = {
   Address: Address;
   AlertRowInput: AlertRowInput;
   AlertUpload: AlertUpload;
+  Announcement: Announcement;
   Appointment: Appointment;
   AppointmentOwner: AppointmentOwner;
   ArrivedPatient: ArrivedPatient;
@@ -2315,6 +2333,14 @@ export type AlertUploadResolvers<ContextType = GraphQLContext, ParentType extend
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   organisations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   uploadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AnnouncementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Announcement'] = ResolversParentTypes['Announcement']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  published?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = {
@@ -2756,6 +2782,7 @@ export type PrefillResultResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  announcements?: Resolver<Maybe<Array<ResolversTypes['Announcement']>>, ParentType, ContextType>;
   arrivedPatients?: Resolver<Array<ResolversTypes['ArrivedPatient']>, ParentType, ContextType, RequireFields<QueryArrivedPatientsArgs, 'wcmsId'>>;
   canSendUnattached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCanSendUnattachedArgs, 'wcmsId'>>;
   clinicalAgents?: Resolver<Array<ResolversTypes['ClinicalAgent']>, ParentType, ContextType, RequireFields<QueryClinicalAgentsArgs, 'wcmsId'>>;
@@ -3072,6 +3099,7 @@ export type WaitingAreaResolvers<ContextType = GraphQLContext, ParentType extend
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AlertUpload?: AlertUploadResolvers<ContextType>;
+  Announcement?: AnnouncementResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
   AppointmentOwner?: AppointmentOwnerResolvers<ContextType>;
   ArrivedPatient?: ArrivedPatientResolvers<ContextType>;
