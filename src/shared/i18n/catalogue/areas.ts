@@ -21,6 +21,7 @@ import { templates } from './templates';
 import { patientPortal } from './patient-portal';
 import { consoleRequestHandling } from './console-request-handling';
 import { consoleIntegration } from './console-integration';
+import { announcements } from './announcements';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -50,4 +51,5 @@ export const areaParts = {
   patientPortal,
   consoleRequestHandling,
   consoleIntegration,
+  announcements,
 } as const;

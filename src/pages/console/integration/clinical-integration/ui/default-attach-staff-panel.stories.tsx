@@ -57,6 +57,10 @@ export const Loading: Story = {
         await delay('infinite');
         return HttpResponse.json({ data: null });
       }),
+      http.get('*/api/clinical-staff/wcms_id/:wcmsId', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
     );
   },
   play: async ({ canvasElement }) => {

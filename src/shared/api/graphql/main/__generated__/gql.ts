@@ -30,6 +30,7 @@ type Documents = {
     "\n  query VideoPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      id\n      forename\n      surname\n      nhsNumber\n      dateOfBirth\n      mobilePhone\n    }\n  }\n": typeof types.VideoPatientSearchDocument,
     "\n  query CanSendUnattached($wcmsId: ID!) {\n    canSendUnattached(wcmsId: $wcmsId)\n  }\n": typeof types.CanSendUnattachedDocument,
     "\n  query Viewer {\n    viewer {\n      userId\n      email\n      forename\n      surname\n      isSuperUser\n      organisations {\n        wcmsId\n        name\n        clinicalSystem\n        role\n        features {\n          outbound\n          requests\n          totalTriage\n        }\n        twoFactorMandate\n      }\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      published\n    }\n  }\n": typeof types.AnnouncementsDocument,
     "\n  fragment LoginResultFields on LoginResult {\n    bearerToken\n    refreshToken\n    userId\n    email\n    username\n    forename\n    surname\n    autoSignInGuid\n    twoFactorRequired\n    twoFactorSetupUri\n  }\n": typeof types.LoginResultFieldsFragmentDoc,
     "\n  mutation Login(\n    $username: String!\n    $password: String!\n    $audit: AuditInput\n    $twoFactorCode: String\n    $twoFactorCodeType: TwoFactorCodeType\n    $twoFactorSetup: Boolean\n  ) {\n    login(\n      username: $username\n      password: $password\n      audit: $audit\n      twoFactorCode: $twoFactorCode\n      twoFactorCodeType: $twoFactorCodeType\n      twoFactorSetup: $twoFactorSetup\n    ) {\n      ...LoginResultFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query IsUsingVPN {\n    isUsingVPN\n  }\n": typeof types.IsUsingVpnDocument,
@@ -143,6 +144,7 @@ const documents: Documents = {
     "\n  query VideoPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      id\n      forename\n      surname\n      nhsNumber\n      dateOfBirth\n      mobilePhone\n    }\n  }\n": types.VideoPatientSearchDocument,
     "\n  query CanSendUnattached($wcmsId: ID!) {\n    canSendUnattached(wcmsId: $wcmsId)\n  }\n": types.CanSendUnattachedDocument,
     "\n  query Viewer {\n    viewer {\n      userId\n      email\n      forename\n      surname\n      isSuperUser\n      organisations {\n        wcmsId\n        name\n        clinicalSystem\n        role\n        features {\n          outbound\n          requests\n          totalTriage\n        }\n        twoFactorMandate\n      }\n    }\n  }\n": types.ViewerDocument,
+    "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      published\n    }\n  }\n": types.AnnouncementsDocument,
     "\n  fragment LoginResultFields on LoginResult {\n    bearerToken\n    refreshToken\n    userId\n    email\n    username\n    forename\n    surname\n    autoSignInGuid\n    twoFactorRequired\n    twoFactorSetupUri\n  }\n": types.LoginResultFieldsFragmentDoc,
     "\n  mutation Login(\n    $username: String!\n    $password: String!\n    $audit: AuditInput\n    $twoFactorCode: String\n    $twoFactorCodeType: TwoFactorCodeType\n    $twoFactorSetup: Boolean\n  ) {\n    login(\n      username: $username\n      password: $password\n      audit: $audit\n      twoFactorCode: $twoFactorCode\n      twoFactorCodeType: $twoFactorCodeType\n      twoFactorSetup: $twoFactorSetup\n    ) {\n      ...LoginResultFields\n    }\n  }\n": types.LoginDocument,
     "\n  query IsUsingVPN {\n    isUsingVPN\n  }\n": types.IsUsingVpnDocument,
@@ -301,6 +303,10 @@ export function graphql(source: "\n  query CanSendUnattached($wcmsId: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Viewer {\n    viewer {\n      userId\n      email\n      forename\n      surname\n      isSuperUser\n      organisations {\n        wcmsId\n        name\n        clinicalSystem\n        role\n        features {\n          outbound\n          requests\n          totalTriage\n        }\n        twoFactorMandate\n      }\n    }\n  }\n"): typeof import('./graphql').ViewerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      published\n    }\n  }\n"): typeof import('./graphql').AnnouncementsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

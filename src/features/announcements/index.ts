@@ -1,0 +1,1 @@
+export { AnnouncementsLauncher } from './ui/announcements-launcher';
