@@ -4,7 +4,7 @@ import { coveringQueries, useViewer } from '@/entities/viewer';
 import { canOpenConsole, useCurrentOrganisation } from '@/entities/organisation';
 import { useLogout } from '@/features/auth-logout';
 import { NotificationBell } from '@/features/notification-bell';
-import { AnnouncementsLauncher } from '@/features/announcements';
+import { AnnouncementsLauncher } from './announcements-launcher';
 import { OrganisationSwitch } from '@/features/organisation-switch';
 import { CLIENT_VERSION } from '@/shared/config';
 import { hasToolbar, openToolbar } from '@/shared/desktop-host';

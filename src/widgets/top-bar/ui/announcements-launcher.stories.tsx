@@ -24,7 +24,7 @@ const answer = (announcements: typeof FEED | null) =>
   graphql.query('Announcements', () => HttpResponse.json({ data: { announcements } }));
 
 const meta = {
-  title: 'features/announcements/AnnouncementsLauncher',
+  title: 'widgets/top-bar/AnnouncementsLauncher',
   component: AnnouncementsLauncher,
   // the launcher sits in the dark top bar
   decorators: [

@@ -1,1 +1,0 @@
-export { AnnouncementsLauncher } from './ui/announcements-launcher';
