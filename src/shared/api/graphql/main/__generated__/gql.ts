@@ -30,7 +30,6 @@ type Documents = {
     "\n  query VideoPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      id\n      forename\n      surname\n      nhsNumber\n      dateOfBirth\n      mobilePhone\n    }\n  }\n": typeof types.VideoPatientSearchDocument,
     "\n  query CanSendUnattached($wcmsId: ID!) {\n    canSendUnattached(wcmsId: $wcmsId)\n  }\n": typeof types.CanSendUnattachedDocument,
     "\n  query Viewer {\n    viewer {\n      userId\n      email\n      forename\n      surname\n      isSuperUser\n      organisations {\n        wcmsId\n        name\n        clinicalSystem\n        role\n        features {\n          outbound\n          requests\n          totalTriage\n        }\n        twoFactorMandate\n      }\n    }\n  }\n": typeof types.ViewerDocument,
-    "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      published\n    }\n  }\n": typeof types.AnnouncementsDocument,
     "\n  fragment LoginResultFields on LoginResult {\n    bearerToken\n    refreshToken\n    userId\n    email\n    username\n    forename\n    surname\n    autoSignInGuid\n    twoFactorRequired\n    twoFactorSetupUri\n  }\n": typeof types.LoginResultFieldsFragmentDoc,
     "\n  mutation Login(\n    $username: String!\n    $password: String!\n    $audit: AuditInput\n    $twoFactorCode: String\n    $twoFactorCodeType: TwoFactorCodeType\n    $twoFactorSetup: Boolean\n  ) {\n    login(\n      username: $username\n      password: $password\n      audit: $audit\n      twoFactorCode: $twoFactorCode\n      twoFactorCodeType: $twoFactorCodeType\n      twoFactorSetup: $twoFactorSetup\n    ) {\n      ...LoginResultFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query IsUsingVPN {\n    isUsingVPN\n  }\n": typeof types.IsUsingVpnDocument,
@@ -127,6 +126,7 @@ type Documents = {
     "\n  query Config {\n    config {\n      wspUrl\n      ltUrl\n      redisPrefix\n      enableOutboundPathways\n      version\n      attachTasksVersion\n      keepLockTime\n      environment\n      superUserToggleVisible\n      pharmacyBookingUrl\n      defaultIceQuestions {\n        question\n        question_type\n        required\n      }\n      openTokApiKey\n      googleMapsApiKey\n      kibanaUrl\n      visionLoginHelperUrl\n      visionLoginHelperClientId\n      visionKeys {\n        england\n        scotland\n        wales\n      }\n      validStaffDomains\n      dashboardIds {\n        feedback\n        fft\n        medicalConsultations\n        transactions\n        outcomes\n        usage\n        practice\n        arrive\n        workload\n      }\n      defaultEmailCopy {\n        inHours\n        outOfHours\n        override\n      }\n      defaultOnScreenCopy {\n        inHours\n        outOfHours\n      }\n    }\n  }\n": typeof types.ConfigDocument,
     "\n  query MainVersion {\n    version\n  }\n": typeof types.MainVersionDocument,
     "\n  mutation RecordIm1Transaction($input: TransactionLogInput!) {\n    recordIm1Transaction(input: $input) {\n      id\n    }\n  }\n": typeof types.RecordIm1TransactionDocument,
+    "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      published\n    }\n  }\n": typeof types.AnnouncementsDocument,
 };
 const documents: Documents = {
     "\n  query ComposerTemplates($wcmsId: ID!) {\n    composerTemplates(wcmsId: $wcmsId) {\n      id\n      scope\n      name\n      text\n    }\n  }\n": types.ComposerTemplatesDocument,
@@ -144,7 +144,6 @@ const documents: Documents = {
     "\n  query VideoPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      id\n      forename\n      surname\n      nhsNumber\n      dateOfBirth\n      mobilePhone\n    }\n  }\n": types.VideoPatientSearchDocument,
     "\n  query CanSendUnattached($wcmsId: ID!) {\n    canSendUnattached(wcmsId: $wcmsId)\n  }\n": types.CanSendUnattachedDocument,
     "\n  query Viewer {\n    viewer {\n      userId\n      email\n      forename\n      surname\n      isSuperUser\n      organisations {\n        wcmsId\n        name\n        clinicalSystem\n        role\n        features {\n          outbound\n          requests\n          totalTriage\n        }\n        twoFactorMandate\n      }\n    }\n  }\n": types.ViewerDocument,
-    "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      published\n    }\n  }\n": types.AnnouncementsDocument,
     "\n  fragment LoginResultFields on LoginResult {\n    bearerToken\n    refreshToken\n    userId\n    email\n    username\n    forename\n    surname\n    autoSignInGuid\n    twoFactorRequired\n    twoFactorSetupUri\n  }\n": types.LoginResultFieldsFragmentDoc,
     "\n  mutation Login(\n    $username: String!\n    $password: String!\n    $audit: AuditInput\n    $twoFactorCode: String\n    $twoFactorCodeType: TwoFactorCodeType\n    $twoFactorSetup: Boolean\n  ) {\n    login(\n      username: $username\n      password: $password\n      audit: $audit\n      twoFactorCode: $twoFactorCode\n      twoFactorCodeType: $twoFactorCodeType\n      twoFactorSetup: $twoFactorSetup\n    ) {\n      ...LoginResultFields\n    }\n  }\n": types.LoginDocument,
     "\n  query IsUsingVPN {\n    isUsingVPN\n  }\n": types.IsUsingVpnDocument,
@@ -241,6 +240,7 @@ const documents: Documents = {
     "\n  query Config {\n    config {\n      wspUrl\n      ltUrl\n      redisPrefix\n      enableOutboundPathways\n      version\n      attachTasksVersion\n      keepLockTime\n      environment\n      superUserToggleVisible\n      pharmacyBookingUrl\n      defaultIceQuestions {\n        question\n        question_type\n        required\n      }\n      openTokApiKey\n      googleMapsApiKey\n      kibanaUrl\n      visionLoginHelperUrl\n      visionLoginHelperClientId\n      visionKeys {\n        england\n        scotland\n        wales\n      }\n      validStaffDomains\n      dashboardIds {\n        feedback\n        fft\n        medicalConsultations\n        transactions\n        outcomes\n        usage\n        practice\n        arrive\n        workload\n      }\n      defaultEmailCopy {\n        inHours\n        outOfHours\n        override\n      }\n      defaultOnScreenCopy {\n        inHours\n        outOfHours\n      }\n    }\n  }\n": types.ConfigDocument,
     "\n  query MainVersion {\n    version\n  }\n": types.MainVersionDocument,
     "\n  mutation RecordIm1Transaction($input: TransactionLogInput!) {\n    recordIm1Transaction(input: $input) {\n      id\n    }\n  }\n": types.RecordIm1TransactionDocument,
+    "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      published\n    }\n  }\n": types.AnnouncementsDocument,
 };
 
 /**
@@ -303,10 +303,6 @@ export function graphql(source: "\n  query CanSendUnattached($wcmsId: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Viewer {\n    viewer {\n      userId\n      email\n      forename\n      surname\n      isSuperUser\n      organisations {\n        wcmsId\n        name\n        clinicalSystem\n        role\n        features {\n          outbound\n          requests\n          totalTriage\n        }\n        twoFactorMandate\n      }\n    }\n  }\n"): typeof import('./graphql').ViewerDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      published\n    }\n  }\n"): typeof import('./graphql').AnnouncementsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -691,6 +687,10 @@ export function graphql(source: "\n  query MainVersion {\n    version\n  }\n"): 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordIm1Transaction($input: TransactionLogInput!) {\n    recordIm1Transaction(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').RecordIm1TransactionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      published\n    }\n  }\n"): typeof import('./graphql').AnnouncementsDocument;
 
 
 export function graphql(source: string) {

@@ -380,11 +380,6 @@ export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ViewerQuery = { viewer: { userId: string, email: string, forename: string, surname: string, isSuperUser: boolean, organisations: Array<{ wcmsId: string, name: string, clinicalSystem: ClinicalSystem, role: string, twoFactorMandate: TwoFactorCodeType | null, features: { outbound: boolean, requests: boolean, totalTriage: boolean } }> } };
 
-export type AnnouncementsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AnnouncementsQuery = { announcements: Array<{ id: string, title: string, body: string, link: string | null, published: string | null }> | null };
-
 export type LoginResultFieldsFragment = { bearerToken: string | null, refreshToken: string | null, userId: string | null, email: string | null, username: string | null, forename: string | null, surname: string | null, autoSignInGuid: string | null, twoFactorRequired: TwoFactorCodeType | null, twoFactorSetupUri: string | null };
 
 export type LoginMutationVariables = Exact<{
@@ -1134,6 +1129,11 @@ export type RecordIm1TransactionMutationVariables = Exact<{
 
 export type RecordIm1TransactionMutation = { recordIm1Transaction: { id: string } };
 
+export type AnnouncementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AnnouncementsQuery = { announcements: Array<{ id: string, title: string, body: string, link: string | null, published: string | null }> | null };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1423,17 +1423,6 @@ export const ViewerDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:b5f9f376c12e536122e29050207f67fdd7bf78e3611670d67b0b623ff183b540"}) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
-export const AnnouncementsDocument = new TypedDocumentString(`
-    query Announcements {
-  announcements {
-    id
-    title
-    body
-    link
-    published
-  }
-}
-    `, {"hash":"sha256:1911d2e03189db73b4edeb9f0f1f4b8055418d8ead68803b6c457c95abef475b"}) as unknown as TypedDocumentString<AnnouncementsQuery, AnnouncementsQueryVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($username: String!, $password: String!, $audit: AuditInput, $twoFactorCode: String, $twoFactorCodeType: TwoFactorCodeType, $twoFactorSetup: Boolean) {
   login(
@@ -2665,3 +2654,14 @@ export const RecordIm1TransactionDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:dc2041e0cb4889e85028d9ce63008cc7ecd5439e542831cb5c4246c01ad7f114"}) as unknown as TypedDocumentString<RecordIm1TransactionMutation, RecordIm1TransactionMutationVariables>;
+export const AnnouncementsDocument = new TypedDocumentString(`
+    query Announcements {
+  announcements {
+    id
+    title
+    body
+    link
+    published
+  }
+}
+    `, {"hash":"sha256:1911d2e03189db73b4edeb9f0f1f4b8055418d8ead68803b6c457c95abef475b"}) as unknown as TypedDocumentString<AnnouncementsQuery, AnnouncementsQueryVariables>;
