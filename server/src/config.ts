@@ -20,12 +20,19 @@ const EnvSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   /** Where the patient portal's pharmacy conditions send patients to book (config pharmacyBookingUrl); '' for none. */
   PHARMACY_BOOKING_URL: z.string().default('https://www.nhs.uk/nhs-services/pharmacies/find-a-pharmacy/'),
+  /** A JSON feed of announcements for staff (spec §2 Announcements launcher); unset or '': no launcher. */
+  ANNOUNCEMENTS_FEED_URL: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Key for signing access tokens (HS256), at least 32 characters. When unset, one is generated once and kept in
    * the database (server_secrets), so every node on one PostgreSQL agrees.
    */
   TOKEN_SECRET: z.string().min(32).optional(),
+  /**
+   * The deployment's previous secret while rotating TOKEN_SECRET: secrets at rest sealed with the key derived from
+   * it are still read, and re-encrypted with the new key at start-up (modules/secret-rotation).
+   */
+  TOKEN_SECRET_PREVIOUS: z.string().min(32).optional(),
   /** Lifetime of a bearer token. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(900),
   /** Absolute lifetime of a signed-in session (its refresh tokens), from sign-in. */
@@ -64,9 +71,13 @@ export type ServerConfig = {
   openTokApiKey: string | null;
   googleMapsApiKey: string | null;
   pharmacyBookingUrl: string | null;
+  /** The announcements feed (modules/announcements); null: none configured, the launcher is not shown. */
+  announcementsFeedUrl?: string | null;
   logLevel: string;
   /** HS256 key for access tokens; null: generated once and kept in the database. */
   tokenSecret: string | null;
+  /** The previous TOKEN_SECRET while rotating it (secrets at rest are re-encrypted at start-up); null: none. */
+  tokenSecretPrevious?: string | null;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   loginRateLimit: { perAccount: number; perIp: number };
@@ -102,8 +113,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     openTokApiKey: parsed.OPENTOK_API_KEY ?? null,
     googleMapsApiKey: parsed.GOOGLE_MAPS_API_KEY ?? null,
     pharmacyBookingUrl: parsed.PHARMACY_BOOKING_URL.trim() || null,
+    announcementsFeedUrl: parsed.ANNOUNCEMENTS_FEED_URL.trim() || null,
     logLevel: parsed.LOG_LEVEL,
     tokenSecret: parsed.TOKEN_SECRET ?? null,
+    tokenSecretPrevious: parsed.TOKEN_SECRET_PREVIOUS ?? null,
     accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: parsed.REFRESH_TOKEN_TTL_SECONDS,
     loginRateLimit: { perAccount: parsed.LOGIN_RATE_LIMIT_PER_ACCOUNT, perIp: parsed.LOGIN_RATE_LIMIT_PER_IP },

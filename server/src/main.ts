@@ -12,6 +12,7 @@ import { serverModules } from './modules/registry.js';
 import { createNotifyMessaging } from './providers/messaging/notify.js';
 import { encryptPlainAuthenticatorSecrets } from './auth/authenticator-secrets.js';
 import { seedReportHistory } from './modules/reports/index.js';
+import { rotateSealedSecrets } from './modules/secret-rotation/index.js';
 
 /** Starts the reference server: environment → database → migrate → seed when empty → listen. */
 async function main() {
@@ -24,6 +25,8 @@ async function main() {
   await tokenSigningKey(db, config);
   // data migration: authenticator secrets stored in plain text before they were encrypted at rest
   const encrypted = await encryptPlainAuthenticatorSecrets({ db, config });
+  // key rotation: secrets at rest sealed with the previous deployment secret are sealed again with the current one
+  const rotation = await rotateSealedSecrets({ db, config });
   const messaging = config.notify
     ? createNotifyMessaging(db, systemClock, config.notify)
     : createOutboxMessaging(db, systemClock);
@@ -49,6 +52,13 @@ async function main() {
   app.addHook('onClose', async () => database.close());
   if (seeded) app.log.info('seeded the demo organisations and accounts');
   if (encrypted > 0) app.log.info({ encrypted }, 'encrypted authenticator secrets stored in plain text');
+  if (rotation.resealed > 0)
+    app.log.info({ resealed: rotation.resealed }, 're-encrypted secrets at rest with the new key');
+  if (rotation.unreadable > 0)
+    app.log.warn(
+      { unreadable: rotation.unreadable },
+      'secrets at rest sealed with an unknown key: set TOKEN_SECRET_PREVIOUS to the secret they were sealed with',
+    );
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,8 +1,9 @@
 import { eq, not, like } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { ServerConfig } from '../config.js';
-import { isSealed, openSecret, sealSecret, secretsKey } from '../security/secret-box.js';
+import { isSealed, sealSecret, secretsKey } from '../security/secret-box.js';
 import { tokenSigningKey } from './secret.js';
+import { atRestKeys, openWithAnyKey, type AtRestKeyDeps } from '../security/at-rest-keys.js';
 import { userAuthenticators } from './tables.js';
 
 type KeyDeps = { db: Db; config: Pick<ServerConfig, 'tokenSecret'> };
@@ -17,9 +18,12 @@ export async function sealAuthenticatorSecret(deps: KeyDeps, secret: string): Pr
   return sealSecret(secret, await atRestKey(deps));
 }
 
-/** The Base32 text of a stored authenticator secret (rows written before encryption are read as they are). */
-export async function openAuthenticatorSecret(deps: KeyDeps, stored: string): Promise<string> {
-  return isSealed(stored) ? openSecret(stored, await atRestKey(deps)) : stored;
+/**
+ * The Base32 text of a stored authenticator secret (rows written before encryption are read as they are; rows sealed
+ * with the previous deployment secret while rotating it are read with its key, see security/at-rest-keys.ts).
+ */
+export async function openAuthenticatorSecret(deps: AtRestKeyDeps, stored: string): Promise<string> {
+  return isSealed(stored) ? openWithAnyKey(stored, await atRestKeys(deps)).plain : stored;
 }
 
 /**

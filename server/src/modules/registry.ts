@@ -37,6 +37,8 @@ import { organisationsModule } from './organisations/index.js';
 import { clinicalSystemModule } from './clinical-system/index.js';
 import { serviceHoursModule } from './service-hours/index.js';
 import { workloadModule } from './workload/index.js';
+import { announcementsModule } from './announcements/index.js';
+import { secretRotationModule } from './secret-rotation/index.js';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -75,4 +77,6 @@ export const serverModules: readonly ServerModule[] = [
   clinicalSystemModule,
   serviceHoursModule,
   workloadModule,
+  announcementsModule,
+  secretRotationModule,
 ];

@@ -12,6 +12,7 @@ import { reminderHandlers } from './reminder-handlers';
 import { consoleOrganisationHandlers } from './console-organisation-handlers';
 import { consoleHandlers } from './console-handlers';
 import { staffAlertHandlers } from './staff-alert-handlers';
+import { announcementHandlers } from './announcement-handlers';
 
 /** Default handlers shared by unit tests and stories; tests override them with server.use(). */
 export const handlers = [
@@ -33,4 +34,6 @@ export const handlers = [
   ...consoleHandlers,
   // the full layout's alert banner asks on every page
   ...staffAlertHandlers(),
+  // the top bar's announcements launcher (hidden: no source configured)
+  ...announcementHandlers(),
 ];

@@ -48,6 +48,17 @@ export type AlertUpload = {
   uploadId: Scalars['ID']['output'];
 };
 
+/** One item of the announcements feed. */
+export type Announcement = {
+  __typename?: 'Announcement';
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** An http(s) link to read more, if the feed gives one. */
+  link?: Maybe<Scalars['String']['output']>;
+  published?: Maybe<Scalars['DateTime']['output']>;
+  title: Scalars['String']['output'];
+};
+
 export type Appointment = {
   __typename?: 'Appointment';
   arrivalTime?: Maybe<Scalars['DateTime']['output']>;
@@ -95,6 +106,22 @@ export type AutoSignIn = {
   __typename?: 'AutoSignIn';
   id: Scalars['ID']['output'];
   userId: Scalars['ID']['output'];
+};
+
+/** A desktop integration agent (spec §3 Agent): hostname, last seen, approved. */
+export type ClinicalAgent = {
+  __typename?: 'ClinicalAgent';
+  approved: Scalars['Boolean']['output'];
+  hostname: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastSeen: Scalars['DateTime']['output'];
+};
+
+export type ClinicalAgentCheckIn = {
+  __typename?: 'ClinicalAgentCheckIn';
+  approved: Scalars['Boolean']['output'];
+  /** Why the agent may not connect, when it may not ('Clinical agent connect failure: ...'). */
+  error?: Maybe<Scalars['String']['output']>;
 };
 
 export type ClinicalCode = {
@@ -473,6 +500,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Records that the caller read the alert (the first time is kept). */
   acknowledgeStaffAlert: StaffAlert;
+  /** Approve an agent so it may connect to the clinical system (console; advanced). */
+  approveClinicalAgent: ClinicalAgent;
   /**
    * Book a free slot for a patient. A taken slot, an unknown patient, or a patient who already has an appointment
    * overlapping the slot (PATIENT_ALREADY_BOOKED: a double click or a second tab books once) is refused.
@@ -492,6 +521,8 @@ export type Mutation = {
   /** Patient portal (basic): a category at the end; title required ('Enter category'), up to 120. */
   createPortalCategory: PortalSettings;
   createPortalService: PortalSettings;
+  /** Remove an agent; it must check in and be approved again (console; advanced). */
+  deleteClinicalAgent: Scalars['ID']['output'];
   deleteNewsItem: Scalars['ID']['output'];
   deleteOrganisationTemplate: Scalars['Boolean']['output'];
   deletePersonalTemplate: Scalars['Boolean']['output'];
@@ -533,6 +564,12 @@ export type Mutation = {
   /** Groups (basic): rename a group. */
   renameGroup: ConsoleGroup;
   renamePortalCategory: PortalSettings;
+  /**
+   * A desktop integration agent checks in (any staff member of the organisation, from the desktop host): it is
+   * recorded with its hostname and the time, and answers whether the practice has approved it. Until approved the
+   * agent may not connect to the clinical system ('Clinical agent connect failure').
+   */
+  reportClinicalAgent: ClinicalAgentCheckIn;
   /** Send a password reset link when the address belongs to an account (noAuth). Always answers true. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Set a new password from an emailed link (noAuth); also unlocks a locked account. */
@@ -628,6 +665,12 @@ export type MutationAcknowledgeStaffAlertArgs = {
 };
 
 
+export type MutationApproveClinicalAgentArgs = {
+  id: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationBookAppointmentArgs = {
   appointmentId: Scalars['ID']['input'];
   duration?: InputMaybe<Scalars['Int']['input']>;
@@ -680,6 +723,12 @@ export type MutationCreatePortalCategoryArgs = {
 export type MutationCreatePortalServiceArgs = {
   categoryId: Scalars['ID']['input'];
   input: PortalServiceInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteClinicalAgentArgs = {
+  id: Scalars['ID']['input'];
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -831,6 +880,12 @@ export type MutationRenameGroupArgs = {
 export type MutationRenamePortalCategoryArgs = {
   categoryId: Scalars['ID']['input'];
   title: Scalars['String']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationReportClinicalAgentArgs = {
+  hostname: Scalars['String']['input'];
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -1226,10 +1281,17 @@ export type PrefillResult = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The announcements of the deployment's feed (spec §2 Announcements launcher), newest first, at most 20; null when
+   * no announcements source is configured (the launcher is not shown). Signed-in staff only.
+   */
+  announcements?: Maybe<Array<Announcement>>;
   /** Today's arrived patients of the signed-in clinician (their clinical staff record), earliest appointment first. */
   arrivedPatients: Array<ArrivedPatient>;
   /** Whether the signed-in user may send the organisation's unattached items (they cover its Unattached items group). */
   canSendUnattached: Scalars['Boolean']['output'];
+  /** The desktop integration agents of an organisation (console, clinical integration; advanced), newest seen first. */
+  clinicalAgents: Array<ClinicalAgent>;
   /** Clinical integration (advanced): the server details, or null when never saved. */
   clinicalServerDetails?: Maybe<ClinicalServerDetails>;
   clinicianNotifications: Array<ClinicianNotification>;
@@ -1336,6 +1398,11 @@ export type QueryArrivedPatientsArgs = {
 
 
 export type QueryCanSendUnattachedArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryClinicalAgentsArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -2134,12 +2201,15 @@ export type ResolversTypes = {
   AlertRowInput: AlertRowInput;
   AlertSeverity: AlertSeverity;
   AlertUpload: ResolverTypeWrapper<AlertUpload>;
+  Announcement: ResolverTypeWrapper<Announcement>;
   Appointment: ResolverTypeWrapper<Appointment>;
   AppointmentOwner: ResolverTypeWrapper<AppointmentOwner>;
   ArrivedPatient: ResolverTypeWrapper<ArrivedPatient>;
   AuditInput: AuditInput;
   AutoSignIn: ResolverTypeWrapper<AutoSignIn>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ClinicalAgent: ResolverTypeWrapper<ClinicalAgent>;
+  ClinicalAgentCheckIn: ResolverTypeWrapper<ClinicalAgentCheckIn>;
   ClinicalCode: ResolverTypeWrapper<ClinicalCode>;
   ClinicalServerDetails: ResolverTypeWrapper<ClinicalServerDetails>;
   ClinicalServerDetailsInput: ClinicalServerDetailsInput;
@@ -2270,12 +2340,15 @@ export type ResolversParentTypes = {
   Address: Address;
   AlertRowInput: AlertRowInput;
   AlertUpload: AlertUpload;
+  Announcement: Announcement;
   Appointment: Appointment;
   AppointmentOwner: AppointmentOwner;
   ArrivedPatient: ArrivedPatient;
   AuditInput: AuditInput;
   AutoSignIn: AutoSignIn;
   Boolean: Scalars['Boolean']['output'];
+  ClinicalAgent: ClinicalAgent;
+  ClinicalAgentCheckIn: ClinicalAgentCheckIn;
   ClinicalCode: ClinicalCode;
   ClinicalServerDetails: ClinicalServerDetails;
   ClinicalServerDetailsInput: ClinicalServerDetailsInput;
@@ -2398,6 +2471,14 @@ export type AlertUploadResolvers<ContextType = GraphQLContext, ParentType extend
   uploadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type AnnouncementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Announcement'] = ResolversParentTypes['Announcement']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  published?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Appointment'] = ResolversParentTypes['Appointment']> = {
   arrivalTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   consultingStaff?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2434,6 +2515,18 @@ export type ArrivedPatientResolvers<ContextType = GraphQLContext, ParentType ext
 export type AutoSignInResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AutoSignIn'] = ResolversParentTypes['AutoSignIn']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ClinicalAgentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicalAgent'] = ResolversParentTypes['ClinicalAgent']> = {
+  approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hostname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeen?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ClinicalAgentCheckInResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicalAgentCheckIn'] = ResolversParentTypes['ClinicalAgentCheckIn']> = {
+  approved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ClinicalCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicalCode'] = ResolversParentTypes['ClinicalCode']> = {
@@ -2677,6 +2770,7 @@ export type MessageTemplateResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acknowledgeStaffAlert?: Resolver<ResolversTypes['StaffAlert'], ParentType, ContextType, RequireFields<MutationAcknowledgeStaffAlertArgs, 'alertId' | 'wcmsId'>>;
+  approveClinicalAgent?: Resolver<ResolversTypes['ClinicalAgent'], ParentType, ContextType, RequireFields<MutationApproveClinicalAgentArgs, 'id' | 'wcmsId'>>;
   bookAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'appointmentId' | 'nhsNumber' | 'wcmsId'>>;
   callArrivedPatient?: Resolver<ResolversTypes['ArrivedPatient'], ParentType, ContextType, RequireFields<MutationCallArrivedPatientArgs, 'arrivalId' | 'wcmsId'>>;
   completeAdhocVideo?: Resolver<ResolversTypes['IdResult'], ParentType, ContextType, RequireFields<MutationCompleteAdhocVideoArgs, 'id'>>;
@@ -2686,6 +2780,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPersonalTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationCreatePersonalTemplateArgs, 'input'>>;
   createPortalCategory?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationCreatePortalCategoryArgs, 'title' | 'wcmsId'>>;
   createPortalService?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationCreatePortalServiceArgs, 'categoryId' | 'input' | 'wcmsId'>>;
+  deleteClinicalAgent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClinicalAgentArgs, 'id' | 'wcmsId'>>;
   deleteNewsItem?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNewsItemArgs, 'id' | 'wcmsId'>>;
   deleteOrganisationTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganisationTemplateArgs, 'id' | 'wcmsId'>>;
   deletePersonalTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePersonalTemplateArgs, 'id'>>;
@@ -2709,6 +2804,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeStaffMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffMemberArgs, 'userId' | 'wcmsId'>>;
   renameGroup?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationRenameGroupArgs, 'groupId' | 'name' | 'wcmsId'>>;
   renamePortalCategory?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationRenamePortalCategoryArgs, 'categoryId' | 'title' | 'wcmsId'>>;
+  reportClinicalAgent?: Resolver<ResolversTypes['ClinicalAgentCheckIn'], ParentType, ContextType, RequireFields<MutationReportClinicalAgentArgs, 'hostname' | 'wcmsId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'passwordConfirmation' | 'token'>>;
   resetTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetTwoFactorArgs, 'userId' | 'wcmsId'>>;
@@ -2832,8 +2928,10 @@ export type PrefillResultResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  announcements?: Resolver<Maybe<Array<ResolversTypes['Announcement']>>, ParentType, ContextType>;
   arrivedPatients?: Resolver<Array<ResolversTypes['ArrivedPatient']>, ParentType, ContextType, RequireFields<QueryArrivedPatientsArgs, 'wcmsId'>>;
   canSendUnattached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCanSendUnattachedArgs, 'wcmsId'>>;
+  clinicalAgents?: Resolver<Array<ResolversTypes['ClinicalAgent']>, ParentType, ContextType, RequireFields<QueryClinicalAgentsArgs, 'wcmsId'>>;
   clinicalServerDetails?: Resolver<Maybe<ResolversTypes['ClinicalServerDetails']>, ParentType, ContextType, RequireFields<QueryClinicalServerDetailsArgs, 'wcmsId'>>;
   clinicianNotifications?: Resolver<Array<ResolversTypes['ClinicianNotification']>, ParentType, ContextType, RequireFields<QueryClinicianNotificationsArgs, 'wcmsId'>>;
   composerTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryComposerTemplatesArgs, 'wcmsId'>>;
@@ -3189,10 +3287,13 @@ export type WorkloadPeriodResolvers<ContextType = GraphQLContext, ParentType ext
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AlertUpload?: AlertUploadResolvers<ContextType>;
+  Announcement?: AnnouncementResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
   AppointmentOwner?: AppointmentOwnerResolvers<ContextType>;
   ArrivedPatient?: ArrivedPatientResolvers<ContextType>;
   AutoSignIn?: AutoSignInResolvers<ContextType>;
+  ClinicalAgent?: ClinicalAgentResolvers<ContextType>;
+  ClinicalAgentCheckIn?: ClinicalAgentCheckInResolvers<ContextType>;
   ClinicalCode?: ClinicalCodeResolvers<ContextType>;
   ClinicalServerDetails?: ClinicalServerDetailsResolvers<ContextType>;
   ClinicianNotification?: ClinicianNotificationResolvers<ContextType>;

@@ -6,3 +6,5 @@
 export { clinicalIntegrationResolvers, CLINICAL_INTEGRATION_LEVEL } from './resolvers.js';
 export { SERVER_DETAILS_MESSAGES } from './service.js';
 export { clinicalIntegrationModule } from './module.js';
+export { saveServerDetails } from './service.js';
+export { clinicalServerDetails } from './tables.js';

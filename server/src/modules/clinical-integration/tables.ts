@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organisations } from '../organisations/tables.js';
 import { users } from '../users/tables.js';
 
@@ -36,4 +36,23 @@ export const clinicalServerAudit = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('clinical_server_audit_org_idx').on(t.wcmsId, t.changedAt.desc())],
+);
+
+/**
+ * Desktop integration agents (spec §3 Agent, §4 'agents (approved or not)'): each desktop host that checks in for
+ * an organisation, by hostname. An agent connects to the clinical system only once the practice approves it.
+ */
+export const clinicalAgents = pgTable(
+  'clinical_agents',
+  {
+    id: serial('id').primaryKey(),
+    wcmsId: integer('wcms_id')
+      .notNull()
+      .references(() => organisations.wcmsId, { onDelete: 'cascade' }),
+    hostname: text('hostname').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('clinical_agents_org_host_idx').on(t.wcmsId, t.hostname)],
 );

@@ -156,6 +156,24 @@ const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variabl
       'mutation UpdateClinicalServerDetails($w: ID!) { updateClinicalServerDetails(wcmsId: $w, input: { ip: "", database: "", gatewayHost: "", port: 0, server: "", siteCode: "", username: "" }) { ip } }',
     variables: {},
   },
+  {
+    name: 'clinicalAgents',
+    level: 'advanced',
+    query: 'query ClinicalAgents($w: ID!) { clinicalAgents(wcmsId: $w) { id } }',
+    variables: {},
+  },
+  {
+    name: 'approveClinicalAgent',
+    level: 'advanced',
+    query: 'mutation ApproveClinicalAgent($w: ID!) { approveClinicalAgent(wcmsId: $w, id: "999999") { id } }',
+    variables: {},
+  },
+  {
+    name: 'deleteClinicalAgent',
+    level: 'advanced',
+    query: 'mutation DeleteClinicalAgent($w: ID!) { deleteClinicalAgent(wcmsId: $w, id: "999999") }',
+    variables: {},
+  },
   // appointment arrivals and patient call screens (modules/arrivals): basic
   {
     name: 'consoleArrivals',

@@ -22,6 +22,8 @@ import { patientPortal } from './patient-portal';
 import { consoleRequestHandling } from './console-request-handling';
 import { consoleServiceHours, consoleWorkload } from './console-service-hours';
 import { outboundSharing } from './outbound-sharing';
+import { consoleIntegration } from './console-integration';
+import { announcements } from './announcements';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -53,4 +55,6 @@ export const areaParts = {
   consoleServiceHours,
   consoleWorkload,
   outboundSharing,
+  consoleIntegration,
+  announcements,
 } as const;

@@ -4,6 +4,7 @@ import { coveringQueries, useViewer } from '@/entities/viewer';
 import { canOpenConsole, useCurrentOrganisation } from '@/entities/organisation';
 import { useLogout } from '@/features/auth-logout';
 import { NotificationBell } from '@/features/notification-bell';
+import { AnnouncementsLauncher } from './announcements-launcher';
 import { OrganisationSwitch } from '@/features/organisation-switch';
 import { CLIENT_VERSION } from '@/shared/config';
 import { hasToolbar, openToolbar } from '@/shared/desktop-host';
@@ -51,7 +52,12 @@ export function TopBar() {
       canSeeUnattached={viewer.isSuperUser || coversUnattached.data === true}
       toolbarAvailable={hasToolbar()}
       ssoSignOutAvailable={ssoSignOutAvailable}
-      notifications={<NotificationBell />}
+      notifications={
+        <>
+          <AnnouncementsLauncher />
+          <NotificationBell />
+        </>
+      }
       organisationSwitch={
         // in the header on every page, so a member of several organisations (or a super user) can always switch
         <OrganisationSwitch className="rounded bg-background px-2 py-1 text-sm text-foreground" />

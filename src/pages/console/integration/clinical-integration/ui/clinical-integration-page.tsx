@@ -1,8 +1,17 @@
 import { useCurrentOrganisation } from '@/entities/organisation';
+import { AgentsPanel } from './agents-panel';
+import { DefaultAttachStaffPanel } from './default-attach-staff-panel';
 import { ServerDetailsPanel } from './server-details-panel';
 
-/** Console area clinical integration for the organisation being configured (server details so far). */
+/** Console area clinical integration for the organisation being configured: agents, server details, attach staff. */
 export function ClinicalIntegrationPage() {
   const organisation = useCurrentOrganisation();
-  return <ServerDetailsPanel wcmsId={String(organisation?.wcmsId ?? '')} />;
+  const wcmsId = String(organisation?.wcmsId ?? '');
+  return (
+    <div className="space-y-6">
+      <AgentsPanel wcmsId={wcmsId} />
+      <ServerDetailsPanel wcmsId={wcmsId} />
+      <DefaultAttachStaffPanel wcmsId={wcmsId} clinicalSystem={organisation?.clinicalSystem ?? 'unknown'} />
+    </div>
+  );
 }

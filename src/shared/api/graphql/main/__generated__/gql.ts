@@ -66,6 +66,11 @@ type Documents = {
     "\n  mutation SaveNewsItem($wcmsId: ID!, $id: ID, $input: NewsItemInput!) {\n    saveNewsItem(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      text\n    }\n  }\n": typeof types.SaveNewsItemDocument,
     "\n  mutation DeleteNewsItem($wcmsId: ID!, $id: ID!) {\n    deleteNewsItem(wcmsId: $wcmsId, id: $id)\n  }\n": typeof types.DeleteNewsItemDocument,
     "\n  query Report($wcmsId: ID!, $tab: ReportTab!, $from: String!, $to: String!, $search: String) {\n    report(wcmsId: $wcmsId, tab: $tab, from: $from, to: $to, search: $search) {\n      tab\n      from\n      to\n      previousFrom\n      previousTo\n      figures {\n        key\n        unit\n        value\n        previous\n      }\n      tables {\n        key\n        kind\n        unit\n        rows {\n          label\n          value\n          previous\n        }\n      }\n      comments {\n        at\n        category\n        text\n      }\n    }\n  }\n": typeof types.ReportDocument,
+    "\n  query ClinicalAgents($wcmsId: ID!) {\n    clinicalAgents(wcmsId: $wcmsId) {\n      id\n      hostname\n      lastSeen\n      approved\n    }\n  }\n": typeof types.ClinicalAgentsDocument,
+    "\n  mutation ApproveClinicalAgent($wcmsId: ID!, $id: ID!) {\n    approveClinicalAgent(wcmsId: $wcmsId, id: $id) {\n      id\n      hostname\n      lastSeen\n      approved\n    }\n  }\n": typeof types.ApproveClinicalAgentDocument,
+    "\n  mutation DeleteClinicalAgent($wcmsId: ID!, $id: ID!) {\n    deleteClinicalAgent(wcmsId: $wcmsId, id: $id)\n  }\n": typeof types.DeleteClinicalAgentDocument,
+    "\n  query ConsoleDefaultAttachStaff($wcmsId: ID!) {\n    defaultAttachStaff(wcmsId: $wcmsId) {\n      id\n      staffId\n      staffGuid\n      name\n      clinicalSystem\n    }\n  }\n": typeof types.ConsoleDefaultAttachStaffDocument,
+    "\n  mutation ConsoleUpdateDefaultAttachStaff($input: DefaultAttachStaffInput!) {\n    updateDefaultAttachStaff(input: $input) {\n      id\n      staffId\n      staffGuid\n      name\n      clinicalSystem\n    }\n  }\n": typeof types.ConsoleUpdateDefaultAttachStaffDocument,
     "\n  query ClinicalServerDetails($wcmsId: ID!) {\n    clinicalServerDetails(wcmsId: $wcmsId) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": typeof types.ClinicalServerDetailsDocument,
     "\n  mutation UpdateClinicalServerDetails($wcmsId: ID!, $input: ClinicalServerDetailsInput!) {\n    updateClinicalServerDetails(wcmsId: $wcmsId, input: $input) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": typeof types.UpdateClinicalServerDetailsDocument,
     "\n  query InformationGovernance($wcmsId: ID!) {\n    informationGovernance(wcmsId: $wcmsId) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": typeof types.InformationGovernanceDocument,
@@ -126,6 +131,7 @@ type Documents = {
     "\n  query Config {\n    config {\n      wspUrl\n      ltUrl\n      redisPrefix\n      enableOutboundPathways\n      version\n      attachTasksVersion\n      keepLockTime\n      environment\n      superUserToggleVisible\n      pharmacyBookingUrl\n      defaultIceQuestions {\n        question\n        question_type\n        required\n      }\n      openTokApiKey\n      googleMapsApiKey\n      kibanaUrl\n      visionLoginHelperUrl\n      visionLoginHelperClientId\n      visionKeys {\n        england\n        scotland\n        wales\n      }\n      validStaffDomains\n      dashboardIds {\n        feedback\n        fft\n        medicalConsultations\n        transactions\n        outcomes\n        usage\n        practice\n        arrive\n        workload\n      }\n      defaultEmailCopy {\n        inHours\n        outOfHours\n        override\n      }\n      defaultOnScreenCopy {\n        inHours\n        outOfHours\n      }\n    }\n  }\n": typeof types.ConfigDocument,
     "\n  query MainVersion {\n    version\n  }\n": typeof types.MainVersionDocument,
     "\n  mutation RecordIm1Transaction($input: TransactionLogInput!) {\n    recordIm1Transaction(input: $input) {\n      id\n    }\n  }\n": typeof types.RecordIm1TransactionDocument,
+    "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      published\n    }\n  }\n": typeof types.AnnouncementsDocument,
 };
 const documents: Documents = {
     "\n  query ComposerTemplates($wcmsId: ID!) {\n    composerTemplates(wcmsId: $wcmsId) {\n      id\n      scope\n      name\n      text\n    }\n  }\n": types.ComposerTemplatesDocument,
@@ -179,6 +185,11 @@ const documents: Documents = {
     "\n  mutation SaveNewsItem($wcmsId: ID!, $id: ID, $input: NewsItemInput!) {\n    saveNewsItem(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      text\n    }\n  }\n": types.SaveNewsItemDocument,
     "\n  mutation DeleteNewsItem($wcmsId: ID!, $id: ID!) {\n    deleteNewsItem(wcmsId: $wcmsId, id: $id)\n  }\n": types.DeleteNewsItemDocument,
     "\n  query Report($wcmsId: ID!, $tab: ReportTab!, $from: String!, $to: String!, $search: String) {\n    report(wcmsId: $wcmsId, tab: $tab, from: $from, to: $to, search: $search) {\n      tab\n      from\n      to\n      previousFrom\n      previousTo\n      figures {\n        key\n        unit\n        value\n        previous\n      }\n      tables {\n        key\n        kind\n        unit\n        rows {\n          label\n          value\n          previous\n        }\n      }\n      comments {\n        at\n        category\n        text\n      }\n    }\n  }\n": types.ReportDocument,
+    "\n  query ClinicalAgents($wcmsId: ID!) {\n    clinicalAgents(wcmsId: $wcmsId) {\n      id\n      hostname\n      lastSeen\n      approved\n    }\n  }\n": types.ClinicalAgentsDocument,
+    "\n  mutation ApproveClinicalAgent($wcmsId: ID!, $id: ID!) {\n    approveClinicalAgent(wcmsId: $wcmsId, id: $id) {\n      id\n      hostname\n      lastSeen\n      approved\n    }\n  }\n": types.ApproveClinicalAgentDocument,
+    "\n  mutation DeleteClinicalAgent($wcmsId: ID!, $id: ID!) {\n    deleteClinicalAgent(wcmsId: $wcmsId, id: $id)\n  }\n": types.DeleteClinicalAgentDocument,
+    "\n  query ConsoleDefaultAttachStaff($wcmsId: ID!) {\n    defaultAttachStaff(wcmsId: $wcmsId) {\n      id\n      staffId\n      staffGuid\n      name\n      clinicalSystem\n    }\n  }\n": types.ConsoleDefaultAttachStaffDocument,
+    "\n  mutation ConsoleUpdateDefaultAttachStaff($input: DefaultAttachStaffInput!) {\n    updateDefaultAttachStaff(input: $input) {\n      id\n      staffId\n      staffGuid\n      name\n      clinicalSystem\n    }\n  }\n": types.ConsoleUpdateDefaultAttachStaffDocument,
     "\n  query ClinicalServerDetails($wcmsId: ID!) {\n    clinicalServerDetails(wcmsId: $wcmsId) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": types.ClinicalServerDetailsDocument,
     "\n  mutation UpdateClinicalServerDetails($wcmsId: ID!, $input: ClinicalServerDetailsInput!) {\n    updateClinicalServerDetails(wcmsId: $wcmsId, input: $input) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": types.UpdateClinicalServerDetailsDocument,
     "\n  query InformationGovernance($wcmsId: ID!) {\n    informationGovernance(wcmsId: $wcmsId) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": types.InformationGovernanceDocument,
@@ -239,6 +250,7 @@ const documents: Documents = {
     "\n  query Config {\n    config {\n      wspUrl\n      ltUrl\n      redisPrefix\n      enableOutboundPathways\n      version\n      attachTasksVersion\n      keepLockTime\n      environment\n      superUserToggleVisible\n      pharmacyBookingUrl\n      defaultIceQuestions {\n        question\n        question_type\n        required\n      }\n      openTokApiKey\n      googleMapsApiKey\n      kibanaUrl\n      visionLoginHelperUrl\n      visionLoginHelperClientId\n      visionKeys {\n        england\n        scotland\n        wales\n      }\n      validStaffDomains\n      dashboardIds {\n        feedback\n        fft\n        medicalConsultations\n        transactions\n        outcomes\n        usage\n        practice\n        arrive\n        workload\n      }\n      defaultEmailCopy {\n        inHours\n        outOfHours\n        override\n      }\n      defaultOnScreenCopy {\n        inHours\n        outOfHours\n      }\n    }\n  }\n": types.ConfigDocument,
     "\n  query MainVersion {\n    version\n  }\n": types.MainVersionDocument,
     "\n  mutation RecordIm1Transaction($input: TransactionLogInput!) {\n    recordIm1Transaction(input: $input) {\n      id\n    }\n  }\n": types.RecordIm1TransactionDocument,
+    "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      published\n    }\n  }\n": types.AnnouncementsDocument,
 };
 
 /**
@@ -445,6 +457,26 @@ export function graphql(source: "\n  mutation DeleteNewsItem($wcmsId: ID!, $id: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Report($wcmsId: ID!, $tab: ReportTab!, $from: String!, $to: String!, $search: String) {\n    report(wcmsId: $wcmsId, tab: $tab, from: $from, to: $to, search: $search) {\n      tab\n      from\n      to\n      previousFrom\n      previousTo\n      figures {\n        key\n        unit\n        value\n        previous\n      }\n      tables {\n        key\n        kind\n        unit\n        rows {\n          label\n          value\n          previous\n        }\n      }\n      comments {\n        at\n        category\n        text\n      }\n    }\n  }\n"): typeof import('./graphql').ReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClinicalAgents($wcmsId: ID!) {\n    clinicalAgents(wcmsId: $wcmsId) {\n      id\n      hostname\n      lastSeen\n      approved\n    }\n  }\n"): typeof import('./graphql').ClinicalAgentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveClinicalAgent($wcmsId: ID!, $id: ID!) {\n    approveClinicalAgent(wcmsId: $wcmsId, id: $id) {\n      id\n      hostname\n      lastSeen\n      approved\n    }\n  }\n"): typeof import('./graphql').ApproveClinicalAgentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteClinicalAgent($wcmsId: ID!, $id: ID!) {\n    deleteClinicalAgent(wcmsId: $wcmsId, id: $id)\n  }\n"): typeof import('./graphql').DeleteClinicalAgentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleDefaultAttachStaff($wcmsId: ID!) {\n    defaultAttachStaff(wcmsId: $wcmsId) {\n      id\n      staffId\n      staffGuid\n      name\n      clinicalSystem\n    }\n  }\n"): typeof import('./graphql').ConsoleDefaultAttachStaffDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleUpdateDefaultAttachStaff($input: DefaultAttachStaffInput!) {\n    updateDefaultAttachStaff(input: $input) {\n      id\n      staffId\n      staffGuid\n      name\n      clinicalSystem\n    }\n  }\n"): typeof import('./graphql').ConsoleUpdateDefaultAttachStaffDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -685,6 +717,10 @@ export function graphql(source: "\n  query MainVersion {\n    version\n  }\n"): 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordIm1Transaction($input: TransactionLogInput!) {\n    recordIm1Transaction(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').RecordIm1TransactionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      published\n    }\n  }\n"): typeof import('./graphql').AnnouncementsDocument;
 
 
 export function graphql(source: string) {

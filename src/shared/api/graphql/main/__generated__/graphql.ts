@@ -73,6 +73,15 @@ export type DailyLimitInput = {
   requestType: RequestType;
 };
 
+export type DefaultAttachStaffInput = {
+  clinicalSystem: ClinicalSystem;
+  name: string;
+  staffGuid: string;
+  staffId: string;
+  vixieVersion?: number | null | undefined;
+  wcmsId: string | number;
+};
+
 /** How the FFT invitation reaches the patient. */
 export type FftInvitationMethod =
   | 'nhs_app'
@@ -680,6 +689,43 @@ export type ReportQueryVariables = Exact<{
 
 export type ReportQuery = { report: { tab: ReportTab, from: string, to: string, previousFrom: string, previousTo: string, figures: Array<{ key: string, unit: ReportUnit, value: number | null, previous: number | null }>, tables: Array<{ key: string, kind: ReportTableKind, unit: ReportUnit, rows: Array<{ label: string, value: number, previous: number }> }>, comments: Array<{ at: string, category: string, text: string }> } };
 
+export type ClinicalAgentsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ClinicalAgentsQuery = { clinicalAgents: Array<{ id: string, hostname: string, lastSeen: string, approved: boolean }> };
+
+export type ApproveClinicalAgentMutationVariables = Exact<{
+  wcmsId: string | number;
+  id: string | number;
+}>;
+
+
+export type ApproveClinicalAgentMutation = { approveClinicalAgent: { id: string, hostname: string, lastSeen: string, approved: boolean } };
+
+export type DeleteClinicalAgentMutationVariables = Exact<{
+  wcmsId: string | number;
+  id: string | number;
+}>;
+
+
+export type DeleteClinicalAgentMutation = { deleteClinicalAgent: string };
+
+export type ConsoleDefaultAttachStaffQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ConsoleDefaultAttachStaffQuery = { defaultAttachStaff: { id: string, staffId: string, staffGuid: string, name: string, clinicalSystem: ClinicalSystem } | null };
+
+export type ConsoleUpdateDefaultAttachStaffMutationVariables = Exact<{
+  input: DefaultAttachStaffInput;
+}>;
+
+
+export type ConsoleUpdateDefaultAttachStaffMutation = { updateDefaultAttachStaff: { id: string, staffId: string, staffGuid: string, name: string, clinicalSystem: ClinicalSystem } };
+
 export type ClinicalServerDetailsQueryVariables = Exact<{
   wcmsId: string | number;
 }>;
@@ -1141,6 +1187,11 @@ export type RecordIm1TransactionMutationVariables = Exact<{
 
 
 export type RecordIm1TransactionMutation = { recordIm1Transaction: { id: string } };
+
+export type AnnouncementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AnnouncementsQuery = { announcements: Array<{ id: string, title: string, body: string, link: string | null, published: string | null }> | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1854,6 +1905,53 @@ export const ReportDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:9623627f1ce9c2d395157d5599353c13e0a6d782543d864467e723018a20e34e"}) as unknown as TypedDocumentString<ReportQuery, ReportQueryVariables>;
+export const ClinicalAgentsDocument = new TypedDocumentString(`
+    query ClinicalAgents($wcmsId: ID!) {
+  clinicalAgents(wcmsId: $wcmsId) {
+    id
+    hostname
+    lastSeen
+    approved
+  }
+}
+    `, {"hash":"sha256:420b98232e5c3df7b7551e366e11d67b679f44828d43f8a67b3f3335b575bdc8"}) as unknown as TypedDocumentString<ClinicalAgentsQuery, ClinicalAgentsQueryVariables>;
+export const ApproveClinicalAgentDocument = new TypedDocumentString(`
+    mutation ApproveClinicalAgent($wcmsId: ID!, $id: ID!) {
+  approveClinicalAgent(wcmsId: $wcmsId, id: $id) {
+    id
+    hostname
+    lastSeen
+    approved
+  }
+}
+    `, {"hash":"sha256:fe95cf9fd4405ab9ad88ba02a4fd0945230de38c1877aca0405734bba687b0ca"}) as unknown as TypedDocumentString<ApproveClinicalAgentMutation, ApproveClinicalAgentMutationVariables>;
+export const DeleteClinicalAgentDocument = new TypedDocumentString(`
+    mutation DeleteClinicalAgent($wcmsId: ID!, $id: ID!) {
+  deleteClinicalAgent(wcmsId: $wcmsId, id: $id)
+}
+    `, {"hash":"sha256:eff3002318eb1e0b3526bdd41e711e4013503302f77f9e313ceca4a7e890eb7b"}) as unknown as TypedDocumentString<DeleteClinicalAgentMutation, DeleteClinicalAgentMutationVariables>;
+export const ConsoleDefaultAttachStaffDocument = new TypedDocumentString(`
+    query ConsoleDefaultAttachStaff($wcmsId: ID!) {
+  defaultAttachStaff(wcmsId: $wcmsId) {
+    id
+    staffId
+    staffGuid
+    name
+    clinicalSystem
+  }
+}
+    `, {"hash":"sha256:6d348e147e33f5770866131efebe194aa35f72302a527f9ebed40e61d8761016"}) as unknown as TypedDocumentString<ConsoleDefaultAttachStaffQuery, ConsoleDefaultAttachStaffQueryVariables>;
+export const ConsoleUpdateDefaultAttachStaffDocument = new TypedDocumentString(`
+    mutation ConsoleUpdateDefaultAttachStaff($input: DefaultAttachStaffInput!) {
+  updateDefaultAttachStaff(input: $input) {
+    id
+    staffId
+    staffGuid
+    name
+    clinicalSystem
+  }
+}
+    `, {"hash":"sha256:1a4d37a80bd0d6bea26e9e1a60d447b46926b3b7276986e48b583cd8e3baeeeb"}) as unknown as TypedDocumentString<ConsoleUpdateDefaultAttachStaffMutation, ConsoleUpdateDefaultAttachStaffMutationVariables>;
 export const ClinicalServerDetailsDocument = new TypedDocumentString(`
     query ClinicalServerDetails($wcmsId: ID!) {
   clinicalServerDetails(wcmsId: $wcmsId) {
@@ -2694,3 +2792,14 @@ export const RecordIm1TransactionDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:dc2041e0cb4889e85028d9ce63008cc7ecd5439e542831cb5c4246c01ad7f114"}) as unknown as TypedDocumentString<RecordIm1TransactionMutation, RecordIm1TransactionMutationVariables>;
+export const AnnouncementsDocument = new TypedDocumentString(`
+    query Announcements {
+  announcements {
+    id
+    title
+    body
+    link
+    published
+  }
+}
+    `, {"hash":"sha256:1911d2e03189db73b4edeb9f0f1f4b8055418d8ead68803b6c457c95abef475b"}) as unknown as TypedDocumentString<AnnouncementsQuery, AnnouncementsQueryVariables>;

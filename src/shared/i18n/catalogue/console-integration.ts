@@ -1,0 +1,38 @@
+/** Console, clinical integration: desktop agents and the default attach staff (spec §3, §5, §8). */
+export const consoleIntegration = {
+  'console.agents.title': 'Agents',
+  'console.agents.intro':
+    'Each computer running the desktop integration checks in here. An agent connects to the clinical system only after you approve it.',
+  'console.agents.caption': 'Desktop integration agents',
+  'console.agents.filter': 'Filter agents',
+  'console.agents.empty': 'No agent has checked in yet.',
+  'console.agents.hostname': 'Hostname',
+  'console.agents.lastSeen': 'Last seen',
+  'console.agents.status': 'Status',
+  'console.agents.actions': 'Actions',
+  'console.agents.approved': 'Approved',
+  'console.agents.waiting': 'Waiting for approval',
+  'console.agents.approve': 'Approve {hostname}',
+  'console.agents.approveShort': 'Approve',
+  'console.agents.delete': 'Delete {hostname}',
+  'console.agents.deleteShort': 'Delete',
+  'console.agents.deleteTitle': 'Delete agent {hostname}?',
+  'console.agents.deleteBody':
+    'The agent stops connecting to the clinical system. If it checks in again it must be approved again.',
+  'console.agents.cancel': 'Cancel',
+  'console.agents.approvedNotice': '{hostname} approved',
+  'console.agents.deletedNotice': '{hostname} deleted',
+  'console.agents.connectFailure': 'Clinical agent connect failure: {reason}',
+  'console.agents.deleteFailure': 'Agent delete failure: {reason}',
+  'console.attachStaff.title': 'Default attach staff',
+  'console.attachStaff.intro':
+    'Staff who cannot attach to the clinical record themselves attach under this person, and the record says who attached it.',
+  'console.attachStaff.none': 'No default staff found',
+  'console.attachStaff.current': 'Records are attached under {name}.',
+  'console.attachStaff.label': 'Attach records under',
+  'console.attachStaff.choose': 'Choose a member of staff',
+  'console.attachStaff.required': 'Choose a member of staff',
+  'console.attachStaff.noStaff': 'The clinical system has no staff to choose from.',
+  'console.attachStaff.saved': 'Default attach staff saved',
+  'console.attachStaff.failure': 'Default attach staff not saved: {reason}',
+} as const;
