@@ -20,6 +20,7 @@ import { reports } from './reports';
 import { templates } from './templates';
 import { patientPortal } from './patient-portal';
 import { consoleRequestHandling } from './console-request-handling';
+import { newUserDefects } from './new-user-defects';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -48,4 +49,5 @@ export const areaParts = {
   templates,
   patientPortal,
   consoleRequestHandling,
+  newUserDefects,
 } as const;
