@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
-import { ACCOUNTS } from './support/api';
+import { ACCOUNTS, apiToken, gql } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signInToInbox } from './support/session';
+import { signIn, signInToInbox } from './support/session';
 
 // Issue 23 (found by a new user), the second half: identifiers out of URLs, the inbox's search hint and its one
 // completed control, a pool select that does not jump, readable header menus.
@@ -158,4 +158,119 @@ test('issue 23 item 13: the bell and Settings stay readable while their menus ar
   await bell.evaluate((el) => el.setAttribute('data-probe', 'bell'));
   await bell.hover();
   expect(await contrastOf(page, '[data-probe="bell"]')).toBeGreaterThanOrEqual(4.5);
+});
+
+test("issue 23 item 7: 'Video patient ready' opens the call, and goes when the call ends", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // a call the clinician started (the invitation is sent), for a patient of this test's own
+  const token = await apiToken(request, ACCOUNTS.clinician);
+  const created = await request.post('/api/adhoc-video', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      wcms_id: 1001,
+      patient_nhs_number: '9991000194',
+      patient_details: { forename: 'Ready', surname: 'Patient', mobile_numbers: ['07700900998'] },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, uid } = (await created.json()) as { id: number; uid: string };
+  const started = await gql(
+    request,
+    'mutation StartAdhocVideo($id: ID!) { startAdhocVideo(id: $id) { room } }',
+    {
+      id: String(id),
+    },
+    token,
+  );
+  expect(started.errors).toBeUndefined();
+
+  await signInToInbox(page, ACCOUNTS.clinician);
+  const poolBefore = await page.evaluate(() => localStorage.getItem('selectedPoolId'));
+
+  // the patient joins from their link: the clinician is told
+  const patientContext = await browser.newContext({ permissions: ['camera', 'microphone'] });
+  const patient = await patientContext.newPage();
+  await patient.goto(`/video-chat?uid=${uid}&type=adhoc`);
+  await expect(patient.locator('[data-call-state]')).toBeVisible();
+
+  const bell = page.locator('header').getByRole('button', { name: /Notifications/ });
+  const item = page.getByRole('menuitem', { name: /Video patient ready: Ready Patient is waiting/ });
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await bell.click();
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 40_000 });
+  await item.click();
+
+  // it opens the call itself, not the empty notifications pool, and leaves the chosen pool alone
+  await expect(page).toHaveURL(new RegExp(`/video-chat\\?id=${id}$`));
+  await expect(page.locator('[data-call-state]')).toHaveAttribute('data-call-state', 'connected', { timeout: 20_000 });
+  expect(await page.evaluate(() => localStorage.getItem('selectedPoolId'))).toBe(poolBefore);
+
+  await page.getByRole('button', { name: 'End call' }).click();
+  await expect(page.getByText(/The call has ended/)).toBeVisible();
+  await patientContext.close();
+
+  // the call is over: its notification has gone
+  await page.goto('/full/messages/list');
+  await bell.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /Video patient ready: Ready Patient/ })).toHaveCount(0);
+});
+
+test('issue 23 item 24: opening the organisation select reports no Content-Security-Policy violation', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.manager);
+  await page.getByRole('button', { name: /Hillview Surgery/ }).click();
+  await expect(page.getByRole('heading', { name: 'Requests', level: 1 })).toBeVisible();
+  // the policy stays strict: no 'unsafe-inline' styles
+  const policy = (await page.request.get('/')).headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/style-src [^;]*'nonce-/);
+  expect(policy).not.toMatch(/style-src [^;]*'unsafe-inline'/);
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const select = page.getByRole('banner').getByRole('combobox', { name: 'Organisation' });
+  await select.click();
+  await expect(page.getByRole('option', { name: /Riverside Medical Centre/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});
+
+test('issue 23 item 14: the patient card shows a long email whole at 1366 px', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInToInbox(page, ACCOUNTS.reception);
+  await page.goto('/full/patients/find-patient');
+  await page.getByLabel('NHS number').fill(ELEANOR.nhs);
+  await page.getByLabel('Last name').fill('Whitfield');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: 'Book appointment: Mrs Eleanor Whitfield' }).click();
+  const card = page.getByTestId('selected-patient');
+  await expect(card).toBeVisible();
+  // a long address, as some patients have
+  const email = 'eleanor.margaret.whitfield-longsurname.household@example-a-long-provider.co.uk';
+  await page.evaluate((longEmail) => {
+    const patient = JSON.parse(localStorage.getItem('selected_patient')!) as Record<string, unknown>;
+    localStorage.setItem('selected_patient', JSON.stringify({ ...patient, primaryEmail: longEmail }));
+  }, email);
+  await page.reload();
+  const value = card.getByText(email);
+  await expect(value).toBeVisible();
+  // nothing of it is cut off: it wraps inside the card
+  const clipped = await value.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const cardBox = el.closest('[data-testid="selected-patient"]')!.getBoundingClientRect();
+    return el.scrollWidth > el.clientWidth + 1 || box.right > cardBox.right + 1;
+  });
+  expect(clipped).toBe(false);
 });
