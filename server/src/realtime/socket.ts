@@ -16,7 +16,7 @@ import { canActFor } from '../modules/users/index.js';
 import { releaseLocksOf } from '../modules/messages/index.js';
 import type { RealtimePublisher } from './publisher.js';
 import type { RedisRealtimeAdapter } from './redis.js';
-import { attachVideoSignalling, videoRoomOf } from './video-signalling.js';
+import { attachVideoSignalling, startStaleVideoSweep, videoRoomOf } from './video-signalling.js';
 import { attachCallScreenSockets } from '../modules/arrivals/index.js';
 
 type SocketData = { user: AuthUser };
@@ -126,6 +126,7 @@ export function attachRealtime(
   };
   const callScreens = attachCallScreenSockets(io as unknown as Server, deps, log);
   const video = attachVideoSignalling(io as unknown as Server, deps, log, () => publisher);
+  const stopStaleVideoSweep = startStaleVideoSweep(video, deps, log, () => publisher);
 
   return {
     io,
@@ -136,6 +137,7 @@ export function attachRealtime(
     // this node when it is back or to another one.
     close: async () => {
       closing = true;
+      stopStaleVideoSweep();
       for (const timer of pending) clearTimeout(timer);
       io.engine.close();
       if (redis) {

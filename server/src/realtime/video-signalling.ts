@@ -12,13 +12,9 @@ import {
   type VideoSignal,
 } from '@contracts/realtime/video.js';
 import type { AppDeps, AuthUser } from '../context.js';
-import {
-  adhocVideos,
-  isExpired,
-  participantJoined,
-  participantLeft,
-  VIDEO_MESSAGES,
-} from '../modules/adhoc-video/index.js';
+import { adhocVideos } from '../modules/adhoc-video/index.js';
+import { endStaleVideos, isExpired, participantJoined, participantLeft } from '../modules/adhoc-video/index.js';
+import { VIDEO_MESSAGES } from '../modules/adhoc-video/index.js';
 import { roleIn } from '../modules/users/index.js';
 import type { RealtimePublisher } from './publisher.js';
 
@@ -99,7 +95,7 @@ export function attachVideoSignalling(
     await socket.leave(video.room);
     socket.to(video.room).emit('peerLeft', { role: video.role });
     const remaining = await nsp.in(video.room).fetchSockets();
-    await participantLeft(deps.db, video.appointmentId, remaining.length).catch((error: unknown) =>
+    await participantLeft(deps.db, video.appointmentId, remaining.length, deps.clock.now()).catch((error: unknown) =>
       log.error({ err: error, appointmentId: video.appointmentId }, 'video participant count not saved'),
     );
   };
@@ -183,4 +179,34 @@ export function attachVideoSignalling(
   });
 
   return nsp;
+}
+
+/** How often started calls are checked for having been left (issue 23: stale sessions end by themselves). */
+export const STALE_VIDEO_SWEEP_MS = 60_000;
+
+/**
+ * Ends, every minute, the calls nobody has been in for a while (endStaleVideos): who is present is asked of the
+ * signalling's rooms, across nodes when Redis joins them. Returns the function that stops it.
+ */
+export function startStaleVideoSweep(
+  nsp: VideoNamespace,
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  publisher: () => RealtimePublisher,
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    endStaleVideos(
+      { db: deps.db, clock: deps.clock, config: deps.config, messaging: deps.messaging, realtime: publisher(), log },
+      async (appointmentId) => (await nsp.in(videoRoomOf(appointmentId)).fetchSockets()).length,
+    )
+      .catch((error: unknown) => log.error({ err: error }, 'stale video sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, STALE_VIDEO_SWEEP_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

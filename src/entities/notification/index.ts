@@ -6,6 +6,7 @@ export {
   collapseClinicianNotifications,
   desktopNotificationPath,
   desktopNotificationText,
+  notificationItemPath,
   notificationItems,
   notificationPath,
   unreadCount,

@@ -18,6 +18,10 @@ export const buttonVariants = cva(
         secondary: 'border-primary bg-background text-primary hover:bg-info-subtle active:bg-muted',
         outline: 'border-input bg-background text-foreground hover:bg-muted active:bg-border',
         ghost: 'bg-transparent text-primary hover:bg-muted active:bg-border',
+        // on the primary-coloured header: white text that stays readable while hovered, pressed or its menu is open
+        // (issue 23: the bell and Settings went white on white)
+        onPrimary:
+          'bg-transparent text-white hover:bg-black/20 active:bg-black/30 aria-expanded:bg-black/25 data-[state=open]:bg-black/25',
         destructive:
           'bg-destructive text-destructive-foreground hover:bg-destructive-hover active:bg-destructive-hover',
         link: 'border-0 bg-transparent text-primary underline underline-offset-4 hover:text-primary-hover hover:decoration-2',

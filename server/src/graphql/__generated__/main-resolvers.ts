@@ -177,6 +177,8 @@ export type ClinicalSystem =
 
 export type ClinicianNotification = {
   __typename?: 'ClinicianNotification';
+  /** The ad hoc video call a 'Video patient ready' notification is about (it opens the call). */
+  adhocVideoId?: Maybe<Scalars['ID']['output']>;
   attachTaskId?: Maybe<Scalars['ID']['output']>;
   body: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
@@ -2553,6 +2555,7 @@ export type ClinicalServerDetailsResolvers<ContextType = GraphQLContext, ParentT
 };
 
 export type ClinicianNotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicianNotification'] = ResolversParentTypes['ClinicianNotification']> = {
+  adhocVideoId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   attachTaskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

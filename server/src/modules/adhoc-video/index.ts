@@ -5,3 +5,4 @@ export { GUEST_LINK_TTL_MS, VIDEO_MESSAGES } from './rules.js';
 export { isExpired, participantJoined, participantLeft } from './service.js';
 export { adhocVideos } from './tables.js';
 export { adhocVideoModule } from './module.js';
+export { endStaleVideos } from './service.js';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { forbidden, HttpProblem } from '../../errors.js';
@@ -7,9 +7,10 @@ import { createEmbeddedVideo, type VideoProvider } from '../../providers/video/i
 import { organisations } from '../organisations/index.js';
 import { findPatientByNhsNumber } from '../clinical-system/index.js';
 import { requests } from '../messages/index.js';
-import { raiseClinicianNotification } from '../notifications/index.js';
-import { enqueueAttachTask, attachTasks, type AttachTaskState } from '../attach-tasks/index.js';
-import { users, requireUser, roleIn } from '../users/index.js';
+import { clearAdhocVideoNotifications, raiseClinicianNotification } from '../notifications/index.js';
+import { enqueueAttachTask } from '../attach-tasks/index.js';
+import { attachTasks, type AttachTaskState } from '../attach-tasks/index.js';
+import { requireUser, roleIn, users } from '../users/index.js';
 import { CLIENT_SETTINGS_MESSAGES, guestPolicy, isEmailAddress } from '../client-settings/index.js';
 import { validationFailed } from '../../auth/problems.js';
 import { adhocVideos, type AdhocVideoRow, type VideoPatientDetails } from './tables.js';
@@ -172,6 +173,7 @@ export async function updateAdhocVideo(ctx: VideoContext, id: number, changes: A
   if (changes.ended && !row.endedDt) Object.assign(set, endedAt({ ...row, ...set }, now));
   if (Object.keys(set).length === 0) return row;
   const [updated] = await ctx.db.update(adhocVideos).set(set).where(eq(adhocVideos.id, id)).returning();
+  if (set.endedDt) await clearAdhocVideoNotifications(ctx, id);
   return updated!;
 }
 
@@ -407,6 +409,7 @@ function durationText(seconds: number): string {
  * number there is no record to attach it to.
  */
 export async function onVideoCompleted(ctx: VideoContext, appointment: AdhocVideoRow): Promise<void> {
+  await clearAdhocVideoNotifications(ctx, appointment.id);
   if (!appointment.patientNhsNumber) return;
   const ended = appointment.endedDt ?? ctx.clock.now();
   const patient = [appointment.patientDetails.forename, appointment.patientDetails.surname].filter(Boolean).join(' ');
@@ -449,7 +452,7 @@ export async function participantJoined(
   participants: number,
 ): Promise<void> {
   const now = ctx.clock.now();
-  const set: Partial<typeof adhocVideos.$inferInsert> = { participants };
+  const set: Partial<typeof adhocVideos.$inferInsert> = { participants, lastSeenDt: now };
   if (role === 'guest' && !appointment.patientReadyDt) set.patientReadyDt = now;
   if (role === 'clinician' && !appointment.clinicianReadyDt) set.clinicianReadyDt = now;
   await ctx.db.update(adhocVideos).set(set).where(eq(adhocVideos.id, appointment.id));
@@ -461,16 +464,74 @@ export async function participantJoined(
       subject: 'Video patient ready',
       body: name ? `Video patient ready: ${name} is waiting to join the video call.` : 'Video patient ready',
       messageId: appointment.messageId,
+      adhocVideoId: appointment.id,
     });
   }
 }
 
 /** A participant left the room: the count is kept in step. */
-export async function participantLeft(db: Db, appointmentId: number, participants: number): Promise<void> {
+export async function participantLeft(
+  db: Db,
+  appointmentId: number,
+  participants: number,
+  now: Date = new Date(),
+): Promise<void> {
   await db
     .update(adhocVideos)
-    .set({ participants })
+    .set({ participants, lastSeenDt: now })
     .where(and(eq(adhocVideos.id, appointmentId), eq(adhocVideos.completed, false)));
+}
+
+/**
+ * A started call nobody has been in for this long ends by itself (issue 23: a call whose windows were closed
+ * stayed 'Patient ready' for ever). Presence is the heartbeat: the sweep asks the signalling who is in the room.
+ */
+export const STALE_VIDEO_MS = 5 * 60_000;
+
+/**
+ * Ends the started, open calls in which nobody has been seen for STALE_VIDEO_MS: each is completed as if its
+ * clinician had ended it (duration noted, the room told, handed on for attaching, its notifications cleared). A
+ * call with someone still in it (`present` says how many) is marked seen now instead. Returns the ids ended.
+ */
+export async function endStaleVideos(
+  ctx: Omit<VideoContext, 'user'>,
+  present: (appointmentId: number) => Promise<number>,
+): Promise<number[]> {
+  const now = ctx.clock.now();
+  const before = new Date(now.getTime() - STALE_VIDEO_MS);
+  const lastSeen = sql`coalesce(${adhocVideos.lastSeenDt}, ${adhocVideos.patientReadyDt}, ${adhocVideos.clinicianReadyDt})`;
+  const candidates = await ctx.db
+    .select()
+    .from(adhocVideos)
+    .where(
+      and(
+        eq(adhocVideos.completed, false),
+        or(isNotNull(adhocVideos.patientReadyDt), isNotNull(adhocVideos.clinicianReadyDt)),
+        lt(lastSeen, before),
+      ),
+    )
+    .limit(200);
+  const ended: number[] = [];
+  for (const row of candidates) {
+    const here = await present(row.id);
+    if (here > 0) {
+      await ctx.db.update(adhocVideos).set({ lastSeenDt: now, participants: here }).where(eq(adhocVideos.id, row.id));
+      continue;
+    }
+    // it ended when it was last seen, not when the sweep came by
+    const seen = row.lastSeenDt ?? row.patientReadyDt ?? row.clinicianReadyDt ?? now;
+    const [updated] = await ctx.db
+      .update(adhocVideos)
+      .set({ completed: true, ...(row.endedDt ? { participants: 0 } : endedAt(row, seen)) })
+      .where(and(eq(adhocVideos.id, row.id), eq(adhocVideos.completed, false)))
+      .returning();
+    if (!updated) continue;
+    ctx.realtime.videoEnded?.(updated.id, updated.durationSeconds);
+    await onVideoCompleted({ ...ctx, user: null }, updated);
+    ctx.log?.info({ appointmentId: updated.id, wcmsId: updated.wcmsId }, 'stale video consultation ended');
+    ended.push(updated.id);
+  }
+  return ended;
 }
 
 /** The REST shape of an appointment (spec §3). */

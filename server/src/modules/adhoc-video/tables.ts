@@ -42,6 +42,8 @@ export const adhocVideos = pgTable(
     /** When the invitation SMS was handed to the messaging provider. */
     invitedDt: timestamp('invited_dt', { withTimezone: true }),
     endedDt: timestamp('ended_dt', { withTimezone: true }),
+    /** When a participant was last known to be in the call (joined, left, or found present by the stale sweep). */
+    lastSeenDt: timestamp('last_seen_dt', { withTimezone: true }),
     durationSeconds: integer('duration_seconds'),
     completed: boolean('completed').notNull().default(false),
     /** The address the guest gave before joining (client settings: required unless email is optional). */

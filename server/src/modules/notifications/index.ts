@@ -8,3 +8,4 @@ export {
 } from './service.js';
 export { clinicianNotifications, staffNotifications } from './tables.js';
 export { notificationsModule } from './module.js';
+export { clearAdhocVideoNotifications } from './service.js';

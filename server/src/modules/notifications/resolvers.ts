@@ -37,6 +37,7 @@ const clinicianNotification = (n: ClinicianNotificationRow) => ({
   messageId: n.messageId === null ? null : String(n.messageId),
   body: n.body,
   outboundRequestId: n.outboundRequestId === null ? null : String(n.outboundRequestId),
+  adhocVideoId: n.adhocVideoId === null ? null : String(n.adhocVideoId),
   subject: n.subject,
   read: n.read,
   createdAt: n.createdAt.toISOString(),

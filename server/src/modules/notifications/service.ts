@@ -185,6 +185,7 @@ export type NewClinicianNotification = {
   attachTaskId?: number | null;
   messageId?: number | null;
   outboundRequestId?: number | null;
+  adhocVideoId?: number | null;
 };
 
 /** Raises a clinician notification (e.g. a questionnaire failed to attach) and tells its user to refresh. */
@@ -202,11 +203,30 @@ export async function raiseClinicianNotification(
       attachTaskId: input.attachTaskId ?? null,
       messageId: input.messageId ?? null,
       outboundRequestId: input.outboundRequestId ?? null,
+      adhocVideoId: input.adhocVideoId ?? null,
       createdAt: ctx.clock.now(),
     })
     .returning();
   ctx.realtime.clinicianNotification(row!.wcmsId, row!.userId, { type: 'refresh' });
   return row!;
+}
+
+/**
+ * Removes the notifications about an ad hoc video call ('Video patient ready') once the call has ended, and tells
+ * their users' bells to refresh (issue 23: old video notifications never cleared).
+ */
+export async function clearAdhocVideoNotifications(ctx: NotificationsContext, adhocVideoId: number): Promise<number> {
+  const removed = await ctx.db
+    .delete(clinicianNotifications)
+    .where(eq(clinicianNotifications.adhocVideoId, adhocVideoId))
+    .returning({ wcmsId: clinicianNotifications.wcmsId, userId: clinicianNotifications.userId });
+  const told = new Set<string>();
+  for (const { wcmsId, userId } of removed) {
+    if (told.has(`${wcmsId}:${userId}`)) continue;
+    told.add(`${wcmsId}:${userId}`);
+    ctx.realtime.clinicianNotification(wcmsId, userId, { type: 'refresh' });
+  }
+  return removed.length;
 }
 
 /** A user's clinician notifications at an organisation, newest first. */

@@ -53,6 +53,8 @@ export const clinicianNotifications = pgTable(
     messageId: integer('message_id').references(() => requests.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     outboundRequestId: integer('outbound_request_id'),
+    /** The ad hoc video call a 'Video patient ready' notification is about: it opens the call, and goes when the call ends. */
+    adhocVideoId: integer('adhoc_video_id'),
     subject: text('subject'),
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

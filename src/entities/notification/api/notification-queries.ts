@@ -24,6 +24,7 @@ export const ClinicianNotificationsQuery = graphql(`
       messageId
       body
       outboundRequestId
+      adhocVideoId
       subject
       read
       createdAt

@@ -5,6 +5,7 @@ import {
   desktopNotificationPath,
   desktopNotificationText,
   notificationItems,
+  notificationItemPath,
   notificationPath,
   unreadCount,
   type ClinicianNotification,
@@ -20,6 +21,7 @@ function clinician(id: number, over: Partial<ClinicianNotification> = {}): Clini
     messageId: null,
     body: `Body ${id}`,
     outboundRequestId: null,
+    adhocVideoId: null,
     subject: null,
     read: false,
     createdAt: `2026-11-22T10:${String(id).padStart(2, '0')}:00.000Z`,
@@ -111,6 +113,20 @@ describe('badgeText', () => {
     [120, '99+'],
   ])('%i unread: %s', (count, text) => {
     expect(badgeText(count)).toBe(text);
+  });
+});
+
+describe('notificationItemPath (issue 23)', () => {
+  it("opens a video call's notification on the call, and the others on their request", () => {
+    expect(notificationItemPath({ messageId: null, adhocVideoId: '7' })).toBe('/video-chat?id=7');
+    expect(notificationItemPath({ messageId: '42', adhocVideoId: null })).toBe('/full/messages/list/-3/42');
+  });
+
+  it('carries the call from the clinician notification into the bell item', () => {
+    const [item] = collapseClinicianNotifications([
+      clinician(1, { adhocVideoId: '7', subject: 'Video patient ready' }),
+    ]);
+    expect(item!.adhocVideoId).toBe('7');
   });
 });
 

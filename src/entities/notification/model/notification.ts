@@ -15,6 +15,8 @@ export type NotificationItem = {
   createdAt: string;
   /** the request the item is about, or null */
   messageId: string | null;
+  /** the ad hoc video call the item is about ('Video patient ready'), or null: the item opens the call */
+  adhocVideoId?: string | null;
 };
 
 /** spec §2: the bell's badge counts unread up to 99. */
@@ -38,6 +40,16 @@ export function desktopNotificationText(unread: number): string {
 /** spec §2: notification items link to /full/messages/list/-3/{messageId}, or /full/messages/list/-3. */
 export function notificationPath(messageId: string | null | undefined): string {
   return messageId ? `/full/messages/list/-3/${encodeURIComponent(messageId)}` : '/full/messages/list/-3';
+}
+
+/**
+ * Where a bell item goes: a video call's notification opens that call's window (issue 23: it opened an empty
+ * notifications pool and left it selected); the others go to their request (notificationPath).
+ */
+export function notificationItemPath(item: Pick<NotificationItem, 'messageId' | 'adhocVideoId'>): string {
+  return item.adhocVideoId
+    ? `/video-chat?${new URLSearchParams({ id: item.adhocVideoId }).toString()}`
+    : notificationPath(item.messageId);
 }
 
 /** spec §4: the desktop notification opens the one request, or the list of all pools. */
@@ -88,6 +100,7 @@ export function collapseClinicianNotifications(list: readonly ClinicianNotificat
       read: n.read,
       createdAt: n.createdAt,
       messageId: n.messageId ?? null,
+      adhocVideoId: n.adhocVideoId ?? null,
     });
   }
   return items.sort(newestFirst);

@@ -1,4 +1,5 @@
 import { t } from '@/shared/i18n';
+import { cn } from '@/shared/ui';
 import { formatAddress, formatBirthDate, formatNhs, patientDisplayName } from '../model/format';
 import type { Patient } from '../model/models';
 
@@ -17,11 +18,13 @@ export function PatientDetails({ patient }: { patient: Patient }) {
     [t('patients.details.address'), formatAddress(patient.homeAddress) || null],
   ];
   return (
-    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+    // a long email or address wraps inside its column instead of being clipped, and on a phone each label sits
+    // above its value so nothing scrolls sideways (issue 23)
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)]">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-semibold">{label}</dt>
-          <dd className={value ? undefined : 'text-muted-foreground'}>{value ?? none}</dd>
+          <dd className={cn('min-w-0 [overflow-wrap:anywhere]', !value && 'text-muted-foreground')}>{value ?? none}</dd>
         </div>
       ))}
     </dl>

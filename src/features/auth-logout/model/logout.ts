@@ -40,6 +40,7 @@ export const LOGOUT_REMOVED_KEYS = [
   'is_vpn',
   'room',
   'actionId',
+  'privateQueries',
 ] as const satisfies readonly StorageKey[];
 
 export type LogoutOptions = {

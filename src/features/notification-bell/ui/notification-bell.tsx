@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import {
   badgeText,
   desktopPermission,
+  notificationItemPath,
   notificationItems,
-  notificationPath,
   notificationQueries,
   requestDesktopPermission,
   unreadCount,
@@ -96,9 +96,9 @@ function Bell({ wcmsId, userId }: { wcmsId: string; userId: number }) {
     <DropdownMenu modal={false} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
         <Button
-          variant="ghost"
+          variant="onPrimary"
           size="sm"
-          className="relative text-white"
+          className="relative"
           aria-label={
             unread > 0 ? t('notifications.bell.labelUnread', { count: badge }) : t('notifications.bell.label')
           }
@@ -148,7 +148,7 @@ function Bell({ wcmsId, userId }: { wcmsId: string; userId: number }) {
 function Item({ item }: { item: NotificationItem }) {
   return (
     <DropdownMenuItem asChild>
-      <Link to={notificationPath(item.messageId)} className="flex flex-col items-start gap-0.5 no-underline">
+      <Link to={notificationItemPath(item)} className="flex flex-col items-start gap-0.5 no-underline">
         <span className="flex w-full items-center gap-2">
           {!item.read && (
             <>

@@ -60,7 +60,7 @@ export function PatientResults({
             className="flex flex-wrap items-start justify-between gap-3 rounded-md border-2 border-border p-3"
             data-testid="patient-result"
           >
-            <div className="flex flex-col">
+            <div className="flex min-w-0 flex-col [overflow-wrap:anywhere]">
               <span className="font-semibold">{patientDisplayName(patient)}</span>
               <span>
                 {t('patients.details.nhsNumber')}:{' '}

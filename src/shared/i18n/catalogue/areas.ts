@@ -24,6 +24,7 @@ import { consoleServiceHours, consoleWorkload } from './console-service-hours';
 import { outboundSharing } from './outbound-sharing';
 import { consoleIntegration } from './console-integration';
 import { announcements } from './announcements';
+import { newUserDefects } from './new-user-defects';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -57,4 +58,5 @@ export const areaParts = {
   outboundSharing,
   consoleIntegration,
   announcements,
+  newUserDefects,
 } as const;

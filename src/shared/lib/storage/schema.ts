@@ -95,6 +95,8 @@ export type StorageSchema = {
   is_vpn: boolean;
   room: string;
   actionId: string;
+  /** Search terms that may be patient identifiers, kept out of URLs under opaque references (issue 23). */
+  privateQueries: JsonObject;
 };
 
 export type StorageKey = keyof StorageSchema;
@@ -128,6 +130,7 @@ export const STORAGE_KEYS = [
   'is_vpn',
   'room',
   'actionId',
+  'privateQueries',
 ] as const satisfies readonly StorageKey[];
 
 // every key of the schema is listed above (a compile error here names the missing one)

@@ -101,22 +101,10 @@ export function TopBarView(props: TopBarViewProps) {
         </Tooltip>
 
         <div className="flex gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-white"
-            onClick={props.onBack}
-            aria-label={t('shell.nav.back')}
-          >
+          <Button variant="onPrimary" size="sm" onClick={props.onBack} aria-label={t('shell.nav.back')}>
             ‹
           </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-white"
-            onClick={props.onForward}
-            aria-label={t('shell.nav.forward')}
-          >
+          <Button variant="onPrimary" size="sm" onClick={props.onForward} aria-label={t('shell.nav.forward')}>
             ›
           </Button>
         </div>
@@ -141,12 +129,7 @@ export function TopBarView(props: TopBarViewProps) {
           {props.organisationSwitch}
           {props.notifications}
           {props.toolbarAvailable && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="hidden text-white md:inline-flex"
-              onClick={props.onOpenToolbar}
-            >
+            <Button variant="onPrimary" size="sm" className="hidden md:inline-flex" onClick={props.onOpenToolbar}>
               {t('shell.openToolbar')}
             </Button>
           )}
@@ -164,7 +147,7 @@ export function TopBarView(props: TopBarViewProps) {
             </TooltipContent>
           </Tooltip>
           <SettingsMenu {...props} />
-          <Button variant="ghost" size="sm" className="text-white" onClick={props.onLogout}>
+          <Button variant="onPrimary" size="sm" onClick={props.onLogout}>
             {t('shell.logout')}
           </Button>
         </div>
@@ -179,7 +162,7 @@ function SettingsMenu(props: TopBarViewProps) {
     // not modal, like the notifications bell: no aria-hidden page behind it, no inline scroll-lock style
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" className="text-white">
+        <Button variant="onPrimary" size="sm">
           {t('shell.menu.label')}
         </Button>
       </DropdownMenuTrigger>

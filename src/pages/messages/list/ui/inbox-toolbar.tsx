@@ -26,6 +26,12 @@ const labelClassName = 'text-sm whitespace-nowrap';
 // native checkboxes: a filter panel of 16 needs no Radix state, and they work without layout APIs
 const checkboxClassName = 'size-6 shrink-0 accent-primary focus-visible:focus-ring';
 
+/**
+ * The statuses offered as filters: 'Completed' is not one of them, since 'Include completed' (below) is the one
+ * control for completed requests (issue 23: two controls for one thing).
+ */
+const FILTER_STATUSES = REQUEST_STATUSES.filter((status) => status !== 'completed');
+
 /** Pool, search and sort above the inbox list. */
 export function InboxToolbar({
   params,
@@ -57,18 +63,25 @@ export function InboxToolbar({
         <Label htmlFor="inbox-pool" className={labelClassName}>
           {t('requests.list.pool')}
         </Label>
-        <select
-          id="inbox-pool"
-          className={compactSelect}
-          value={params.poolId}
-          onChange={(e) => onPool(Number(e.target.value))}
-        >
-          {knownPools.map((pool) => (
-            <option key={pool.id} value={pool.id}>
-              {pool.open_count ? `${pool.name} (${pool.open_count})` : pool.name}
-            </option>
-          ))}
-        </select>
+        {/* one width whether loading or loaded, so the toolbar does not jump (issue 23) */}
+        {pools.length === 0 ? (
+          <select id="inbox-pool" className={cn(compactSelect, 'w-56')} disabled aria-busy="true" value="">
+            <option value="">{t('nud.inbox.loadingPools')}</option>
+          </select>
+        ) : (
+          <select
+            id="inbox-pool"
+            className={cn(compactSelect, 'w-56')}
+            value={params.poolId}
+            onChange={(e) => onPool(Number(e.target.value))}
+          >
+            {knownPools.map((pool) => (
+              <option key={pool.id} value={pool.id}>
+                {pool.open_count ? `${pool.name} (${pool.open_count})` : pool.name}
+              </option>
+            ))}
+          </select>
+        )}
       </div>
       <form role="search" className="flex flex-wrap items-center gap-2" onSubmit={submit}>
         <div className={fieldClassName}>
@@ -197,7 +210,7 @@ export function InboxFiltersPanel({
           <CheckboxGroup
             legend={t('requests.statusLabel')}
             name="status"
-            values={REQUEST_STATUSES}
+            values={FILTER_STATUSES}
             selected={draft.status}
             label={statusLabel}
             onChange={(status) => setDraft({ ...draft, status })}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCurrentOrganisation } from '@/entities/organisation';
 import { usePrefillPatientIds } from '@/entities/patient';
@@ -13,6 +13,7 @@ import { RequestDetail } from '@/widgets/request-detail';
 import { WorkspaceShortcuts } from '@/features/workspace-shortcuts';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
+import { usePrivateSearchParams, withPrivateKeysStashed } from '@/shared/lib/private-query';
 import { saveFilters, useSavedFilters } from '@/shared/lib/saved-filters';
 import { storage } from '@/shared/lib/storage';
 import { paths } from '@/shared/routes';
@@ -39,6 +40,9 @@ function storedPage(poolId: number): number {
   return stored && stored.poolId === poolId && typeof stored.page === 'number' && stored.page >= 1 ? stored.page : 1;
 }
 
+/** The inbox's URL params that may name a patient (the search term). */
+const INBOX_PRIVATE_KEYS = ['q'] as const;
+
 function pathPool(value: string | undefined): number | undefined {
   if (value === undefined || !/^-?\d+$/.test(value)) return undefined;
   const n = Number(value);
@@ -54,7 +58,8 @@ export function MessagesListPage() {
   const organisation = useCurrentOrganisation();
   const wcmsId = Number(organisation?.wcmsId);
   const { poolId: poolSegment, messageId } = useParams();
-  const [search, setSearch] = useSearchParams();
+  // the search may be an NHS number or a name: it is kept out of the URL (issue 23)
+  const [search, setSearch] = usePrivateSearchParams(INBOX_PRIVATE_KEYS);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const saved = useSavedFilters();
@@ -101,21 +106,35 @@ export function MessagesListPage() {
   function go(next: InboxParams) {
     saveFilters(filtersToSaved(next));
     if (split && next.poolId === params.poolId) {
-      const query = toSearchParams(next, { withPool: false }).toString();
+      const query = withPrivateKeysStashed(toSearchParams(next, { withPool: false }), INBOX_PRIVATE_KEYS).toString();
       const base = paths.full.messagesListItem(next.poolId, selectedId);
       void navigate(query ? `${base}?${query}` : base);
     } else if (split) {
-      void navigate(`${paths.full.messagesList()}?${toSearchParams(next).toString()}`);
+      void navigate(
+        `${paths.full.messagesList()}?${withPrivateKeysStashed(toSearchParams(next), INBOX_PRIVATE_KEYS).toString()}`,
+      );
     } else {
       setSearch(toSearchParams(next));
     }
   }
 
-  const itemQuery = toSearchParams(params, { withPool: false }).toString();
+  const itemQuery = withPrivateKeysStashed(toSearchParams(params, { withPool: false }), INBOX_PRIVATE_KEYS).toString();
   const hrefFor = (item: RequestListItem) => {
     const base = paths.full.messagesListItem(params.poolId, item.id);
     return itemQuery ? `${base}?${itemQuery}` : base;
   };
+
+  // a search that matches no open request: are there completed ones (they are left out unless asked for)?
+  const completedMatches = useQuery({
+    ...requestQueries.list({ wcmsId, ...toListQuery({ ...params, includeCompleted: true, page: 1 }) }),
+    enabled:
+      Number.isFinite(wcmsId) &&
+      params.search !== '' &&
+      !params.includeCompleted &&
+      list.isSuccess &&
+      (list.data?._embedded.messages.length ?? 0) === 0,
+  });
+  const completedCount = completedMatches.data?.total_items;
 
   const page = list.data;
   const items = page?._embedded.messages ?? [];
@@ -158,7 +177,27 @@ export function MessagesListPage() {
       )}
       {page && (
         <>
-          {items.length === 0 ? (
+          {items.length === 0 && params.search && !params.includeCompleted ? (
+            <EmptyState
+              title={t('nud.inbox.noOpenMatch', { term: params.search })}
+              description={
+                completedCount === undefined
+                  ? undefined
+                  : completedCount === 0
+                    ? t('nud.inbox.noCompletedMatch')
+                    : completedCount === 1
+                      ? t('nud.inbox.completedMatchOne')
+                      : t('nud.inbox.completedMatch', { count: completedCount })
+              }
+              action={
+                completedCount ? (
+                  <Button onClick={() => go({ ...params, includeCompleted: true, page: 1 })}>
+                    {t('nud.inbox.includeCompleted')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : items.length === 0 ? (
             <EmptyState title={t('requests.list.empty')} description={t('requests.list.emptyBody')} />
           ) : (
             <RequestTable

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   OUTBOUND_LIST_POLL_MS,
@@ -15,6 +14,7 @@ import { CsvUpload } from '@/features/outbound-csv';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
+import { usePrivateSearchParams } from '@/shared/lib/private-query';
 import { Button, EmptyState, ErrorState, Skeleton } from '@/shared/ui';
 import { downloadRecipientsCsv } from '../api/export-recipients';
 import { useResendToFailedMutation } from '../api/resend-failed';
@@ -32,7 +32,8 @@ import { OutboundSettings } from './outbound-settings';
 export function OutboundListPage() {
   const organisation = useCurrentOrganisation();
   const wcmsId = Number(organisation?.wcmsId);
-  const [search, setSearch] = useSearchParams();
+  // the search may be an NHS number: it is kept out of the URL (issue 23)
+  const [search, setSearch] = usePrivateSearchParams(['search']);
   const params = parseOutboundParams(search);
   const [csvRecipients, setCsvRecipients] = useState<RecipientRow[] | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);

@@ -11,19 +11,31 @@ import { PatientSearch } from '@/features/patient-search';
 import { BookingPanel } from '@/features/book-appointment';
 import { StartVideoButton } from '@/features/video-call';
 import { t } from '@/shared/i18n';
+import { privateQueryHref } from '@/shared/lib/private-query';
 import { paths } from '@/shared/routes';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@/shared/ui';
 import { PatientsMenu } from '@/widgets/patients-menu';
 
-/** The outbound messages sent to an NHS number (the list's search matches recipients' NHS numbers). */
+/**
+ * The outbound messages sent to an NHS number (the list's search matches recipients' NHS numbers). The number is
+ * kept in storage under an opaque reference, never in the URL (issue 23).
+ */
 export function patientOutboundPath(nhsNumber: string): string {
-  return `${paths.full.outboundList()}?${new URLSearchParams({ search: nhsNumber }).toString()}`;
+  return privateQueryHref(paths.full.outboundList(), { search: nhsNumber }, ['search']);
 }
 
-/** The inbox showing every request (open or completed, all pools) for an NHS number. */
+/** The inbox showing every request (open or completed, all pools) for an NHS number (kept out of the URL). */
 export function patientRequestsPath(nhsNumber: string): string {
-  const query = new URLSearchParams({ poolId: '0', completed: 'true', q: nhsNumber, in: 'nhs_number', page: '1' });
-  return `/full/messages/list?${query.toString()}`;
+  return privateQueryHref(
+    paths.full.messagesList(),
+    { poolId: '0', completed: 'true', q: nhsNumber, in: 'nhs_number', page: '1' },
+    ['q'],
+  );
+}
+
+/** The patient's video consultations (the NHS number kept out of the URL). */
+export function patientVideoPath(nhsNumber: string): string {
+  return privateQueryHref(paths.full.videoConsultations(), { nhs: nhsNumber }, ['nhs']);
 }
 
 /**
@@ -65,7 +77,7 @@ export function FindPatientPage({ popup = false }: { popup?: boolean }) {
         {patient.nhsNumber && (
           <Button asChild variant="secondary" size="sm">
             <Link
-              to={paths.full.videoConsultations({ nhs: patient.nhsNumber })}
+              to={patientVideoPath(patient.nhsNumber)}
               aria-label={`${t('patients.links.video')}: ${name}`}
               {...(popup ? { target: '_blank', rel: 'noopener' } : {})}
             >

@@ -68,7 +68,9 @@ describe('VideoConsultationsPage', () => {
     await userEvent.type(screen.getByLabelText('Patient NHS number'), '999 100 0135');
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     expect(await screen.findByText('Showing video consultations for NHS number 999 100 0135')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/full/patients/video-consultations?nhs=9991000135');
+    // the NHS number is kept out of the URL (issue 23)
+    expect(screen.getByTestId('location')).toHaveTextContent(/\/full\/patients\/video-consultations\?ref=\w+$/);
+    expect(screen.getByTestId('location')).not.toHaveTextContent('9991000135');
     expect(await screen.findAllByTestId('video-consultation')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Show all patients' }));
     expect(await screen.findAllByTestId('video-consultation')).toHaveLength(5);

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCurrentOrganisation } from '@/entities/organisation';
 import { formatNhs, isTenDigits, isValidNhsNumber, normaliseNhsNumber } from '@/entities/patient';
 import { videoQueries } from '@/entities/video';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
+import { usePrivateSearchParams } from '@/shared/lib/private-query';
 import {
   Button,
   EmptyState,
@@ -23,12 +23,13 @@ import { VideoConsultationList } from './video-consultation-list';
 
 /**
  * /full/patients/video-consultations (spec §2 Patients menu): the organisation's ad hoc video consultations, newest
- * first and paged, optionally one patient's (?nhs=, Modulus 11 checked here and on the server).
+ * first and paged, optionally one patient's (kept out of the URL, Modulus 11 checked here and on the server).
  */
 export function VideoConsultationsPage() {
   const organisation = useCurrentOrganisation();
   const wcmsId = Number(organisation?.wcmsId);
-  const [search, setSearch] = useSearchParams();
+  // the NHS number is kept out of the URL (issue 23)
+  const [search, setSearch] = usePrivateSearchParams(['nhs']);
   const params = parseVideoListParams(search);
   // what is typed stays as typed, even when it is not a valid NHS number
   const [typed, setTyped] = useState(params.nhsInput);

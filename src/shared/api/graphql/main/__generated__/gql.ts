@@ -17,7 +17,7 @@ import * as types from './graphql';
 type Documents = {
     "\n  query ComposerTemplates($wcmsId: ID!) {\n    composerTemplates(wcmsId: $wcmsId) {\n      id\n      scope\n      name\n      text\n    }\n  }\n": typeof types.ComposerTemplatesDocument,
     "\n  query StaffNotifications($wcmsId: ID!, $userId: ID!) {\n    staffNotifications(wcmsId: $wcmsId, userId: $userId) {\n      id\n      messageId\n      subject\n      body\n      read\n      createdAt\n    }\n  }\n": typeof types.StaffNotificationsDocument,
-    "\n  query ClinicianNotifications($wcmsId: ID!) {\n    clinicianNotifications(wcmsId: $wcmsId) {\n      id\n      wcmsId\n      userId\n      attachTaskId\n      messageId\n      body\n      outboundRequestId\n      subject\n      read\n      createdAt\n    }\n  }\n": typeof types.ClinicianNotificationsDocument,
+    "\n  query ClinicianNotifications($wcmsId: ID!) {\n    clinicianNotifications(wcmsId: $wcmsId) {\n      id\n      wcmsId\n      userId\n      attachTaskId\n      messageId\n      body\n      outboundRequestId\n      adhocVideoId\n      subject\n      read\n      createdAt\n    }\n  }\n": typeof types.ClinicianNotificationsDocument,
     "\n  query Organisations($search: String) {\n    organisations(search: $search) {\n      wcmsId\n      name\n      clinicalSystem\n      role\n      features {\n        outbound\n        requests\n        totalTriage\n      }\n      twoFactorMandate\n    }\n  }\n": typeof types.OrganisationsDocument,
     "\n  fragment PatientFields on Patient {\n    id\n    title\n    forename\n    surname\n    nhsNumber\n    dateOfBirth\n    sex\n    primaryEmail\n    primaryPhone\n    mobilePhone\n    workPhone\n    homeAddress {\n      address1\n      address2\n      address3\n      address4\n      address5\n      postcode\n    }\n  }\n": typeof types.PatientFieldsFragmentDoc,
     "\n  query SearchPatient($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      ...PatientFields\n    }\n  }\n": typeof types.SearchPatientDocument,
@@ -136,7 +136,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query ComposerTemplates($wcmsId: ID!) {\n    composerTemplates(wcmsId: $wcmsId) {\n      id\n      scope\n      name\n      text\n    }\n  }\n": types.ComposerTemplatesDocument,
     "\n  query StaffNotifications($wcmsId: ID!, $userId: ID!) {\n    staffNotifications(wcmsId: $wcmsId, userId: $userId) {\n      id\n      messageId\n      subject\n      body\n      read\n      createdAt\n    }\n  }\n": types.StaffNotificationsDocument,
-    "\n  query ClinicianNotifications($wcmsId: ID!) {\n    clinicianNotifications(wcmsId: $wcmsId) {\n      id\n      wcmsId\n      userId\n      attachTaskId\n      messageId\n      body\n      outboundRequestId\n      subject\n      read\n      createdAt\n    }\n  }\n": types.ClinicianNotificationsDocument,
+    "\n  query ClinicianNotifications($wcmsId: ID!) {\n    clinicianNotifications(wcmsId: $wcmsId) {\n      id\n      wcmsId\n      userId\n      attachTaskId\n      messageId\n      body\n      outboundRequestId\n      adhocVideoId\n      subject\n      read\n      createdAt\n    }\n  }\n": types.ClinicianNotificationsDocument,
     "\n  query Organisations($search: String) {\n    organisations(search: $search) {\n      wcmsId\n      name\n      clinicalSystem\n      role\n      features {\n        outbound\n        requests\n        totalTriage\n      }\n      twoFactorMandate\n    }\n  }\n": types.OrganisationsDocument,
     "\n  fragment PatientFields on Patient {\n    id\n    title\n    forename\n    surname\n    nhsNumber\n    dateOfBirth\n    sex\n    primaryEmail\n    primaryPhone\n    mobilePhone\n    workPhone\n    homeAddress {\n      address1\n      address2\n      address3\n      address4\n      address5\n      postcode\n    }\n  }\n": types.PatientFieldsFragmentDoc,
     "\n  query SearchPatient($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      ...PatientFields\n    }\n  }\n": types.SearchPatientDocument,
@@ -264,7 +264,7 @@ export function graphql(source: "\n  query StaffNotifications($wcmsId: ID!, $use
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ClinicianNotifications($wcmsId: ID!) {\n    clinicianNotifications(wcmsId: $wcmsId) {\n      id\n      wcmsId\n      userId\n      attachTaskId\n      messageId\n      body\n      outboundRequestId\n      subject\n      read\n      createdAt\n    }\n  }\n"): typeof import('./graphql').ClinicianNotificationsDocument;
+export function graphql(source: "\n  query ClinicianNotifications($wcmsId: ID!) {\n    clinicianNotifications(wcmsId: $wcmsId) {\n      id\n      wcmsId\n      userId\n      attachTaskId\n      messageId\n      body\n      outboundRequestId\n      adhocVideoId\n      subject\n      read\n      createdAt\n    }\n  }\n"): typeof import('./graphql').ClinicianNotificationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -318,7 +318,7 @@ export type ClinicianNotificationsQueryVariables = Exact<{
 }>;
 
 
-export type ClinicianNotificationsQuery = { clinicianNotifications: Array<{ id: string, wcmsId: string, userId: string, attachTaskId: string | null, messageId: string | null, body: string, outboundRequestId: string | null, subject: string | null, read: boolean, createdAt: string }> };
+export type ClinicianNotificationsQuery = { clinicianNotifications: Array<{ id: string, wcmsId: string, userId: string, attachTaskId: string | null, messageId: string | null, body: string, outboundRequestId: string | null, adhocVideoId: string | null, subject: string | null, read: boolean, createdAt: string }> };
 
 export type OrganisationsQueryVariables = Exact<{
   search?: string | null | undefined;
@@ -1314,12 +1314,13 @@ export const ClinicianNotificationsDocument = new TypedDocumentString(`
     messageId
     body
     outboundRequestId
+    adhocVideoId
     subject
     read
     createdAt
   }
 }
-    `, {"hash":"sha256:f941816aa568eac2b954b87fd82f3d3841b69b74c6b740eba4fded6034f9d21f"}) as unknown as TypedDocumentString<ClinicianNotificationsQuery, ClinicianNotificationsQueryVariables>;
+    `, {"hash":"sha256:9ba97f0cece2fa83abd0143c51823e4e856df267d08d42b978972b93384e20fc"}) as unknown as TypedDocumentString<ClinicianNotificationsQuery, ClinicianNotificationsQueryVariables>;
 export const OrganisationsDocument = new TypedDocumentString(`
     query Organisations($search: String) {
   organisations(search: $search) {
