@@ -297,6 +297,24 @@ describe('reports', () => {
     expect(rowsOf(r, 'activeStaffByDay')['2020-03-02']).toEqual([1, 0]);
   });
 
+  it('usage counts people: an account used internally is left out of the staff activity', async () => {
+    const internal = (on: boolean) =>
+      t.database.db.execute(
+        sql`update memberships set used_internally = ${on} where user_id = ${RECEPTION} and wcms_id = ${RIVERSIDE}`,
+      );
+    await internal(true);
+    try {
+      const r = await report('usage');
+      // reception's sign-in on 3 March no longer counts; the manager's does
+      expect(figure(r, 'activeStaff')).toMatchObject({ value: 1 });
+      expect(figure(r, 'signIns')).toMatchObject({ value: 1 });
+      expect(rowsOf(r, 'signInsByDay')['2020-03-03']).toEqual([0, 0]);
+      expect(rowsOf(r, 'actionsByStaff')).toEqual({ [managerName]: [2, 0] });
+    } finally {
+      await internal(false);
+    }
+  });
+
   it('FFT: answers by category, NHS England positive share, response rate and searchable comments', async () => {
     const r = await report('fft');
     expect(figure(r, 'answers')).toMatchObject({ value: 2 });

@@ -394,10 +394,13 @@ async function transactions(db: Db, w: number, c: Period, p: Period) {
 }
 
 async function usage(db: Db, w: number, c: Period, p: Period) {
+  /** Staff activity counts people: an account the practice uses internally (console → Staff) is left out. */
+  const person = (user: SQL) =>
+    sql`not exists (select 1 from memberships m where m.wcms_id = ${w} and m.user_id = ${user} and m.used_internally)`;
   const signIns = (q: Period) =>
-    sql`e.wcms_id = ${String(w)} and e.event in ('login', 'auto_sign_in') and ${inRange(sql`e.at`, q)}`;
+    sql`e.wcms_id = ${String(w)} and e.event in ('login', 'auto_sign_in') and ${inRange(sql`e.at`, q)} and ${person(sql`e.user_id`)}`;
   const actions = (q: Period) =>
-    sql`t.author_user_id is not null and ${inRange(sql`t.created_at`, q)} and r.wcms_id = ${w}`;
+    sql`t.author_user_id is not null and ${inRange(sql`t.created_at`, q)} and r.wcms_id = ${w} and ${person(sql`t.author_user_id`)}`;
   const messages = (q: Period) => sql`o.wcms_id = ${w} and ${inRange(sql`o.created_at`, q)}`;
   const videos = (q: Period) => sql`v.wcms_id = ${w} and ${inRange(sql`v.appointment_dt`, q)}`;
   /** Active staff: those who signed in here or acted on one of the organisation's requests. */

@@ -93,7 +93,8 @@ export const consoleStrings = {
   'console.staff.consoleAccess': 'Console access',
   'console.staff.canAcceptRequests': 'Can accept requests (offered in the Assign menu)',
   'console.staff.canAcceptRequestsShort': 'Accepts requests',
-  'console.staff.usedInternally': 'Used internally (an account the practice itself uses, not a person)',
+  'console.staff.usedInternally':
+    'Used internally (an account the practice itself uses, not a person: left out of the staff figures in Reports → Usage)',
   'console.staff.usedInternallyShort': 'Used internally',
   'console.staff.status': 'Account',
   'console.staff.registered': 'Registered',
