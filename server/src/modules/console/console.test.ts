@@ -267,8 +267,7 @@ const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variabl
   {
     name: 'report',
     level: 'basic',
-    query:
-      'query Report($w: ID!) { report(wcmsId: $w, tab: usage, from: "2020-03-02", to: "2020-03-01") { available } }',
+    query: 'query Report($w: ID!) { report(wcmsId: $w, tab: usage, from: "2020-03-02", to: "2020-03-01") { tab } }',
     variables: {},
   },
   {

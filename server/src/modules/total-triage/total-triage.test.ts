@@ -97,6 +97,8 @@ describe('care navigation', () => {
       pool_id: 3,
       priority: 'urgent',
       care_navigation_rule: 'Chest pain is urgent',
+      // the practice's confirmation for the patient (console → confirmation messages)
+      confirmation: { message: expect.any(String), in_hours: expect.any(Boolean), emailed: expect.any(Boolean) },
     });
     const [row] = await t.database.db.select().from(requests).where(eq(requests.id, body.id));
     expect(row).toMatchObject({
