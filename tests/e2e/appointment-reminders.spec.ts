@@ -114,8 +114,9 @@ test('a booked appointment N days ahead is reminded by NHS App and delivered; a 
 
   // the server refuses cancelling a reminder that has gone
   const id = await due.getAttribute('data-reminder-id');
+  // a fresh token: the e2e server's access tokens live 20 s, less than this journey takes
   const refused = await request.post(`/api/appointment-reminders/wcms_id/1002/${id}/cancel`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${await apiToken(request, ACCOUNTS.manager)}` },
   });
   expect(refused.status()).toBe(409);
 

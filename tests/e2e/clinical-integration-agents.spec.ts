@@ -81,7 +81,7 @@ test('the default attach staff chosen in the console is who records are attached
 
   await choice.click();
   await page.getByRole('option', { name: 'Fiona MacLeod' }).click();
-  await page.getByRole('button', { name: 'Save' }).last().click();
+  await page.getByRole('button', { name: 'Set default attach staff' }).click();
   await expect(page.getByText('Records are attached under Fiona MacLeod.')).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -93,7 +93,7 @@ test('the default attach staff chosen in the console is who records are attached
   await expect(page.getByText('Records are attached under Fiona MacLeod.')).toBeVisible();
   await choice.click();
   await page.getByRole('option', { name: 'Aled Jones' }).click();
-  await page.getByRole('button', { name: 'Save' }).last().click();
+  await page.getByRole('button', { name: 'Set default attach staff' }).click();
   await expect(page.getByText('Records are attached under Aled Jones.')).toBeVisible();
   const second = await attachAsManager(request, `Default staff check ${Date.now()}`);
   expect(second).toMatchObject({ success: true, staffId: 'S1-STF-1' });

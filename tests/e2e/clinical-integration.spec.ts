@@ -38,7 +38,7 @@ test('a server password saved in the console never comes back to the browser', a
   ] as const) {
     await page.getByLabel(label, { exact: true }).fill(value);
   }
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Server details saved')).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
 

@@ -34,6 +34,8 @@ function fakeSocket(answer: (channel: string) => { ok: true } | { ok: false; err
     },
   };
   const fire = (event: string, ...args: unknown[]) => {
+    if (event === 'connect') socket.connected = true;
+    if (event === 'disconnect') socket.connected = false;
     for (const listener of listeners.get(event) ?? []) listener(...args);
   };
   return { socket: socket as unknown as RealtimeSocket, subscribed, fire, listeners };
@@ -60,6 +62,18 @@ describe('wireChannels', () => {
     fire('connect');
     await vi.waitFor(() => expect(onSubscribeError).toHaveBeenCalledTimes(2));
     expect(onSubscribeError).toHaveBeenCalledWith(staffChannel, new Error('You cannot join this channel'));
+  });
+
+  it('does not report a join cut off by the connection going (it joins again on the next connect)', async () => {
+    const fake = fakeSocket(() => {
+      fake.fire('disconnect');
+      throw new Error('socket has been disconnected');
+    });
+    const onSubscribeError = vi.fn();
+    wireChannels(fake.socket, target, { queryClient: new QueryClient(), onSubscribeError });
+    fake.fire('connect');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(onSubscribeError).not.toHaveBeenCalled();
   });
 
   it("drops a 'removed' staff notification, refetches on 'new', and refreshes the request lists", async () => {

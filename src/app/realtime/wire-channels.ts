@@ -38,7 +38,12 @@ export function wireChannels(socket: RealtimeSocket, target: ChannelTarget, opti
 
   const subscribe = () => {
     for (const channel of [staffChannel, clinicianChannel]) {
-      subscribeChannel(socket, channel).catch((error: unknown) => options.onSubscribeError?.(channel, error));
+      subscribeChannel(socket, channel).catch((error: unknown) => {
+        // the connection went while the join was in flight (a reconnect with a new token, sign-out, a drop):
+        // nothing was refused, and the next connect joins again
+        if (!socket.connected) return;
+        options.onSubscribeError?.(channel, error);
+      });
     }
   };
 

@@ -34,5 +34,7 @@ export const consoleIntegration = {
   'console.attachStaff.required': 'Choose a member of staff',
   'console.attachStaff.noStaff': 'The clinical system has no staff to choose from.',
   'console.attachStaff.saved': 'Default attach staff saved',
+  // not 'Save': the server details form on the same page has that button
+  'console.attachStaff.save': 'Set default attach staff',
   'console.attachStaff.failure': 'Default attach staff not saved: {reason}',
 } as const;

@@ -110,7 +110,7 @@ export const Filled: Story = {
     await expect(await canvas.findByText('Records are attached under Priya Shah.')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Attach records under' }));
     await userEvent.click(await body.findByRole('option', { name: 'James Whitmore' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Set default attach staff' }));
     await expect(await canvas.findByText('Records are attached under James Whitmore.')).toBeInTheDocument();
   },
 };
@@ -125,7 +125,7 @@ export const SaveFailure: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('combobox', { name: 'Attach records under' }));
     await userEvent.click(await body.findByRole('option', { name: 'James Whitmore' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Set default attach staff' }));
     await expect(await canvas.findByText(/Default attach staff not saved: Enter the staff GUID/)).toBeInTheDocument();
     await waitFor(() =>
       expect(canvas.getByRole('combobox', { name: 'Attach records under' })).toHaveTextContent('James Whitmore'),

@@ -105,7 +105,14 @@ export function DefaultAttachStaffPanel({ wcmsId, clinicalSystem }: { wcmsId: st
                     </Field>
                   )}
                 />
-                <SaveBar form={FORM_ID} dirty={dirty} saving={saving} onDiscard={discard} error={formError} />
+                <SaveBar
+                  form={FORM_ID}
+                  dirty={dirty}
+                  saving={saving}
+                  onDiscard={discard}
+                  error={formError}
+                  saveLabel={t('console.attachStaff.save')}
+                />
               </form>
             )}
           </>
