@@ -96,7 +96,7 @@ test('an organisation template from the console is offered in the outbound compo
   await page.getByRole('button', { name: 'Insert template' }).click();
   await page.keyboard.type(name);
   // the list loads when the picker opens: Enter inserts the highlighted template once it is there
-  await expect(page.getByRole('option', { name: `${name} (Organisation)`, exact: true })).toBeVisible();
+  await expect(page.getByRole('listbox', { name: 'Templates' }).getByRole('option', { name: name })).toBeVisible();
   await page.keyboard.press('Enter');
   const text = 'Hello Sophie, Riverside Medical Centre has a flu clinic.';
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue(text);
