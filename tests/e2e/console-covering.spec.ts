@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { ACCOUNTS } from './support/api';
+import { ACCOUNTS, DEMO_PASSWORD, apiToken, gql } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { signIn, signInToInbox } from './support/session';
 
@@ -47,4 +47,52 @@ test('covering a colleague gives their requests a pool in the coverer’s inbox;
   await reception.reload();
   await expect(pool.locator('option', { hasText: 'Colleagues I cover' })).toHaveCount(0);
   await receptionContext.close();
+});
+
+// Console → Staff 'used internally' changes the product: Reports → Usage counts people, not the practice's own accounts.
+test('marking reception as used internally takes its sign-ins out of the Usage report', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  const signInsToday = async () => {
+    const body = await gql<{ report: { figures: { key: string; value: number }[] } }>(
+      request,
+      'query Report($w: ID!, $from: String!, $to: String!) { report(wcmsId: $w, tab: usage, from: $from, to: $to) { figures { key value } } }',
+      { w: '1001', from: today, to: today },
+      await apiToken(request, ACCOUNTS.manager),
+    );
+    return body.data!.report.figures.find((f) => f.key === 'signIns')!.value;
+  };
+  const receptionSignIns = async () => {
+    const before = await signInsToday();
+    // one more sign-in by reception at Riverside (as the app records it, with the organisation)
+    const login = await gql<{ login: { bearerToken: string | null } }>(
+      request,
+      'mutation Login($u: String!, $p: String!, $a: AuditInput) { login(username: $u, password: $p, audit: $a) { bearerToken } }',
+      { u: ACCOUNTS.reception, p: DEMO_PASSWORD, a: { application: 'LT', wcmsId: '1001' } },
+    );
+    expect(login.data?.login.bearerToken).toBeTruthy();
+    return (await signInsToday()) - before;
+  };
+  // reception's sign-ins count while it is a person…
+  expect(await receptionSignIns()).toBe(1);
+
+  const setUsedInternally = async (on: boolean) => {
+    await page.goto('/full/management-console/staff');
+    await page.getByRole('button', { name: 'Edit Tom Hughes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Tom Hughes' });
+    await dialog.getByRole('checkbox', { name: /Used internally/ }).setChecked(on);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Staff member saved.')).toBeVisible();
+    await page.keyboard.press('Escape');
+  };
+  await signIn(page, ACCOUNTS.manager);
+  await page.getByRole('button', { name: /Riverside Medical Centre/ }).click();
+  await expect(page).toHaveURL(/\/full\/messages\/list/);
+  await setUsedInternally(true);
+  try {
+    // …and not once the manager marks it as an account the practice uses internally
+    expect(await receptionSignIns()).toBe(0);
+  } finally {
+    await setUsedInternally(false);
+  }
 });
