@@ -75,6 +75,10 @@ test('after the server restarts mid-session the client reconnects and gets the n
   allowConsole(/the server responded with a status of 503/);
   // socket.io's long-polling request still naming the old server's session: 'Session ID unknown' (400), then a new one
   allowConsole(/the server responded with a status of 400/);
+  // …and the same refusal when the WebSocket upgrade still names a session of the stopped server
+  allowConsole(
+    /WebSocket connection to '.*\/socket\.io\/.*' failed: Error during WebSocket handshake: Unexpected response code: 400/,
+  );
   allowConsole(/Realtime channel .* refused Error: socket has been disconnected/);
   await page.goto(`${BASE}/login`);
   await page.getByLabel('Email address').fill(ACCOUNTS.clinician);
