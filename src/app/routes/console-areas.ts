@@ -15,7 +15,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'advanced',
     title: 'console.staff.title',
     description: 'console.staff.description',
-    load: async () => (await import('@/pages/console/team/staff')).StaffPage,
+    load: async () => (await import('@/pages/console/team/staff')).StaffPanel,
   },
   {
     id: 'groups',
@@ -23,7 +23,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'basic',
     title: 'console.groups.title',
     description: 'console.groups.description',
-    load: async () => (await import('@/pages/console/team/groups')).GroupsPage,
+    load: async () => (await import('@/pages/console/team/groups')).GroupsPanel,
   },
   {
     id: 'covering',
@@ -39,7 +39,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'advanced',
     title: 'console.twoFactor.title',
     description: 'console.twoFactor.description',
-    load: async () => (await import('@/pages/console/security/two-factor')).TwoFactorPage,
+    load: async () => (await import('@/pages/console/security/two-factor')).TwoFactorPanel,
   },
   {
     id: 'external-recipients',
@@ -71,7 +71,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'advanced',
     title: 'console.informationGovernance.title',
     description: 'console.informationGovernance.description',
-    load: async () => (await import('@/pages/console/organisation/information-governance')).InformationGovernancePage,
+    load: async () => (await import('@/pages/console/organisation/information-governance')).InformationGovernancePanel,
   },
   {
     id: 'clinical-integration',
@@ -87,7 +87,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'basic',
     title: 'console.arrivals.title',
     description: 'console.arrivals.description',
-    load: async () => (await import('@/pages/console/arrivals')).AppointmentArrivalsPage,
+    load: async () => (await import('@/pages/console/arrivals')).AppointmentArrivalsPanel,
   },
   {
     id: 'patient-call-screens',
@@ -95,7 +95,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'basic',
     title: 'console.callScreens.title',
     description: 'console.callScreens.description',
-    load: async () => (await import('@/pages/console/arrivals')).CallScreensPage,
+    load: async () => (await import('@/pages/console/arrivals')).CallScreensPanel,
   },
   {
     id: 'friends-and-family-test',
@@ -103,7 +103,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'basic',
     title: 'console.fft.title',
     description: 'console.fft.description',
-    load: async () => (await import('@/pages/console/requests/fft')).FftSettingsPage,
+    load: async () => (await import('@/pages/console/requests/fft')).FftSettingsPanel,
   },
   {
     id: 'reports',
@@ -120,7 +120,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'basic',
     title: 'console.organisationTemplates.title',
     description: 'console.organisationTemplates.description',
-    load: async () => (await import('@/pages/console/organisation/organisation-templates')).OrganisationTemplatesPage,
+    load: async () => (await import('@/pages/console/organisation/organisation-templates')).OrganisationTemplatesPanel,
   },
   {
     id: 'patient-portal',
@@ -128,7 +128,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'basic',
     title: 'console.patientPortal.title',
     description: 'console.patientPortal.description',
-    load: async () => (await import('@/pages/console/patients/patient-portal')).PatientPortalPage,
+    load: async () => (await import('@/pages/console/patients/patient-portal')).PatientPortalPanel,
   },
   {
     id: 'outcomes',
@@ -152,7 +152,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'basic',
     title: 'console.translation.title',
     description: 'console.translation.description',
-    load: async () => (await import('@/pages/console/requests/request-handling')).TranslationPage,
+    load: async () => (await import('@/pages/console/requests/request-handling')).TranslationPanel,
   },
   {
     id: 'request-limits',
@@ -160,7 +160,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'basic',
     title: 'console.requestLimits.title',
     description: 'console.requestLimits.description',
-    load: async () => (await import('@/pages/console/requests/request-handling')).RequestLimitsPage,
+    load: async () => (await import('@/pages/console/requests/request-handling')).RequestLimitsPanel,
   },
   {
     id: 'service-hours',
@@ -168,7 +168,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'basic',
     title: 'console.serviceHours.title',
     description: 'console.serviceHours.description',
-    load: async () => (await import('@/pages/console/requests/service-hours')).ServiceHoursPage,
+    load: async () => (await import('@/pages/console/requests/service-hours')).ServiceHoursPanel,
   },
   {
     id: 'confirmation-messages',
@@ -176,7 +176,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'basic',
     title: 'console.confirmationMessages.title',
     description: 'console.confirmationMessages.description',
-    load: async () => (await import('@/pages/console/requests/service-hours')).ConfirmationMessagesPage,
+    load: async () => (await import('@/pages/console/requests/service-hours')).ConfirmationMessagesPanel,
   },
   {
     id: 'workload',
@@ -184,6 +184,6 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'basic',
     title: 'console.workload.title',
     description: 'console.workload.description',
-    load: async () => (await import('@/pages/console/requests/workload')).WorkloadPage,
+    load: async () => (await import('@/pages/console/requests/workload')).WorkloadPanel,
   },
 ];

@@ -6,6 +6,7 @@ import { paths } from '@/shared/routes';
 import { AppRoot, RouteLoading } from './app-root';
 import { AccessGate } from './guard';
 import { consoleAreas } from './console-areas';
+import { consolePanel } from './console-panel';
 
 /**
  * A route whose component loads on demand: every screen is its own chunk (ARCHITECTURE §8). The area strings
@@ -217,7 +218,10 @@ export const routes: RouteObject[] = [
                   };
                 }),
                 children: [
-                  ...consoleAreas.map((area) => ({ path: area.id, ...screen(area.load) })),
+                  ...consoleAreas.map((area) => ({
+                    path: area.id,
+                    ...screen(async () => consolePanel(await area.load())),
+                  })),
                   { path: '*', ...notFound },
                 ],
               },

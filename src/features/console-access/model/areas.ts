@@ -31,9 +31,16 @@ export type ConsoleArea = {
   title: MessageKey;
   /** One line under the title on the console home. */
   description: MessageKey;
-  /** The panel's page, loaded when first opened. */
-  load: () => Promise<ComponentType>;
+  /** The panel, loaded when first opened; the frame gives it the organisation being configured. */
+  load: () => Promise<ComponentType<ConsolePanelProps>>;
 };
+
+/**
+ * What the console frame gives every area's panel: the organisation being configured. The frame renders a panel
+ * only when there is one, and keyed by it, so switching organisation starts the panel afresh (nothing typed for
+ * one organisation is ever saved to another).
+ */
+export type ConsolePanelProps = { wcmsId: string; clinicalSystem: string };
 
 /** True when `level` reaches `needed` (none < basic < advanced < super). */
 export function levelAllows(level: ConsoleLevel, needed: ConsoleAreaLevel): boolean {

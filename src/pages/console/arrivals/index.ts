@@ -1,2 +1,2 @@
-export { AppointmentArrivalsPage } from './ui/appointment-arrivals-page';
-export { CallScreensPage } from './ui/call-screens-page';
+export { AppointmentArrivalsPanel } from './ui/appointment-arrivals-page';
+export { CallScreensPanel } from './ui/call-screens-page';

@@ -5,7 +5,7 @@ import type { ConsoleArrivalsQuery } from '@/shared/api';
 import { withProviders } from '@/shared/mocks';
 import { demoAccounts, riverside } from '@/shared/mocks/fixtures/accounts';
 import { signInAs } from '@/shared/mocks/session';
-import { AppointmentArrivalsPage } from './appointment-arrivals-page';
+import { AppointmentArrivalsPanel } from './appointment-arrivals-page';
 
 type Settings = ConsoleArrivalsQuery['consoleArrivals'];
 
@@ -46,10 +46,11 @@ const listing = (settings: Settings) =>
   graphql.query('ConsoleArrivals', () => HttpResponse.json({ data: { consoleArrivals: settings } }));
 
 const meta = {
-  title: 'pages/console/arrivals/AppointmentArrivalsPage',
-  component: AppointmentArrivalsPage,
+  title: 'pages/console/arrivals/AppointmentArrivalsPanel',
+  component: AppointmentArrivalsPanel,
+  args: { wcmsId: riverside.wcmsId },
   decorators: [withProviders('/full/management-console/appointment-arrivals')],
-} satisfies Meta<typeof AppointmentArrivalsPage>;
+} satisfies Meta<typeof AppointmentArrivalsPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentOrganisation } from '@/entities/organisation';
 import { errorMessage } from '@/shared/api';
 import { t, type MessageKey } from '@/shared/i18n';
 import { Card, CardContent, CardHeader, CardTitle, ErrorState, Skeleton, type ColumnDef } from '@/shared/ui';
@@ -24,13 +23,6 @@ import { CheckField, EntitySection, FormActions, SelectField, TextField, useEnti
 
 const dayName = (weekday: number) => t(`console.arrivals.day.${weekday}` as MessageKey);
 const DAYS = [1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: String(d), label: dayName(d) }));
-
-/** Console area appointment-arrivals (spec §1, §3, §5): waiting areas, consulting staff schedules, touchscreens. */
-export function AppointmentArrivalsPage() {
-  const organisation = useCurrentOrganisation();
-  if (!organisation) return null;
-  return <AppointmentArrivalsPanel wcmsId={organisation.wcmsId} />;
-}
 
 export function AppointmentArrivalsPanel({ wcmsId }: { wcmsId: string }) {
   const settings = useQuery(arrivalQueries.settings(wcmsId));

@@ -5,7 +5,7 @@ import type { ConsoleCallScreensQuery } from '@/shared/api';
 import { withProviders } from '@/shared/mocks';
 import { demoAccounts, riverside } from '@/shared/mocks/fixtures/accounts';
 import { signInAs } from '@/shared/mocks/session';
-import { CallScreensPage } from './call-screens-page';
+import { CallScreensPanel } from './call-screens-page';
 
 type Settings = ConsoleCallScreensQuery['consoleCallScreens'];
 const FILLED: Settings = {
@@ -26,10 +26,11 @@ const listing = (settings: Settings) =>
   graphql.query('ConsoleCallScreens', () => HttpResponse.json({ data: { consoleCallScreens: settings } }));
 
 const meta = {
-  title: 'pages/console/arrivals/CallScreensPage',
-  component: CallScreensPage,
+  title: 'pages/console/arrivals/CallScreensPanel',
+  component: CallScreensPanel,
+  args: { wcmsId: riverside.wcmsId },
   decorators: [withProviders('/full/management-console/patient-call-screens')],
-} satisfies Meta<typeof CallScreensPage>;
+} satisfies Meta<typeof CallScreensPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
-import { useCurrentOrganisation } from '@/entities/organisation';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
 import { Card, CardContent, CardHeader, CardTitle, ErrorState, Skeleton, type ColumnDef } from '@/shared/ui';
@@ -14,13 +13,6 @@ import {
 } from '../api/arrivals';
 import { newsItemSchema, tvScreenSchema, type NewsItemForm, type TvScreenForm } from '../model/schemas';
 import { CheckField, EntitySection, FormActions, SelectField, TextField, useEntityForm } from './entity-section';
-
-/** Console area patient-call-screens (spec §3 TV screen, §5): TV screens and their news items. */
-export function CallScreensPage() {
-  const organisation = useCurrentOrganisation();
-  if (!organisation) return null;
-  return <CallScreensPanel wcmsId={organisation.wcmsId} />;
-}
 
 export function CallScreensPanel({ wcmsId }: { wcmsId: string }) {
   const settings = useQuery(arrivalQueries.callScreens(wcmsId));

@@ -1,1 +1,1 @@
-export { OrganisationTemplatesPage, OrganisationTemplatesPanel } from './ui/organisation-templates-page';
+export { OrganisationTemplatesPanel } from './ui/organisation-templates-page';

@@ -1,1 +1,1 @@
-export { PatientPortalPage, PatientPortalPanel } from './ui/patient-portal-panel';
+export { PatientPortalPanel } from './ui/patient-portal-panel';

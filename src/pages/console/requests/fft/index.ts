@@ -1,1 +1,1 @@
-export { FftSettingsPage } from './ui/fft-settings-page';
+export { FftSettingsPanel } from './ui/fft-settings-page';

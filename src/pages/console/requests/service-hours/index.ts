@@ -1,3 +1,2 @@
-export { ConfirmationMessagesPage, ServiceHoursPage } from './ui/pages';
 export { ConfirmationMessagesPanel } from './ui/confirmation-messages-panel';
 export { ServiceHoursPanel } from './ui/service-hours-panel';

@@ -1,2 +1,1 @@
-export { WorkloadPage } from './ui/pages';
 export { WorkloadPanel } from './ui/workload-panel';

@@ -1,2 +1,1 @@
 export { TwoFactorPanel } from './ui/two-factor-panel';
-export { TwoFactorPage } from './ui/two-factor-page';

@@ -1,1 +1,1 @@
-export { GroupsPage, GroupsPanel } from './ui/groups-page';
+export { GroupsPanel } from './ui/groups-page';

@@ -1,1 +1,1 @@
-export { StaffPage, StaffPanel, staffColumns } from './ui/staff-page';
+export { StaffPanel, staffColumns } from './ui/staff-page';

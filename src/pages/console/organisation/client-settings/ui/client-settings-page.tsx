@@ -1,8 +1,7 @@
-import { useCurrentOrganisation } from '@/entities/organisation';
+import type { ConsolePanelProps } from '@/features/console-access';
 import { ClientSettingsPanel } from './client-settings-panel';
 
-/** The panel for the organisation being configured. */
-export function ClientSettingsPage() {
-  const organisation = useCurrentOrganisation();
-  return <ClientSettingsPanel wcmsId={Number(organisation?.wcmsId ?? 0)} />;
+/** The panel for the organisation being configured (its API takes the organisation's number). */
+export function ClientSettingsPage({ wcmsId }: ConsolePanelProps) {
+  return <ClientSettingsPanel wcmsId={Number(wcmsId)} />;
 }

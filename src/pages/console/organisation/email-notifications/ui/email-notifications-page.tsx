@@ -1,8 +1,7 @@
-import { useCurrentOrganisation } from '@/entities/organisation';
+import type { ConsolePanelProps } from '@/features/console-access';
 import { EmailNotificationsPanel } from './email-notifications-panel';
 
-/** The panel for the organisation being configured. */
-export function EmailNotificationsPage() {
-  const organisation = useCurrentOrganisation();
-  return <EmailNotificationsPanel wcmsId={Number(organisation?.wcmsId ?? 0)} />;
+/** The panel for the organisation being configured (its API takes the organisation's number). */
+export function EmailNotificationsPage({ wcmsId }: ConsolePanelProps) {
+  return <EmailNotificationsPanel wcmsId={Number(wcmsId)} />;
 }

@@ -5,7 +5,7 @@ import type { OrganisationTemplatesQuery } from '@/shared/api';
 import { withProviders } from '@/shared/mocks';
 import { demoAccounts, riverside } from '@/shared/mocks/fixtures/accounts';
 import { signInAs } from '@/shared/mocks/session';
-import { OrganisationTemplatesPage } from './organisation-templates-page';
+import { OrganisationTemplatesPanel } from './organisation-templates-page';
 
 type Template = OrganisationTemplatesQuery['organisationTemplates'][number];
 
@@ -21,11 +21,12 @@ const listing = (templates: Template[]) =>
   graphql.query('OrganisationTemplates', () => HttpResponse.json({ data: { organisationTemplates: templates } }));
 
 const meta = {
-  title: 'pages/console/organisation/organisation-templates/OrganisationTemplatesPage',
-  component: OrganisationTemplatesPage,
+  title: 'pages/console/organisation/organisation-templates/OrganisationTemplatesPanel',
+  component: OrganisationTemplatesPanel,
+  args: { wcmsId: riverside.wcmsId },
   decorators: [withProviders('/full/management-console/organisation-templates')],
   beforeEach: () => signInAs(demoAccounts.reception, riverside),
-} satisfies Meta<typeof OrganisationTemplatesPage>;
+} satisfies Meta<typeof OrganisationTemplatesPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

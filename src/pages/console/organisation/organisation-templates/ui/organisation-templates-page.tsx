@@ -1,4 +1,3 @@
-import { useCurrentOrganisation } from '@/entities/organisation';
 import { TemplateManager } from '@/features/template-manage';
 import { t } from '@/shared/i18n';
 
@@ -12,10 +11,4 @@ export function OrganisationTemplatesPanel({ wcmsId }: { wcmsId: string }) {
       <TemplateManager owner={{ kind: 'organisation', wcmsId }} title={t('console.organisationTemplates.title')} />
     </div>
   );
-}
-
-/** The Organisation templates area for the organisation being configured. */
-export function OrganisationTemplatesPage() {
-  const organisation = useCurrentOrganisation();
-  return organisation ? <OrganisationTemplatesPanel wcmsId={organisation.wcmsId} /> : null;
 }

@@ -5,7 +5,7 @@ import type { PortalSettingsQuery } from '@/shared/api';
 import { withProviders } from '@/shared/mocks';
 import { demoAccounts, riverside } from '@/shared/mocks/fixtures/accounts';
 import { signInAs } from '@/shared/mocks/session';
-import { PatientPortalPage } from './patient-portal-panel';
+import { PatientPortalPanel } from './patient-portal-panel';
 
 type Settings = PortalSettingsQuery['portalSettings'];
 
@@ -45,11 +45,12 @@ const listing = (settings: Settings) =>
   graphql.query('PortalSettings', () => HttpResponse.json({ data: { portalSettings: settings } }));
 
 const meta = {
-  title: 'pages/console/patients/patient-portal/PatientPortalPage',
-  component: PatientPortalPage,
+  title: 'pages/console/patients/patient-portal/PatientPortalPanel',
+  component: PatientPortalPanel,
+  args: { wcmsId: riverside.wcmsId },
   decorators: [withProviders('/full/management-console/patient-portal')],
   beforeEach: () => signInAs(demoAccounts.reception, riverside),
-} satisfies Meta<typeof PatientPortalPage>;
+} satisfies Meta<typeof PatientPortalPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { useCurrentOrganisation } from '@/entities/organisation';
 import { errorFields, errorMessage, type PharmacyCondition } from '@/shared/api';
 import { t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
@@ -430,10 +429,4 @@ export function PatientPortalPanel({ wcmsId }: { wcmsId: string }) {
       </Dialog>
     </div>
   );
-}
-
-/** The Patient portal area for the organisation being configured. */
-export function PatientPortalPage() {
-  const organisation = useCurrentOrganisation();
-  return organisation ? <PatientPortalPanel wcmsId={organisation.wcmsId} /> : null;
 }

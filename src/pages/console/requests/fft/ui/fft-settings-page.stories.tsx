@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { withProviders } from '@/shared/mocks';
 import { demoAccounts, riverside } from '@/shared/mocks/fixtures/accounts';
 import { signInAs } from '@/shared/mocks/session';
-import { FftSettingsPage } from './fft-settings-page';
+import { FftSettingsPanel } from './fft-settings-page';
 
 const OFF = { requestTypes: [], sendDelayDays: 0, appointmentOption: false, invitationMethod: 'sms' as const };
 const ON = {
@@ -17,10 +17,11 @@ const settings = (value: typeof OFF | typeof ON) =>
   graphql.query('FftSettings', () => HttpResponse.json({ data: { fftSettings: value } }));
 
 const meta = {
-  title: 'pages/console/requests/fft/FftSettingsPage',
-  component: FftSettingsPage,
+  title: 'pages/console/requests/fft/FftSettingsPanel',
+  component: FftSettingsPanel,
+  args: { wcmsId: riverside.wcmsId },
   decorators: [withProviders('/full/management-console/friends-and-family-test', { dataRouter: true })],
-} satisfies Meta<typeof FftSettingsPage>;
+} satisfies Meta<typeof FftSettingsPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentOrganisation } from '@/entities/organisation';
 import { errorMessage } from '@/shared/api';
 import { t, type MessageKey } from '@/shared/i18n';
 import { useSettingsForm } from '@/shared/lib/settings-form';
@@ -115,9 +114,4 @@ export function FftSettingsPanel({ wcmsId }: { wcmsId: string }) {
       </CardContent>
     </Card>
   );
-}
-
-export function FftSettingsPage() {
-  const organisation = useCurrentOrganisation();
-  return <FftSettingsPanel wcmsId={String(organisation?.wcmsId ?? '')} />;
 }

@@ -2,7 +2,7 @@ import { useCallback, useId, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { useCurrentOrganisation } from '@/entities/organisation';
+import type { ConsolePanelProps } from '@/features/console-access';
 import { useViewer } from '@/entities/viewer';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
@@ -159,10 +159,7 @@ export function CoveringPanel({ wcmsId, viewerId }: { wcmsId: string; viewerId: 
 }
 
 /** The Covering area for the organisation being configured. */
-export function CoveringPage() {
-  const organisation = useCurrentOrganisation();
+export function CoveringPage({ wcmsId }: ConsolePanelProps) {
   const viewer = useViewer();
-  return organisation && viewer.userId ? (
-    <CoveringPanel wcmsId={organisation.wcmsId} viewerId={String(viewer.userId)} />
-  ) : null;
+  return viewer.userId ? <CoveringPanel wcmsId={wcmsId} viewerId={String(viewer.userId)} /> : null;
 }

@@ -1,8 +1,7 @@
-import { useCurrentOrganisation } from '@/entities/organisation';
+import type { ConsolePanelProps } from '@/features/console-access';
 import { ExternalRecipientsPanel } from './external-recipients-panel';
 
-/** The panel for the organisation being configured. */
-export function ExternalRecipientsPage() {
-  const organisation = useCurrentOrganisation();
-  return <ExternalRecipientsPanel wcmsId={Number(organisation?.wcmsId ?? 0)} />;
+/** The panel for the organisation being configured (its API takes the organisation's number). */
+export function ExternalRecipientsPage({ wcmsId }: ConsolePanelProps) {
+  return <ExternalRecipientsPanel wcmsId={Number(wcmsId)} />;
 }

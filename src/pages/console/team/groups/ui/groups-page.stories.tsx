@@ -5,7 +5,7 @@ import type { ConsoleGroupsQuery } from '@/shared/api';
 import { withProviders } from '@/shared/mocks';
 import { demoAccounts, riverside } from '@/shared/mocks/fixtures/accounts';
 import { signInAs } from '@/shared/mocks/session';
-import { GroupsPage } from './groups-page';
+import { GroupsPanel } from './groups-page';
 
 type Group = ConsoleGroupsQuery['consoleGroups'][number];
 
@@ -36,10 +36,11 @@ const listing = (groups: Group[]) =>
   graphql.query('ConsoleGroups', () => HttpResponse.json({ data: { consoleGroups: groups } }));
 
 const meta = {
-  title: 'pages/console/team/groups/GroupsPage',
-  component: GroupsPage,
+  title: 'pages/console/team/groups/GroupsPanel',
+  component: GroupsPanel,
+  args: { wcmsId: riverside.wcmsId },
   decorators: [withProviders('/full/management-console/groups')],
-} satisfies Meta<typeof GroupsPage>;
+} satisfies Meta<typeof GroupsPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

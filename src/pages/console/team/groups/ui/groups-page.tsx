@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCurrentOrganisation, useOrganisations } from '@/entities/organisation';
+import { useOrganisations } from '@/entities/organisation';
 import { requestQueries } from '@/entities/request';
 import { errorFields, errorMessage, type ConsoleGroupsQuery } from '@/shared/api';
 import { t } from '@/shared/i18n';
@@ -353,10 +353,4 @@ export function GroupsPanel({ wcmsId }: { wcmsId: string }) {
       </Dialog>
     </div>
   );
-}
-
-/** The Groups area for the organisation being configured. */
-export function GroupsPage() {
-  const organisation = useCurrentOrganisation();
-  return organisation ? <GroupsPanel wcmsId={organisation.wcmsId} /> : null;
 }

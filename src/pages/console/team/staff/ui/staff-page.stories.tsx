@@ -5,7 +5,7 @@ import type { ConsoleStaffQuery } from '@/shared/api';
 import { withProviders } from '@/shared/mocks';
 import { demoAccounts, riverside } from '@/shared/mocks/fixtures/accounts';
 import { signInAs } from '@/shared/mocks/session';
-import { StaffPage } from './staff-page';
+import { StaffPanel } from './staff-page';
 
 type Member = ConsoleStaffQuery['consoleStaff'][number];
 
@@ -40,10 +40,11 @@ const listing = (staff: Member[]) =>
   graphql.query('ConsoleStaff', () => HttpResponse.json({ data: { consoleStaff: staff } }));
 
 const meta = {
-  title: 'pages/console/team/staff/StaffPage',
-  component: StaffPage,
+  title: 'pages/console/team/staff/StaffPanel',
+  component: StaffPanel,
+  args: { wcmsId: riverside.wcmsId },
   decorators: [withProviders('/full/management-console/staff', { dataRouter: true })],
-} satisfies Meta<typeof StaffPage>;
+} satisfies Meta<typeof StaffPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

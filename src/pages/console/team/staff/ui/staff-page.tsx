@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCurrentOrganisation, useOrganisations } from '@/entities/organisation';
+import { useOrganisations } from '@/entities/organisation';
 import { useConsoleAccess } from '@/features/console-access';
 import { errorFields, errorMessage, type ConsoleStaffQuery } from '@/shared/api';
 import { configQueries } from '@/shared/config';
@@ -403,10 +403,4 @@ export function staffColumns(onEdit: (userId: string) => void): ColumnDef<Member
         ),
     },
   ];
-}
-
-/** The Staff area for the organisation being configured. */
-export function StaffPage() {
-  const organisation = useCurrentOrganisation();
-  return organisation ? <StaffPanel wcmsId={organisation.wcmsId} /> : null;
 }
