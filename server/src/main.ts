@@ -50,15 +50,6 @@ async function main() {
   // retention pass, FFT invitations (modules/registry.ts)
   for (const module of serverModules) module.start?.(app, { db, config, clock: systemClock, messaging });
   app.addHook('onClose', async () => database.close());
-  if (seeded) app.log.info('seeded the demo organisations and accounts');
-  if (encrypted > 0) app.log.info({ encrypted }, 'encrypted authenticator secrets stored in plain text');
-  if (rotation.resealed > 0)
-    app.log.info({ resealed: rotation.resealed }, 're-encrypted secrets at rest with the new key');
-  if (rotation.unreadable > 0)
-    app.log.warn(
-      { unreadable: rotation.unreadable },
-      'secrets at rest sealed with an unknown key: set TOKEN_SECRET_PREVIOUS to the secret they were sealed with',
-    );
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -86,6 +77,16 @@ async function main() {
     },
     `Carebridge is running at http://localhost:${port}`,
   );
+  // what start-up did, after the line a person looks for first
+  if (seeded) app.log.info('seeded the demo organisations and accounts');
+  if (encrypted > 0) app.log.info({ encrypted }, 'encrypted authenticator secrets stored in plain text');
+  if (rotation.resealed > 0)
+    app.log.info({ resealed: rotation.resealed }, 're-encrypted secrets at rest with the new key');
+  if (rotation.unreadable > 0)
+    app.log.warn(
+      { unreadable: rotation.unreadable },
+      'secrets at rest sealed with an unknown key: set TOKEN_SECRET_PREVIOUS to the secret they were sealed with',
+    );
   // the reports' 12-month demo history (a few seconds of bulk inserts): after listening, so the first start is not
   // held up; DEMO_HISTORY=off skips it (the e2e server: journeys count the seed's own requests)
   if (seeded && process.env.DEMO_HISTORY !== 'off') {
