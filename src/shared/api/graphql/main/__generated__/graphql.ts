@@ -28,6 +28,12 @@ export type AuditInput = {
   wcmsId?: string | null | undefined;
 };
 
+/** open: not used and not expired; booked: the patient booked a slot with it; expired: past its expiry date, unused. */
+export type BookingLinkStatus =
+  | 'booked'
+  | 'expired'
+  | 'open';
+
 export type ClinicalServerDetailsInput = {
   /** Write-only. Null or empty keeps the stored API password (required when none is stored). */
   apiPassword?: string | null | undefined;
@@ -222,6 +228,23 @@ export type RetentionUnit =
   | 'days'
   | 'months'
   | 'years';
+
+export type SendBookingLinkInput = {
+  /** Required, YYYY-MM-DD, today to two years ahead. */
+  expiresOn: string;
+  /** Required, up to 100 characters. */
+  location: string;
+  /** A UK mobile number the SMS goes to. */
+  mobile: string;
+  /** The patient's NHS number (valid Modulus 11); the patient must be registered in the clinical system. */
+  nhsNumber: string;
+  /** Required, up to 100 characters. */
+  practice: string;
+  /** Required: the clinical system's slot type (the appointment type offered). */
+  slotTypeId: string | number;
+  /** Required: the clinician whose free slots are offered. */
+  staffId: string | number;
+};
 
 export type ServiceHoursDayInput = {
   day: Weekday;
@@ -475,6 +498,28 @@ export type BookAppointmentMutationVariables = Exact<{
 
 
 export type BookAppointmentMutation = { bookAppointment: { id: string, startTime: string, status: string, consultingStaff: string | null, patient: { id: string } | null } };
+
+export type BookingLinksQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type BookingLinksQuery = { bookingLinks: Array<{ id: string, patientName: string | null, nhsNumber: string, mobile: string, appointmentType: string, clinician: string, location: string, practice: string, expiresOn: string, sentAt: string, status: BookingLinkStatus, appointment: { id: string, startTime: string, duration: number } | null }> };
+
+export type BookingLinkOptionsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type BookingLinkOptionsQuery = { getAppointmentSlotTypes: Array<{ id: string, name: string }>, getStaff: Array<{ id: string, title: string | null, forename: string, surname: string, active: boolean, consult: boolean }> };
+
+export type SendBookingLinkMutationVariables = Exact<{
+  wcmsId: string | number;
+  input: SendBookingLinkInput;
+}>;
+
+
+export type SendBookingLinkMutation = { sendBookingLink: { id: string, mobile: string, status: BookingLinkStatus } };
 
 export type ClinicalCodeFieldsFragment = { scheme: string, value: string, term: string | null, descriptionId: string | null, description: string | null, notes: string | null, isFreeText: boolean, dataValue: { value: string, uom: string | null } | null };
 
@@ -1602,6 +1647,53 @@ export const BookAppointmentDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:e06c73732027eafcb349644de7d8d2bd46cd37b65aceb3436a085fdd5a911185"}) as unknown as TypedDocumentString<BookAppointmentMutation, BookAppointmentMutationVariables>;
+export const BookingLinksDocument = new TypedDocumentString(`
+    query BookingLinks($wcmsId: ID!) {
+  bookingLinks(wcmsId: $wcmsId) {
+    id
+    patientName
+    nhsNumber
+    mobile
+    appointmentType
+    clinician
+    location
+    practice
+    expiresOn
+    sentAt
+    status
+    appointment {
+      id
+      startTime
+      duration
+    }
+  }
+}
+    `, {"hash":"sha256:0f6944f9f461ed626d28b581b05c16ca659ace97ac6a8d3a967d4236fa294f86"}) as unknown as TypedDocumentString<BookingLinksQuery, BookingLinksQueryVariables>;
+export const BookingLinkOptionsDocument = new TypedDocumentString(`
+    query BookingLinkOptions($wcmsId: ID!) {
+  getAppointmentSlotTypes(wcmsId: $wcmsId) {
+    id
+    name
+  }
+  getStaff(wcmsId: $wcmsId) {
+    id
+    title
+    forename
+    surname
+    active
+    consult
+  }
+}
+    `, {"hash":"sha256:b482120c8eefcc4d20fb96a87445eda0444725d16c29e5235cdb72b4fca876d8"}) as unknown as TypedDocumentString<BookingLinkOptionsQuery, BookingLinkOptionsQueryVariables>;
+export const SendBookingLinkDocument = new TypedDocumentString(`
+    mutation SendBookingLink($wcmsId: ID!, $input: SendBookingLinkInput!) {
+  sendBookingLink(wcmsId: $wcmsId, input: $input) {
+    id
+    mobile
+    status
+  }
+}
+    `, {"hash":"sha256:a0e8326930464a56d202d7e3ab11fdf417845f5b4d4c09e0a638e0f29c4d8c23"}) as unknown as TypedDocumentString<SendBookingLinkMutation, SendBookingLinkMutationVariables>;
 export const GetTasksDocument = new TypedDocumentString(`
     query GetTasks($wcmsId: ID!, $vixieVersion: Int, $clinicalSystem: ClinicalSystem, $patientId: String) {
   getTasks(
