@@ -46,7 +46,6 @@ export const bookingLinks = {
   'consultBook.loading': 'Loading your appointment link...',
   'consultBook.notFound': 'This link is not valid. Please check the message you received.',
   'consultBook.error': 'Sorry, a problem was encountered: {message}',
-  'consultBook.heading': 'Book your appointment',
   'consultBook.offer': '{type} with {clinician}',
   'consultBook.where': '{location}, {practice}',
   'consultBook.until': 'You can book with this link until {date}.',
