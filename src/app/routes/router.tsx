@@ -118,6 +118,10 @@ export const routes: RouteObject[] = [
             ...screen(async () => (await import('@/pages/consult/portal')).ConsultPortalPage),
           },
           {
+            path: 'consult/book/:token',
+            ...screen(async () => (await import('@/pages/consult/book')).ConsultBookPage),
+          },
+          {
             path: 'consult/reset-password/:token',
             ...screen(async () => (await import('@/pages/consult/reset-password')).ConsultResetPasswordPage),
           },

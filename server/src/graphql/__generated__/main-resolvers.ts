@@ -108,6 +108,41 @@ export type AutoSignIn = {
   userId: Scalars['ID']['output'];
 };
 
+export type BookingLink = {
+  __typename?: 'BookingLink';
+  /** The appointment the patient booked with the link. */
+  appointment?: Maybe<BookingLinkAppointment>;
+  appointmentType: Scalars['String']['output'];
+  clinician: Scalars['String']['output'];
+  /** YYYY-MM-DD (UK day): the last day the link books. */
+  expiresOn: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  location: Scalars['String']['output'];
+  mobile: Scalars['String']['output'];
+  nhsNumber: Scalars['String']['output'];
+  /** The patient's name in the clinical system (null when no longer found). */
+  patientName?: Maybe<Scalars['String']['output']>;
+  practice: Scalars['String']['output'];
+  sentAt: Scalars['DateTime']['output'];
+  slotTypeId: Scalars['ID']['output'];
+  staffId: Scalars['ID']['output'];
+  status: BookingLinkStatus;
+};
+
+export type BookingLinkAppointment = {
+  __typename?: 'BookingLinkAppointment';
+  duration: Scalars['Int']['output'];
+  /** The clinical system's appointment id. */
+  id: Scalars['ID']['output'];
+  startTime: Scalars['DateTime']['output'];
+};
+
+/** open: not used and not expired; booked: the patient booked a slot with it; expired: past its expiry date, unused. */
+export type BookingLinkStatus =
+  | 'booked'
+  | 'expired'
+  | 'open';
+
 /** A desktop integration agent (spec §3 Agent): hostname, last seen, approved. */
 export type ClinicalAgent = {
   __typename?: 'ClinicalAgent';
@@ -610,6 +645,8 @@ export type Mutation = {
   saveTvScreen: TvScreen;
   /** Create (id null) or change a waiting area: name required and unique, instructions required (spec §5). */
   saveWaitingArea: WaitingArea;
+  /** Sends a self-book link by SMS to the patient. */
+  sendBookingLink: BookingLink;
   /** The staff feedback widget (spec §2): a comment about the page in use, for the Feedback report. Any member may send one. */
   sendFeedback: Scalars['Boolean']['output'];
   /**
@@ -992,6 +1029,12 @@ export type MutationSaveWaitingAreaArgs = {
 };
 
 
+export type MutationSendBookingLinkArgs = {
+  input: SendBookingLinkInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationSendFeedbackArgs = {
   comment: Scalars['String']['input'];
   page: Scalars['String']['input'];
@@ -1290,6 +1333,8 @@ export type Query = {
   announcements?: Maybe<Array<Announcement>>;
   /** Today's arrived patients of the signed-in clinician (their clinical staff record), earliest appointment first. */
   arrivedPatients: Array<ArrivedPatient>;
+  /** The organisation's self-book links, newest first (at most 200). */
+  bookingLinks: Array<BookingLink>;
   /** Whether the signed-in user may send the organisation's unattached items (they cover its Unattached items group). */
   canSendUnattached: Scalars['Boolean']['output'];
   /** The desktop integration agents of an organisation (console, clinical integration; advanced), newest seen first. */
@@ -1395,6 +1440,11 @@ export type Query = {
 
 
 export type QueryArrivedPatientsArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryBookingLinksArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -1798,6 +1848,23 @@ export type RetentionUnit =
   | 'days'
   | 'months'
   | 'years';
+
+export type SendBookingLinkInput = {
+  /** Required, YYYY-MM-DD, today to two years ahead. */
+  expiresOn: Scalars['String']['input'];
+  /** Required, up to 100 characters. */
+  location: Scalars['String']['input'];
+  /** A UK mobile number the SMS goes to. */
+  mobile: Scalars['String']['input'];
+  /** The patient's NHS number (valid Modulus 11); the patient must be registered in the clinical system. */
+  nhsNumber: Scalars['String']['input'];
+  /** Required, up to 100 characters. */
+  practice: Scalars['String']['input'];
+  /** Required: the clinical system's slot type (the appointment type offered). */
+  slotTypeId: Scalars['ID']['input'];
+  /** Required: the clinician whose free slots are offered. */
+  staffId: Scalars['ID']['input'];
+};
 
 export type ServiceHours = {
   __typename?: 'ServiceHours';
@@ -2209,6 +2276,9 @@ export type ResolversTypes = {
   ArrivedPatient: ResolverTypeWrapper<ArrivedPatient>;
   AuditInput: AuditInput;
   AutoSignIn: ResolverTypeWrapper<AutoSignIn>;
+  BookingLink: ResolverTypeWrapper<BookingLink>;
+  BookingLinkAppointment: ResolverTypeWrapper<BookingLinkAppointment>;
+  BookingLinkStatus: BookingLinkStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ClinicalAgent: ResolverTypeWrapper<ClinicalAgent>;
   ClinicalAgentCheckIn: ResolverTypeWrapper<ClinicalAgentCheckIn>;
@@ -2296,6 +2366,7 @@ export type ResolversTypes = {
   RetentionDeletionRun: ResolverTypeWrapper<RetentionDeletionRun>;
   RetentionInput: RetentionInput;
   RetentionUnit: RetentionUnit;
+  SendBookingLinkInput: SendBookingLinkInput;
   ServiceHours: ResolverTypeWrapper<ServiceHours>;
   ServiceHoursDay: ResolverTypeWrapper<ServiceHoursDay>;
   ServiceHoursDayInput: ServiceHoursDayInput;
@@ -2348,6 +2419,8 @@ export type ResolversParentTypes = {
   ArrivedPatient: ArrivedPatient;
   AuditInput: AuditInput;
   AutoSignIn: AutoSignIn;
+  BookingLink: BookingLink;
+  BookingLinkAppointment: BookingLinkAppointment;
   Boolean: Scalars['Boolean']['output'];
   ClinicalAgent: ClinicalAgent;
   ClinicalAgentCheckIn: ClinicalAgentCheckIn;
@@ -2420,6 +2493,7 @@ export type ResolversParentTypes = {
   RetentionDeletionPreview: RetentionDeletionPreview;
   RetentionDeletionRun: RetentionDeletionRun;
   RetentionInput: RetentionInput;
+  SendBookingLinkInput: SendBookingLinkInput;
   ServiceHours: ServiceHours;
   ServiceHoursDay: ServiceHoursDay;
   ServiceHoursDayInput: ServiceHoursDayInput;
@@ -2517,6 +2591,29 @@ export type ArrivedPatientResolvers<ContextType = GraphQLContext, ParentType ext
 export type AutoSignInResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AutoSignIn'] = ResolversParentTypes['AutoSignIn']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type BookingLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingLink'] = ResolversParentTypes['BookingLink']> = {
+  appointment?: Resolver<Maybe<ResolversTypes['BookingLinkAppointment']>, ParentType, ContextType>;
+  appointmentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clinician?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nhsNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  practice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  slotTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  staffId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingLinkStatus'], ParentType, ContextType>;
+};
+
+export type BookingLinkAppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingLinkAppointment'] = ResolversParentTypes['BookingLinkAppointment']> = {
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type ClinicalAgentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicalAgent'] = ResolversParentTypes['ClinicalAgent']> = {
@@ -2824,6 +2921,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveTranslationSettings?: Resolver<ResolversTypes['TranslationSettings'], ParentType, ContextType, RequireFields<MutationSaveTranslationSettingsArgs, 'enabled' | 'wcmsId'>>;
   saveTvScreen?: Resolver<ResolversTypes['TvScreen'], ParentType, ContextType, RequireFields<MutationSaveTvScreenArgs, 'input' | 'wcmsId'>>;
   saveWaitingArea?: Resolver<ResolversTypes['WaitingArea'], ParentType, ContextType, RequireFields<MutationSaveWaitingAreaArgs, 'input' | 'wcmsId'>>;
+  sendBookingLink?: Resolver<ResolversTypes['BookingLink'], ParentType, ContextType, RequireFields<MutationSendBookingLinkArgs, 'input' | 'wcmsId'>>;
   sendFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'comment' | 'page' | 'wcmsId'>>;
   sendUnattachedItem?: Resolver<ResolversTypes['QueuedMessage'], ParentType, ContextType, RequireFields<MutationSendUnattachedItemArgs, 'taskId' | 'wcmsId'>>;
   setGroupActive?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupActiveArgs, 'active' | 'groupId' | 'wcmsId'>>;
@@ -2933,6 +3031,7 @@ export type PrefillResultResolvers<ContextType = GraphQLContext, ParentType exte
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   announcements?: Resolver<Maybe<Array<ResolversTypes['Announcement']>>, ParentType, ContextType>;
   arrivedPatients?: Resolver<Array<ResolversTypes['ArrivedPatient']>, ParentType, ContextType, RequireFields<QueryArrivedPatientsArgs, 'wcmsId'>>;
+  bookingLinks?: Resolver<Array<ResolversTypes['BookingLink']>, ParentType, ContextType, RequireFields<QueryBookingLinksArgs, 'wcmsId'>>;
   canSendUnattached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCanSendUnattachedArgs, 'wcmsId'>>;
   clinicalAgents?: Resolver<Array<ResolversTypes['ClinicalAgent']>, ParentType, ContextType, RequireFields<QueryClinicalAgentsArgs, 'wcmsId'>>;
   clinicalServerDetails?: Resolver<Maybe<ResolversTypes['ClinicalServerDetails']>, ParentType, ContextType, RequireFields<QueryClinicalServerDetailsArgs, 'wcmsId'>>;
@@ -3295,6 +3394,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AppointmentOwner?: AppointmentOwnerResolvers<ContextType>;
   ArrivedPatient?: ArrivedPatientResolvers<ContextType>;
   AutoSignIn?: AutoSignInResolvers<ContextType>;
+  BookingLink?: BookingLinkResolvers<ContextType>;
+  BookingLinkAppointment?: BookingLinkAppointmentResolvers<ContextType>;
   ClinicalAgent?: ClinicalAgentResolvers<ContextType>;
   ClinicalAgentCheckIn?: ClinicalAgentCheckInResolvers<ContextType>;
   ClinicalCode?: ClinicalCodeResolvers<ContextType>;

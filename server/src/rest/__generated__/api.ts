@@ -1103,6 +1103,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/booking-link/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** What a self-book link offers (type, clinician, location, practice, expiry) and its free slots. */
+        get: operations["getBookingLink"];
+        put?: never;
+        /** Books one of the link's free slots for the patient. Refused: expired (410 LINK_EXPIRED), already used (409 LINK_USED), a slot not offered by the link (409 SLOT_NOT_OFFERED) or taken meanwhile (409 SLOT_TAKEN). */
+        post: operations["bookWithBookingLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2039,6 +2059,25 @@ export type components = {
             message: string;
             /** @description Whether the email confirmation was sent to the patient. */
             emailed: boolean;
+        };
+        BookingLinkSlot: {
+            id: string;
+            /** Format: date-time */
+            start_time: string;
+            duration: number;
+        };
+        BookingLinkPage: {
+            organisation_name: string;
+            practice: string;
+            location: string;
+            appointment_type: string;
+            clinician: string;
+            /** @description YYYY-MM-DD, the last UK day the link books. */
+            expires_on: string;
+            /** @enum {string} */
+            status: "open" | "booked" | "expired";
+            slots: components["schemas"]["BookingLinkSlot"][];
+            booked: components["schemas"]["BookingLinkSlot"] | null;
         };
     };
     responses: {
@@ -4332,6 +4371,61 @@ export interface operations {
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+        };
+    };
+    getBookingLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingLinkPage"];
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
+    bookWithBookingLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    appointment_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Booked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingLinkPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            410: components["responses"]["Problem"];
         };
     };
 }

@@ -4,6 +4,7 @@
 export const NO_AUTH_OPERATIONS: ReadonlySet<string> = new Set([
   "GET /arrivals/call-screen",
   "GET /arrivals/kiosk",
+  "GET /booking-link/{token}",
   "GET /consult/password-reset/{token}",
   "GET /fft/{token}",
   "GET /guest-video-chat",
@@ -11,6 +12,7 @@ export const NO_AUTH_OPERATIONS: ReadonlySet<string> = new Set([
   "GET /version",
   "POST /arrivals/devices",
   "POST /arrivals/kiosk/check-in",
+  "POST /booking-link/{token}",
   "POST /consult/password-reset/{token}",
   "POST /fft/{token}",
   "POST /guest-video-chat/email",

@@ -119,6 +119,9 @@ type Documents = {
     "\n  mutation RemoveStaffMember($wcmsId: ID!, $userId: ID!) {\n    removeStaffMember(wcmsId: $wcmsId, userId: $userId)\n  }\n": typeof types.RemoveStaffMemberDocument,
     "\n  query PatientPortal($wcmsId: ID!) {\n    patientPortal(wcmsId: $wcmsId) {\n      wcmsId\n      practiceName\n      hiddenForGuests\n      pharmacyConditions\n      pharmacyBookingUrl\n      categories {\n        id\n        title\n        services {\n          id\n          type\n          title\n          subtext\n          link\n          infoText\n        }\n      }\n    }\n  }\n": typeof types.PatientPortalDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  query BookingLinks($wcmsId: ID!) {\n    bookingLinks(wcmsId: $wcmsId) {\n      id\n      patientName\n      nhsNumber\n      mobile\n      appointmentType\n      clinician\n      location\n      practice\n      expiresOn\n      sentAt\n      status\n      appointment {\n        id\n        startTime\n        duration\n      }\n    }\n  }\n": typeof types.BookingLinksDocument,
+    "\n  query BookingLinkOptions($wcmsId: ID!) {\n    getAppointmentSlotTypes(wcmsId: $wcmsId) {\n      id\n      name\n    }\n    getStaff(wcmsId: $wcmsId) {\n      id\n      title\n      forename\n      surname\n      active\n      consult\n    }\n  }\n": typeof types.BookingLinkOptionsDocument,
+    "\n  mutation SendBookingLink($wcmsId: ID!, $input: SendBookingLinkInput!) {\n    sendBookingLink(wcmsId: $wcmsId, input: $input) {\n      id\n      mobile\n      status\n    }\n  }\n": typeof types.SendBookingLinkDocument,
     "\n  query ArrivedPatients($wcmsId: ID!) {\n    arrivedPatients(wcmsId: $wcmsId) {\n      id\n      appointmentId\n      appointmentStart\n      patientName\n      method\n      arrivedAt\n      calledAt\n      waitingArea\n    }\n  }\n": typeof types.ArrivedPatientsDocument,
     "\n  mutation CallArrivedPatient($wcmsId: ID!, $arrivalId: ID!) {\n    callArrivedPatient(wcmsId: $wcmsId, arrivalId: $arrivalId) {\n      id\n      calledAt\n    }\n  }\n": typeof types.CallArrivedPatientDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation)\n  }\n": typeof types.ResetPasswordDocument,
@@ -238,6 +241,9 @@ const documents: Documents = {
     "\n  mutation RemoveStaffMember($wcmsId: ID!, $userId: ID!) {\n    removeStaffMember(wcmsId: $wcmsId, userId: $userId)\n  }\n": types.RemoveStaffMemberDocument,
     "\n  query PatientPortal($wcmsId: ID!) {\n    patientPortal(wcmsId: $wcmsId) {\n      wcmsId\n      practiceName\n      hiddenForGuests\n      pharmacyConditions\n      pharmacyBookingUrl\n      categories {\n        id\n        title\n        services {\n          id\n          type\n          title\n          subtext\n          link\n          infoText\n        }\n      }\n    }\n  }\n": types.PatientPortalDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  query BookingLinks($wcmsId: ID!) {\n    bookingLinks(wcmsId: $wcmsId) {\n      id\n      patientName\n      nhsNumber\n      mobile\n      appointmentType\n      clinician\n      location\n      practice\n      expiresOn\n      sentAt\n      status\n      appointment {\n        id\n        startTime\n        duration\n      }\n    }\n  }\n": types.BookingLinksDocument,
+    "\n  query BookingLinkOptions($wcmsId: ID!) {\n    getAppointmentSlotTypes(wcmsId: $wcmsId) {\n      id\n      name\n    }\n    getStaff(wcmsId: $wcmsId) {\n      id\n      title\n      forename\n      surname\n      active\n      consult\n    }\n  }\n": types.BookingLinkOptionsDocument,
+    "\n  mutation SendBookingLink($wcmsId: ID!, $input: SendBookingLinkInput!) {\n    sendBookingLink(wcmsId: $wcmsId, input: $input) {\n      id\n      mobile\n      status\n    }\n  }\n": types.SendBookingLinkDocument,
     "\n  query ArrivedPatients($wcmsId: ID!) {\n    arrivedPatients(wcmsId: $wcmsId) {\n      id\n      appointmentId\n      appointmentStart\n      patientName\n      method\n      arrivedAt\n      calledAt\n      waitingArea\n    }\n  }\n": types.ArrivedPatientsDocument,
     "\n  mutation CallArrivedPatient($wcmsId: ID!, $arrivalId: ID!) {\n    callArrivedPatient(wcmsId: $wcmsId, arrivalId: $arrivalId) {\n      id\n      calledAt\n    }\n  }\n": types.CallArrivedPatientDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation)\n  }\n": types.ResetPasswordDocument,
@@ -669,6 +675,18 @@ export function graphql(source: "\n  query PatientPortal($wcmsId: ID!) {\n    pa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): typeof import('./graphql').RequestPasswordResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingLinks($wcmsId: ID!) {\n    bookingLinks(wcmsId: $wcmsId) {\n      id\n      patientName\n      nhsNumber\n      mobile\n      appointmentType\n      clinician\n      location\n      practice\n      expiresOn\n      sentAt\n      status\n      appointment {\n        id\n        startTime\n        duration\n      }\n    }\n  }\n"): typeof import('./graphql').BookingLinksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingLinkOptions($wcmsId: ID!) {\n    getAppointmentSlotTypes(wcmsId: $wcmsId) {\n      id\n      name\n    }\n    getStaff(wcmsId: $wcmsId) {\n      id\n      title\n      forename\n      surname\n      active\n      consult\n    }\n  }\n"): typeof import('./graphql').BookingLinkOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendBookingLink($wcmsId: ID!, $input: SendBookingLinkInput!) {\n    sendBookingLink(wcmsId: $wcmsId, input: $input) {\n      id\n      mobile\n      status\n    }\n  }\n"): typeof import('./graphql').SendBookingLinkDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

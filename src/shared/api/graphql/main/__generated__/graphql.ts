@@ -28,6 +28,12 @@ export type AuditInput = {
   wcmsId?: string | null | undefined;
 };
 
+/** open: not used and not expired; booked: the patient booked a slot with it; expired: past its expiry date, unused. */
+export type BookingLinkStatus =
+  | 'booked'
+  | 'expired'
+  | 'open';
+
 export type ClinicalServerDetailsInput = {
   /** Write-only. Null or empty keeps the stored API password (required when none is stored). */
   apiPassword?: string | null | undefined;
@@ -222,6 +228,23 @@ export type RetentionUnit =
   | 'days'
   | 'months'
   | 'years';
+
+export type SendBookingLinkInput = {
+  /** Required, YYYY-MM-DD, today to two years ahead. */
+  expiresOn: string;
+  /** Required, up to 100 characters. */
+  location: string;
+  /** A UK mobile number the SMS goes to. */
+  mobile: string;
+  /** The patient's NHS number (valid Modulus 11); the patient must be registered in the clinical system. */
+  nhsNumber: string;
+  /** Required, up to 100 characters. */
+  practice: string;
+  /** Required: the clinical system's slot type (the appointment type offered). */
+  slotTypeId: string | number;
+  /** Required: the clinician whose free slots are offered. */
+  staffId: string | number;
+};
 
 export type ServiceHoursDayInput = {
   day: Weekday;
@@ -1098,6 +1121,28 @@ export type RequestPasswordResetMutationVariables = Exact<{
 
 
 export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type BookingLinksQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type BookingLinksQuery = { bookingLinks: Array<{ id: string, patientName: string | null, nhsNumber: string, mobile: string, appointmentType: string, clinician: string, location: string, practice: string, expiresOn: string, sentAt: string, status: BookingLinkStatus, appointment: { id: string, startTime: string, duration: number } | null }> };
+
+export type BookingLinkOptionsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type BookingLinkOptionsQuery = { getAppointmentSlotTypes: Array<{ id: string, name: string }>, getStaff: Array<{ id: string, title: string | null, forename: string, surname: string, active: boolean, consult: boolean }> };
+
+export type SendBookingLinkMutationVariables = Exact<{
+  wcmsId: string | number;
+  input: SendBookingLinkInput;
+}>;
+
+
+export type SendBookingLinkMutation = { sendBookingLink: { id: string, mobile: string, status: BookingLinkStatus } };
 
 export type ArrivedPatientsQueryVariables = Exact<{
   wcmsId: string | number;
@@ -2624,6 +2669,53 @@ export const RequestPasswordResetDocument = new TypedDocumentString(`
   requestPasswordReset(email: $email)
 }
     `, {"hash":"sha256:5ac89982dc149995bab85b93caab9976bbc3fd5994fbf4173153f8686dba9d72"}) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const BookingLinksDocument = new TypedDocumentString(`
+    query BookingLinks($wcmsId: ID!) {
+  bookingLinks(wcmsId: $wcmsId) {
+    id
+    patientName
+    nhsNumber
+    mobile
+    appointmentType
+    clinician
+    location
+    practice
+    expiresOn
+    sentAt
+    status
+    appointment {
+      id
+      startTime
+      duration
+    }
+  }
+}
+    `, {"hash":"sha256:0f6944f9f461ed626d28b581b05c16ca659ace97ac6a8d3a967d4236fa294f86"}) as unknown as TypedDocumentString<BookingLinksQuery, BookingLinksQueryVariables>;
+export const BookingLinkOptionsDocument = new TypedDocumentString(`
+    query BookingLinkOptions($wcmsId: ID!) {
+  getAppointmentSlotTypes(wcmsId: $wcmsId) {
+    id
+    name
+  }
+  getStaff(wcmsId: $wcmsId) {
+    id
+    title
+    forename
+    surname
+    active
+    consult
+  }
+}
+    `, {"hash":"sha256:b482120c8eefcc4d20fb96a87445eda0444725d16c29e5235cdb72b4fca876d8"}) as unknown as TypedDocumentString<BookingLinkOptionsQuery, BookingLinkOptionsQueryVariables>;
+export const SendBookingLinkDocument = new TypedDocumentString(`
+    mutation SendBookingLink($wcmsId: ID!, $input: SendBookingLinkInput!) {
+  sendBookingLink(wcmsId: $wcmsId, input: $input) {
+    id
+    mobile
+    status
+  }
+}
+    `, {"hash":"sha256:a0e8326930464a56d202d7e3ab11fdf417845f5b4d4c09e0a638e0f29c4d8c23"}) as unknown as TypedDocumentString<SendBookingLinkMutation, SendBookingLinkMutationVariables>;
 export const ArrivedPatientsDocument = new TypedDocumentString(`
     query ArrivedPatients($wcmsId: ID!) {
   arrivedPatients(wcmsId: $wcmsId) {
