@@ -140,3 +140,26 @@ test('issue 23 item 20: the video pop-ups open at their sizes with their buttons
   await videoWindow.getByRole('button', { name: 'End call' }).click();
   await expect(videoWindow.getByText(/The call has ended/)).toBeVisible();
 });
+
+test('issue 23 item 21: a date is typed as day, month and year, by keyboard, and a missing part is named', async ({
+  page,
+}) => {
+  await signInToInbox(page, ACCOUNTS.reception);
+  await page.goto('/full/patients/find-patient');
+  await page.getByLabel('Last name').fill(ELEANOR.surname);
+  const dob = page.getByRole('group', { name: 'Date of birth', exact: true });
+  // '/' moves on to the next box
+  await dob.getByLabel('Day', { exact: true }).pressSequentially('12/');
+  await expect(dob.getByLabel('Month', { exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1948');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(dob.getByText('Date of birth must include a month')).toBeVisible();
+  await expect(dob.getByLabel('Month', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(dob.getByLabel('Day', { exact: true })).toHaveValue('12');
+  await expectNoAxeViolations(page);
+  await dob.getByLabel('Month', { exact: true }).fill('4');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByTestId('patient-result').first()).toContainText('Eleanor Whitfield');
+  await expect(page.getByTestId('patient-result').first()).toContainText('999 100 0003');
+});
