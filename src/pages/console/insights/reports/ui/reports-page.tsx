@@ -5,6 +5,7 @@ import { dateTextFromIso, isoFromDateText } from '@contracts/rules/date-entry';
 import { useCurrentOrganisation } from '@/entities/organisation';
 import { errorMessage } from '@/shared/api';
 import { t, type MessageKey } from '@/shared/i18n';
+import { formatDate } from '@/shared/lib/format';
 import {
   Button,
   DateInput,
@@ -202,7 +203,12 @@ function ReportPanel({
   return (
     <div className="space-y-6" aria-busy={query.isFetching}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p>{t('reports.range.comparison', { previousFrom: report.previousFrom, previousTo: report.previousTo })}</p>
+        <p>
+          {t('reports.range.comparison', {
+            previousFrom: formatDate(report.previousFrom),
+            previousTo: formatDate(report.previousTo),
+          })}
+        </p>
         <Button type="button" variant="outline" onClick={() => downloadCsv(report)}>
           {t('reports.export')}
         </Button>
