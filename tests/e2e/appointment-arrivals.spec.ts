@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { ACCOUNTS, apiToken, gql } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/session';
+import { fillDate } from './support/date-input';
 
 // The demo seed (server/src/modules/arrivals/demo-data.ts) books Eleanor Whitfield (born 12/04/1948) with Dr Priya
 // Shah 15 minutes after the server's first start, and Oliver Bennett (03/09/1990) 20 minutes after it in an
@@ -164,8 +165,8 @@ test('the manager sets up arrivals; the kiosk checks Eleanor in, the clinician c
   // in-app navigation from the console page the manager is on (a full reload would drop the live socket mid-poll)
   await page.getByRole('link', { name: 'Reports' }).first().click();
   await page.getByRole('tab', { name: 'Appointment arrivals' }).click();
-  await page.getByLabel('From').fill(day);
-  await page.getByLabel('To').fill(day);
+  await fillDate(page, 'From', day);
+  await fillDate(page, 'To', day);
   await page.getByRole('button', { name: 'Show report' }).click();
   await expect(page).toHaveURL(/tab=appointment_arrivals/);
   const byMethod = page.getByRole('table', { name: 'Check-ins by method: Data table' });

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { signInToInbox } from './support/session';
 // provided by the desktop host work (issue 6); this spec runs once that branch is merged
 import { useSimulatedHost } from './support/desktop-host';
+import { fillDate } from './support/date-input';
 
 // Riverside's demo care navigation rule 4 routes 'Fit note' admin queries to Reception with priority Routine
 // (server/src/modules/total-triage/demo-data.ts); Tom Hughes (reception) is in Reception.
@@ -23,7 +24,7 @@ test('with the desktop host, create a request on a patient’s behalf that care 
 
   // 2 find patient: two details
   await page.getByLabel('Last name').fill('Whitfield');
-  await page.getByLabel('Date of birth').fill('12/04/1948');
+  await fillDate(page, 'Date of birth', '12/04/1948');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('button', { name: 'Select Mrs Eleanor Whitfield' }).click();
   await expect(page.getByTestId('wizard-patient')).toContainText('999 100 0003');

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { ACCOUNTS, apiToken } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { signInToInbox } from './support/session';
+import { fillDate } from './support/date-input';
 
 // Demo patients of the test-variant clinical system (server/src/modules/clinical-system/index.ts).
 const ELEANOR = { name: 'Mrs Eleanor Whitfield', nhs: '9991000003', born: '12/04/1948' };
@@ -24,11 +25,11 @@ test('find a patient with two details (one is refused), then open their requests
   await expect(page.getByTestId('patient-result')).toHaveCount(0);
 
   // a date of birth that does not exist is refused on its field
-  await page.getByLabel('Date of birth').fill('31/02/1948');
+  await fillDate(page, 'Date of birth', '31/02/1948');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('Enter a real date of birth in the past')).toBeVisible();
 
-  await page.getByLabel('Date of birth').fill(ELEANOR.born);
+  await fillDate(page, 'Date of birth', ELEANOR.born);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const result = page.getByTestId('patient-result');
   await expect(result).toHaveCount(1);
@@ -41,7 +42,7 @@ test('find a patient with two details (one is refused), then open their requests
   await page.reload();
   await expect(page.getByLabel('Last name')).toHaveValue('Whitfield');
 
-  await page.getByLabel('Date of birth').fill(ELEANOR.born);
+  await fillDate(page, 'Date of birth', ELEANOR.born);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('link', { name: `Requests: ${ELEANOR.name}` }).click();
   // the NHS number is searched but kept out of the URL (issue 23)

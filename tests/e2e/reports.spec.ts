@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { ACCOUNTS, apiToken, gql } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { signIn } from './support/session';
+import { expectDate, fillDate } from './support/date-input';
 
 const TABS = [
   'Online consultations overview',
@@ -41,13 +42,13 @@ test('the manager reads Reports: eight tabs, a range kept in the URL, a table fi
   // the last 90 days (within the demo data)
   const to = ukDay(new Date());
   const from = ukDay(new Date(Date.now() - 89 * 86_400_000));
-  await page.getByLabel('From').fill(from);
-  await page.getByLabel('To').fill(to);
+  await fillDate(page, 'From', from);
+  await fillDate(page, 'To', to);
   await page.getByRole('button', { name: 'Show report' }).click();
   await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
   await page.reload();
-  await expect(page.getByLabel('From')).toHaveValue(from);
-  await expect(page.getByLabel('To')).toHaveValue(to);
+  await expectDate(page, 'From', from);
+  await expectDate(page, 'To', to);
 
   // the server's count for the same range
   const token = await apiToken(request, ACCOUNTS.manager);

@@ -26,6 +26,7 @@ import { consoleIntegration } from './console-integration';
 import { announcements } from './announcements';
 import { newUserDefects } from './new-user-defects';
 import { bookingLinks } from './booking-links';
+import { dateInput } from './date-input';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -61,4 +62,5 @@ export const areaParts = {
   announcements,
   newUserDefects,
   bookingLinks,
+  dateInput,
 } as const;

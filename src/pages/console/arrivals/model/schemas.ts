@@ -7,6 +7,7 @@ import {
   type ScheduleSession,
 } from '@contracts/rules/arrivals';
 import { t, type MessageKey } from '@/shared/i18n';
+import { dateEntryError } from '@/shared/ui';
 
 /** The catalogue's wording of a shared rule message (schema/rules/arrivals.ts). */
 export const ruleMessage = (key: ArrivalMessageKey) => t(`console.arrivals.msg.${key}` as MessageKey);
@@ -55,7 +56,11 @@ export type TvScreenForm = z.infer<typeof tvScreenSchema>;
 /** spec §5: news item text required. */
 export const newsItemSchema = z.object({
   text: z.string().trim().min(1, ruleMessage('newsTextRequired')).max(L.newsTextMax, ruleMessage('newsTextTooLong')),
-  expiresOn: z.string(),
+  /** typed as day, month and year (the one date entry pattern, issue 23 item 21): '' or a real day */
+  expiresOn: z.string().superRefine((value, ctx) => {
+    const problem = dateEntryError(value, t('dateInput.label.expiry'));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
+  }),
   screenIds: z.array(z.string()),
 });
 export type NewsItemForm = z.infer<typeof newsItemSchema>;
