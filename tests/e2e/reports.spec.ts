@@ -92,14 +92,20 @@ test('the manager reads Reports: eight tabs, a range kept in the URL, a table fi
     await apiToken(request, ACCOUNTS.manager),
   );
   const kiosk = arrivals
-    .data!.report.tables.find((t) => t.key === 'arrivalsByMethod')!
-    .rows.find((r) => r.label === 'kiosk')!;
-  await expect(
-    page
-      .getByRole('table', { name: 'Check-ins by method: Data table' })
-      .getByRole('row', { name: /^Check-in kiosk/ })
-      .getByRole('cell'),
-  ).toHaveText([format(kiosk.value), format(kiosk.previous)]);
-  await expect(page.getByText(/There is no arrival data yet/)).toHaveCount(0);
+    .data!.report.tables.find((t) => t.key === 'arrivalsByMethod')
+    ?.rows.find((r) => r.label === 'kiosk');
+  if (kiosk) {
+    // after a kiosk check-in (appointment-arrivals.spec.ts runs first in the whole suite): the server's figures
+    await expect(
+      page
+        .getByRole('table', { name: 'Check-ins by method: Data table' })
+        .getByRole('row', { name: /^Check-in kiosk/ })
+        .getByRole('cell'),
+    ).toHaveText([format(kiosk.value), format(kiosk.previous)]);
+    await expect(page.getByText(/There is no arrival data yet/)).toHaveCount(0);
+  } else {
+    // this spec alone on a fresh server: nobody has checked in, and the tab says so rather than showing zeros
+    await expect(page.getByText(/There is no arrival data yet/)).toBeVisible();
+  }
   await expectNoAxeViolations(page);
 });
