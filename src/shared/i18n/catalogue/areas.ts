@@ -25,6 +25,7 @@ import { outboundSharing } from './outbound-sharing';
 import { consoleIntegration } from './console-integration';
 import { announcements } from './announcements';
 import { newUserDefects } from './new-user-defects';
+import { consoleTotalTriage } from './console-total-triage';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -59,4 +60,5 @@ export const areaParts = {
   consoleIntegration,
   announcements,
   newUserDefects,
+  consoleTotalTriage,
 } as const;
