@@ -78,7 +78,7 @@ test('turning total triage off closes the wizard; a raised minimum age refuses a
   // validation: the browser says what the server would
   await minimumAge.fill('200');
   await page.getByRole('button', { name: 'Add a preference' }).click();
-  await page.getByLabel('Preference 1').fill('x'.repeat(51));
+  await page.getByLabel('Preference 1', { exact: true }).fill('x'.repeat(51));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Enter the minimum age for patients from 1 to 120, or choose none')).toBeVisible();
   await expect(page.getByText('Enter a preference of 50 characters or fewer')).toBeVisible();
@@ -86,7 +86,7 @@ test('turning total triage off closes the wizard; a raised minimum age refuses a
   // Harry Lewis (9) can have a request made for him with the minimum age 5; raised to 10 he is refused
   expect((await skinRequest(request, '9991000658')).status()).toBe(201);
   await minimumAge.fill('10');
-  await page.getByLabel('Preference 1').fill('Call back in the morning');
+  await page.getByLabel('Preference 1', { exact: true }).fill('Call back in the morning');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Total triage settings saved')).toBeVisible();
   const refused = await skinRequest(request, '9991000658');

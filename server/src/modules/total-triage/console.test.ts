@@ -223,6 +223,39 @@ describe('total triage settings', () => {
     });
     expect((await rest('POST', '/api/messages/wcms_id/1001', skinRequest(HARRY))).status).toBe(201);
   });
+  it('the wizard offers the preferences, and a request records the one chosen', async () => {
+    await as(MANAGER, SAVE_SETTINGS, {
+      w: '1001',
+      input: {
+        enabled: true,
+        minimumPatientAge: 5,
+        preferences: [
+          { text: 'Call back in the morning', requestType: 'both' },
+          { text: 'Collect from the pharmacy', requestType: 'admin' },
+        ],
+      },
+    });
+    const wizard = await rest('GET', '/api/total-triage/wcms_id/1001');
+    expect(wizard.body.preferences).toEqual([
+      { text: 'Call back in the morning', request_type: 'both' },
+      { text: 'Collect from the pharmacy', request_type: 'admin' },
+    ]);
+    // an admin-only preference is refused on a medical request
+    const refused = await rest('POST', '/api/messages/wcms_id/1001', {
+      ...skinRequest(ELEANOR),
+      preference: 'Collect from the pharmacy',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ preference: TRIAGE_MESSAGES.unknownPreference });
+    const made = await rest('POST', '/api/messages/wcms_id/1001', {
+      ...skinRequest(ELEANOR),
+      preference: 'Call back in the morning',
+    });
+    expect(made.status).toBe(201);
+    const detail = await rest('GET', `/api/my/messages/wcms_id/1001/${made.body.id}`, undefined, MANAGER);
+    expect(detail.body.thread.map((e: Json) => e.body)).toContain('Patient preference: Call back in the morning');
+    await as(MANAGER, SAVE_SETTINGS, { w: '1001', input: { enabled: true, minimumPatientAge: 5, preferences: [] } });
+  });
 });
 
 describe('care navigation rules', () => {

@@ -23,6 +23,7 @@ export const totalTriageRoutes: RestHandlers = {
           enquiry_type: q.enquiryType,
           optional: q.optional,
         })),
+        preferences: s.preferences.map((p) => ({ text: p.text, request_type: p.requestType })),
       },
     };
   },

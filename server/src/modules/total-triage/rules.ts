@@ -17,6 +17,7 @@ export const TRIAGE_MESSAGES = {
   enquirerRelationship: "Choose the enquirer's relationship to the patient",
   enquirerTelephone: 'Enter a valid UK telephone number for the enquirer',
   patientNotFound: 'Patient not found in clinical system',
+  unknownPreference: 'Choose one of the practice’s preferences for this request type',
   underMinimumAge: (age: number) => `Requests cannot be made for patients under ${age} years old`,
 } as const;
 

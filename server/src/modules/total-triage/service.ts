@@ -10,7 +10,7 @@ import { minimumAges, CLIENT_SETTINGS_MESSAGES } from '../client-settings/index.
 import { organisationAdminQueryTypes } from '../request-workflow/index.js';
 import { careNavigationRules, customQuestions, totalTriageSettings } from './tables.js';
 import { ageInYears, isValidUkPhone, TRIAGE_MESSAGES } from './rules.js';
-import { ageRuleMatches, type RuleRequestType } from '@contracts/rules/total-triage.js';
+import { ageRuleMatches, preferenceApplies, type RuleRequestType } from '@contracts/rules/total-triage.js';
 
 export type TriageSettings = {
   /** Sold to the organisation (its feature flag) and switched on by the practice (console area total-triage). */
@@ -134,6 +134,8 @@ export type TriageInput = {
     telephone?: string;
   };
   custom_answers?: { question: string; answer: string }[];
+  /** One of the practice's preferences for the request type (console area total-triage). */
+  preference?: string;
   priority: Priority;
   ignore_care_navigation?: boolean;
 };
@@ -172,6 +174,13 @@ export async function checkTriageRequest(
     fields.admin_query = TRIAGE_MESSAGES.adminQueryRequired;
   }
   if (input.priority === 'unprioritised') fields.priority = TRIAGE_MESSAGES.priorityRequired;
+  const preference = input.preference?.trim() ?? '';
+  if (
+    preference &&
+    !settings.preferences.some((p) => p.text === preference && preferenceApplies(p, input.enquiry_type))
+  ) {
+    fields.preference = TRIAGE_MESSAGES.unknownPreference;
+  }
   const asked = settings.customQuestions.filter(
     (q) => q.enquiryType === 'both' || q.enquiryType === input.enquiry_type,
   );

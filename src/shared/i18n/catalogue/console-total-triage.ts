@@ -113,4 +113,7 @@ export const consoleTotalTriage = {
   'console.careNavigation.try.fires': 'Rule “{rule}” fires: the request goes to {group} with priority {priority}.',
   'console.careNavigation.try.none':
     'No rule fires: the request goes to Incoming requests with the priority staff choose.',
+  // the create-request wizard offers the practice's preferences (set in this console area)
+  'createRequest.preference.label': 'Patient preference (optional)',
+  'createRequest.preference.none': 'No preference',
 } as const;
