@@ -186,4 +186,20 @@ export const consoleAreas: readonly ConsoleArea[] = [
     description: 'console.workload.description',
     load: async () => (await import('@/pages/console/requests/workload')).WorkloadPanel,
   },
+  {
+    id: 'total-triage',
+    group: 'requests',
+    level: 'advanced',
+    title: 'console.totalTriage.title',
+    description: 'console.totalTriage.description',
+    load: async () => (await import('@/pages/console/requests/total-triage')).TotalTriagePage,
+  },
+  {
+    id: 'care-navigation',
+    group: 'requests',
+    level: 'advanced',
+    title: 'console.careNavigation.title',
+    description: 'console.careNavigation.description',
+    load: async () => (await import('@/pages/console/requests/total-triage')).CareNavigationPage,
+  },
 ];

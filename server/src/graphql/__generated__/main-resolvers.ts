@@ -24,6 +24,11 @@ export type Address = {
   postcode?: Maybe<Scalars['String']['output']>;
 };
 
+export type AgeUnit =
+  | 'months'
+  | 'weeks'
+  | 'years';
+
 /** One row of the alerts CSV, as the file has it (validated again on the server). */
 export type AlertRowInput = {
   /** YYYY-MM-DD (a UK day, inclusive), or empty for none. */
@@ -142,6 +147,108 @@ export type BookingLinkStatus =
   | 'booked'
   | 'expired'
   | 'open';
+
+export type CareNavigationEditor = {
+  __typename?: 'CareNavigationEditor';
+  adminQueryTypes: Array<Scalars['String']['output']>;
+  /** The organisation's active groups a rule can route to. */
+  groups: Array<CareNavigationGroupOption>;
+  medicalProblems: Array<Scalars['String']['output']>;
+  /** In the order they are tried. */
+  rules: Array<CareNavigationRule>;
+};
+
+export type CareNavigationGroupOption = {
+  __typename?: 'CareNavigationGroupOption';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Which patients a rule applies to (by the sex on the clinical record). */
+export type CareNavigationPatients =
+  | 'all'
+  | 'female'
+  | 'male';
+
+/** The priority a rule sets. */
+export type CareNavigationPriority =
+  | 'routine'
+  | 'same_day'
+  | 'urgent';
+
+/** A care navigation rule's request type. */
+export type CareNavigationRequestType =
+  | 'admin'
+  | 'health_data'
+  | 'medical'
+  | 'questionnaire';
+
+export type CareNavigationRule = {
+  __typename?: 'CareNavigationRule';
+  /** null: any admin query. */
+  adminQuery?: Maybe<Scalars['String']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  /** blood_pressure, weight or height; null: any. */
+  healthData?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  maxAge?: Maybe<Scalars['Int']['output']>;
+  maxAgeUnit: AgeUnit;
+  /** null: any medical problem. */
+  medicalProblem?: Maybe<Scalars['String']['output']>;
+  minAge?: Maybe<Scalars['Int']['output']>;
+  minAgeUnit: AgeUnit;
+  name: Scalars['String']['output'];
+  patients: CareNavigationPatients;
+  /** 1 is tried first. */
+  position: Scalars['Int']['output'];
+  priority: CareNavigationPriority;
+  /** A questionnaire's title; null: any. */
+  questionnaire?: Maybe<Scalars['String']['output']>;
+  requestType: CareNavigationRequestType;
+  /** False when the group was deleted (deactivated): the rule is passed over. */
+  routeGroupActive: Scalars['Boolean']['output'];
+  routeGroupId: Scalars['ID']['output'];
+  routeGroupName: Scalars['String']['output'];
+};
+
+export type CareNavigationRuleInput = {
+  adminQuery?: InputMaybe<Scalars['String']['input']>;
+  enabled: Scalars['Boolean']['input'];
+  healthData?: InputMaybe<Scalars['String']['input']>;
+  maxAge?: InputMaybe<Scalars['Int']['input']>;
+  maxAgeUnit: AgeUnit;
+  medicalProblem?: InputMaybe<Scalars['String']['input']>;
+  minAge?: InputMaybe<Scalars['Int']['input']>;
+  minAgeUnit: AgeUnit;
+  name: Scalars['String']['input'];
+  patients: CareNavigationPatients;
+  priority: Scalars['String']['input'];
+  questionnaire?: InputMaybe<Scalars['String']['input']>;
+  requestType: CareNavigationRequestType;
+  routeGroupId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CareNavigationTryInput = {
+  adminQuery?: InputMaybe<Scalars['String']['input']>;
+  /** The sample patient's age (null: unknown). */
+  age?: InputMaybe<Scalars['Int']['input']>;
+  ageUnit: AgeUnit;
+  healthData?: InputMaybe<Scalars['String']['input']>;
+  medicalProblem?: InputMaybe<Scalars['String']['input']>;
+  questionnaire?: InputMaybe<Scalars['String']['input']>;
+  requestType: CareNavigationRequestType;
+  sex: CareNavigationPatients;
+};
+
+/** What the routing function real requests use decides for a sample patient and request. */
+export type CareNavigationTryResult = {
+  __typename?: 'CareNavigationTryResult';
+  groupName?: Maybe<Scalars['String']['output']>;
+  priority?: Maybe<CareNavigationPriority>;
+  /** null: no rule fires. */
+  ruleId?: Maybe<Scalars['ID']['output']>;
+  ruleName?: Maybe<Scalars['String']['output']>;
+};
 
 /** A desktop integration agent (spec §3 Agent): hostname, last seen, approved. */
 export type ClinicalAgent = {
@@ -558,6 +665,8 @@ export type Mutation = {
   /** Patient portal (basic): a category at the end; title required ('Enter category'), up to 120. */
   createPortalCategory: PortalSettings;
   createPortalService: PortalSettings;
+  /** Care navigation (advanced): delete a rule. */
+  deleteCareNavigationRule: Scalars['Boolean']['output'];
   /** Remove an agent; it must check in and be approved again (console; advanced). */
   deleteClinicalAgent: Scalars['ID']['output'];
   deleteNewsItem: Scalars['ID']['output'];
@@ -601,6 +710,8 @@ export type Mutation = {
   /** Groups (basic): rename a group. */
   renameGroup: ConsoleGroup;
   renamePortalCategory: PortalSettings;
+  /** Care navigation (advanced): the order rules are tried in (every rule id once). */
+  reorderCareNavigationRules: Array<CareNavigationRule>;
   /**
    * A desktop integration agent checks in (any staff member of the organisation, from the desktop host): it is
    * recorded with its hostname and the time, and answers whether the practice has approved it. Until approved the
@@ -620,6 +731,8 @@ export type Mutation = {
   runRetentionDeletion: RetentionDeletionRun;
   /** Admin queries (basic): replace the list. Each type is required and unique (spec §5); at least one. */
   saveAdminQueryTypes: Array<Scalars['String']['output']>;
+  /** Care navigation (advanced): a new rule (id null, tried last) or a changed one. */
+  saveCareNavigationRule: CareNavigationRule;
   /** Confirmation messages (basic): none may be blank. */
   saveConfirmationMessages: ConfirmationMessages;
   /** Request limits (basic): set every type's limit: zero, positive or empty (spec §5). Field errors: limits.<type>. */
@@ -637,6 +750,8 @@ export type Mutation = {
    * period, start not after end, start not before the previous session's end (spec §5).
    */
   saveStaffSchedule: StaffSchedule;
+  /** Total triage settings (advanced): on or off, minimum patient age, preferences. */
+  saveTotalTriageSettings: TotalTriageConsoleSettings;
   /** Create (id null) or change a touchscreen: name, 4-digit code, minutes early and late required (spec §5). */
   saveTouchscreen: Touchscreen;
   /** Translation (basic): turn translations on or off. Off: the request view shows the English text, no toggle. */
@@ -762,6 +877,12 @@ export type MutationCreatePortalCategoryArgs = {
 export type MutationCreatePortalServiceArgs = {
   categoryId: Scalars['ID']['input'];
   input: PortalServiceInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCareNavigationRuleArgs = {
+  id: Scalars['ID']['input'];
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -923,6 +1044,12 @@ export type MutationRenamePortalCategoryArgs = {
 };
 
 
+export type MutationReorderCareNavigationRulesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationReportClinicalAgentArgs = {
   hostname: Scalars['String']['input'];
   wcmsId: Scalars['ID']['input'];
@@ -954,6 +1081,13 @@ export type MutationRunRetentionDeletionArgs = {
 
 export type MutationSaveAdminQueryTypesArgs = {
   adminQueryTypes: Array<Scalars['String']['input']>;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveCareNavigationRuleArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: CareNavigationRuleInput;
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -998,6 +1132,12 @@ export type MutationSaveServiceHoursArgs = {
 export type MutationSaveStaffScheduleArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: StaffScheduleInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveTotalTriageSettingsArgs = {
+  input: TotalTriageSettingsInput;
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -1317,6 +1457,12 @@ export type PortalSettings = {
   wcmsId: Scalars['ID']['output'];
 };
 
+/** Which requests a preference is offered for. */
+export type PreferenceRequestType =
+  | 'admin'
+  | 'both'
+  | 'medical';
+
 export type PrefillResult = {
   __typename?: 'PrefillResult';
   clinicalPatientId?: Maybe<Scalars['String']['output']>;
@@ -1337,6 +1483,8 @@ export type Query = {
   bookingLinks: Array<BookingLink>;
   /** Whether the signed-in user may send the organisation's unattached items (they cover its Unattached items group). */
   canSendUnattached: Scalars['Boolean']['output'];
+  /** Care navigation rules (advanced), with what a rule can name. */
+  careNavigationEditor: CareNavigationEditor;
   /** The desktop integration agents of an organisation (console, clinical integration; advanced), newest seen first. */
   clinicalAgents: Array<ClinicalAgent>;
   /** Clinical integration (advanced): the server details, or null when never saved. */
@@ -1425,8 +1573,12 @@ export type Query = {
   /** The organisation's current alerts (not expired), newest first, for any member (or a super user acting for it). */
   staffAlerts: Array<StaffAlert>;
   staffNotifications: Array<StaffNotification>;
+  /** Total triage settings (advanced). */
+  totalTriageConsoleSettings: TotalTriageConsoleSettings;
   /** The organisation's desktop host call log, newest first (full or super role, or a super user). */
   transactionLog: Array<TransactionLog>;
+  /** Care navigation 'try it' (advanced): which rule would fire for a sample patient and request. */
+  tryCareNavigation: CareNavigationTryResult;
   /**
    * Attach tasks that finally failed (set to manual), newest first, at most 150 (spec §9): for a super user, and for
    * staff who cover the organisation's Unattached items group.
@@ -1450,6 +1602,11 @@ export type QueryBookingLinksArgs = {
 
 
 export type QueryCanSendUnattachedArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryCareNavigationEditorArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -1673,8 +1830,19 @@ export type QueryStaffNotificationsArgs = {
 };
 
 
+export type QueryTotalTriageConsoleSettingsArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type QueryTransactionLogArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryTryCareNavigationArgs = {
+  input: CareNavigationTryInput;
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -2013,6 +2181,23 @@ export type TemplateScope =
   | 'organisation'
   | 'personal';
 
+export type TotalTriageConsoleSettings = {
+  __typename?: 'TotalTriageConsoleSettings';
+  /** Whether total triage is sold to the organisation (its feature flag): without it, it cannot be turned on. */
+  available: Scalars['Boolean']['output'];
+  /** The practice's switch: off, the create-request wizard and the request API refuse requests made on a patient's behalf. */
+  enabled: Scalars['Boolean']['output'];
+  /** Whole years (1 to 120), or null for none: requests are refused for younger patients (the client settings' value). */
+  minimumPatientAge?: Maybe<Scalars['Int']['output']>;
+  preferences: Array<TriagePreference>;
+};
+
+export type TotalTriageSettingsInput = {
+  enabled: Scalars['Boolean']['input'];
+  minimumPatientAge?: InputMaybe<Scalars['Int']['input']>;
+  preferences: Array<TriagePreferenceInput>;
+};
+
 export type Touchscreen = {
   __typename?: 'Touchscreen';
   code: Scalars['String']['output'];
@@ -2068,6 +2253,18 @@ export type TranslationSettings = {
   __typename?: 'TranslationSettings';
   enabled: Scalars['Boolean']['output'];
   wcmsId: Scalars['ID']['output'];
+};
+
+export type TriagePreference = {
+  __typename?: 'TriagePreference';
+  requestType: PreferenceRequestType;
+  /** Up to 50 characters. */
+  text: Scalars['String']['output'];
+};
+
+export type TriagePreferenceInput = {
+  requestType: PreferenceRequestType;
+  text: Scalars['String']['input'];
 };
 
 export type TvScreen = {
@@ -2267,6 +2464,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
+  AgeUnit: AgeUnit;
   AlertRowInput: AlertRowInput;
   AlertSeverity: AlertSeverity;
   AlertUpload: ResolverTypeWrapper<AlertUpload>;
@@ -2280,6 +2478,15 @@ export type ResolversTypes = {
   BookingLinkAppointment: ResolverTypeWrapper<BookingLinkAppointment>;
   BookingLinkStatus: BookingLinkStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CareNavigationEditor: ResolverTypeWrapper<CareNavigationEditor>;
+  CareNavigationGroupOption: ResolverTypeWrapper<CareNavigationGroupOption>;
+  CareNavigationPatients: CareNavigationPatients;
+  CareNavigationPriority: CareNavigationPriority;
+  CareNavigationRequestType: CareNavigationRequestType;
+  CareNavigationRule: ResolverTypeWrapper<CareNavigationRule>;
+  CareNavigationRuleInput: CareNavigationRuleInput;
+  CareNavigationTryInput: CareNavigationTryInput;
+  CareNavigationTryResult: ResolverTypeWrapper<CareNavigationTryResult>;
   ClinicalAgent: ResolverTypeWrapper<ClinicalAgent>;
   ClinicalAgentCheckIn: ResolverTypeWrapper<ClinicalAgentCheckIn>;
   ClinicalCode: ResolverTypeWrapper<ClinicalCode>;
@@ -2345,6 +2552,7 @@ export type ResolversTypes = {
   PortalServiceInput: PortalServiceInput;
   PortalServiceType: PortalServiceType;
   PortalSettings: ResolverTypeWrapper<PortalSettings>;
+  PreferenceRequestType: PreferenceRequestType;
   PrefillResult: ResolverTypeWrapper<PrefillResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueuedAttachment: ResolverTypeWrapper<QueuedAttachment>;
@@ -2386,11 +2594,15 @@ export type ResolversTypes = {
   TaskList: ResolverTypeWrapper<TaskList>;
   TaskListEmbedded: ResolverTypeWrapper<TaskListEmbedded>;
   TemplateScope: TemplateScope;
+  TotalTriageConsoleSettings: ResolverTypeWrapper<TotalTriageConsoleSettings>;
+  TotalTriageSettingsInput: TotalTriageSettingsInput;
   Touchscreen: ResolverTypeWrapper<Touchscreen>;
   TouchscreenInput: TouchscreenInput;
   TransactionLog: ResolverTypeWrapper<TransactionLog>;
   TransactionLogInput: TransactionLogInput;
   TranslationSettings: ResolverTypeWrapper<TranslationSettings>;
+  TriagePreference: ResolverTypeWrapper<TriagePreference>;
+  TriagePreferenceInput: TriagePreferenceInput;
   TvScreen: ResolverTypeWrapper<TvScreen>;
   TvScreenInput: TvScreenInput;
   TwoFactorCodeType: TwoFactorCodeType;
@@ -2422,6 +2634,12 @@ export type ResolversParentTypes = {
   BookingLink: BookingLink;
   BookingLinkAppointment: BookingLinkAppointment;
   Boolean: Scalars['Boolean']['output'];
+  CareNavigationEditor: CareNavigationEditor;
+  CareNavigationGroupOption: CareNavigationGroupOption;
+  CareNavigationRule: CareNavigationRule;
+  CareNavigationRuleInput: CareNavigationRuleInput;
+  CareNavigationTryInput: CareNavigationTryInput;
+  CareNavigationTryResult: CareNavigationTryResult;
   ClinicalAgent: ClinicalAgent;
   ClinicalAgentCheckIn: ClinicalAgentCheckIn;
   ClinicalCode: ClinicalCode;
@@ -2512,11 +2730,15 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   TaskList: TaskList;
   TaskListEmbedded: TaskListEmbedded;
+  TotalTriageConsoleSettings: TotalTriageConsoleSettings;
+  TotalTriageSettingsInput: TotalTriageSettingsInput;
   Touchscreen: Touchscreen;
   TouchscreenInput: TouchscreenInput;
   TransactionLog: TransactionLog;
   TransactionLogInput: TransactionLogInput;
   TranslationSettings: TranslationSettings;
+  TriagePreference: TriagePreference;
+  TriagePreferenceInput: TriagePreferenceInput;
   TvScreen: TvScreen;
   TvScreenInput: TvScreenInput;
   UnattachedItem: UnattachedItem;
@@ -2614,6 +2836,46 @@ export type BookingLinkAppointmentResolvers<ContextType = GraphQLContext, Parent
   duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CareNavigationEditorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareNavigationEditor'] = ResolversParentTypes['CareNavigationEditor']> = {
+  adminQueryTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['CareNavigationGroupOption']>, ParentType, ContextType>;
+  medicalProblems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['CareNavigationRule']>, ParentType, ContextType>;
+};
+
+export type CareNavigationGroupOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareNavigationGroupOption'] = ResolversParentTypes['CareNavigationGroupOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CareNavigationRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareNavigationRule'] = ResolversParentTypes['CareNavigationRule']> = {
+  adminQuery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  healthData?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxAge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxAgeUnit?: Resolver<ResolversTypes['AgeUnit'], ParentType, ContextType>;
+  medicalProblem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minAge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minAgeUnit?: Resolver<ResolversTypes['AgeUnit'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patients?: Resolver<ResolversTypes['CareNavigationPatients'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['CareNavigationPriority'], ParentType, ContextType>;
+  questionnaire?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestType?: Resolver<ResolversTypes['CareNavigationRequestType'], ParentType, ContextType>;
+  routeGroupActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  routeGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  routeGroupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CareNavigationTryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareNavigationTryResult'] = ResolversParentTypes['CareNavigationTryResult']> = {
+  groupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priority?: Resolver<Maybe<ResolversTypes['CareNavigationPriority']>, ParentType, ContextType>;
+  ruleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  ruleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ClinicalAgentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicalAgent'] = ResolversParentTypes['ClinicalAgent']> = {
@@ -2880,6 +3142,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPersonalTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationCreatePersonalTemplateArgs, 'input'>>;
   createPortalCategory?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationCreatePortalCategoryArgs, 'title' | 'wcmsId'>>;
   createPortalService?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationCreatePortalServiceArgs, 'categoryId' | 'input' | 'wcmsId'>>;
+  deleteCareNavigationRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCareNavigationRuleArgs, 'id' | 'wcmsId'>>;
   deleteClinicalAgent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClinicalAgentArgs, 'id' | 'wcmsId'>>;
   deleteNewsItem?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNewsItemArgs, 'id' | 'wcmsId'>>;
   deleteOrganisationTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganisationTemplateArgs, 'id' | 'wcmsId'>>;
@@ -2904,12 +3167,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeStaffMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffMemberArgs, 'userId' | 'wcmsId'>>;
   renameGroup?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationRenameGroupArgs, 'groupId' | 'name' | 'wcmsId'>>;
   renamePortalCategory?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationRenamePortalCategoryArgs, 'categoryId' | 'title' | 'wcmsId'>>;
+  reorderCareNavigationRules?: Resolver<Array<ResolversTypes['CareNavigationRule']>, ParentType, ContextType, RequireFields<MutationReorderCareNavigationRulesArgs, 'ids' | 'wcmsId'>>;
   reportClinicalAgent?: Resolver<ResolversTypes['ClinicalAgentCheckIn'], ParentType, ContextType, RequireFields<MutationReportClinicalAgentArgs, 'hostname' | 'wcmsId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'passwordConfirmation' | 'token'>>;
   resetTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetTwoFactorArgs, 'userId' | 'wcmsId'>>;
   runRetentionDeletion?: Resolver<ResolversTypes['RetentionDeletionRun'], ParentType, ContextType, Partial<MutationRunRetentionDeletionArgs>>;
   saveAdminQueryTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSaveAdminQueryTypesArgs, 'adminQueryTypes' | 'wcmsId'>>;
+  saveCareNavigationRule?: Resolver<ResolversTypes['CareNavigationRule'], ParentType, ContextType, RequireFields<MutationSaveCareNavigationRuleArgs, 'input' | 'wcmsId'>>;
   saveConfirmationMessages?: Resolver<ResolversTypes['ConfirmationMessages'], ParentType, ContextType, RequireFields<MutationSaveConfirmationMessagesArgs, 'messages' | 'wcmsId'>>;
   saveDailyLimits?: Resolver<Array<ResolversTypes['DailyLimit']>, ParentType, ContextType, RequireFields<MutationSaveDailyLimitsArgs, 'limits' | 'wcmsId'>>;
   saveFftSettings?: Resolver<ResolversTypes['FftSettings'], ParentType, ContextType, RequireFields<MutationSaveFftSettingsArgs, 'input' | 'wcmsId'>>;
@@ -2917,6 +3182,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveOutcomes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSaveOutcomesArgs, 'outcomes' | 'wcmsId'>>;
   saveServiceHours?: Resolver<ResolversTypes['ServiceHours'], ParentType, ContextType, RequireFields<MutationSaveServiceHoursArgs, 'days' | 'wcmsId'>>;
   saveStaffSchedule?: Resolver<ResolversTypes['StaffSchedule'], ParentType, ContextType, RequireFields<MutationSaveStaffScheduleArgs, 'input' | 'wcmsId'>>;
+  saveTotalTriageSettings?: Resolver<ResolversTypes['TotalTriageConsoleSettings'], ParentType, ContextType, RequireFields<MutationSaveTotalTriageSettingsArgs, 'input' | 'wcmsId'>>;
   saveTouchscreen?: Resolver<ResolversTypes['Touchscreen'], ParentType, ContextType, RequireFields<MutationSaveTouchscreenArgs, 'input' | 'wcmsId'>>;
   saveTranslationSettings?: Resolver<ResolversTypes['TranslationSettings'], ParentType, ContextType, RequireFields<MutationSaveTranslationSettingsArgs, 'enabled' | 'wcmsId'>>;
   saveTvScreen?: Resolver<ResolversTypes['TvScreen'], ParentType, ContextType, RequireFields<MutationSaveTvScreenArgs, 'input' | 'wcmsId'>>;
@@ -3033,6 +3299,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   arrivedPatients?: Resolver<Array<ResolversTypes['ArrivedPatient']>, ParentType, ContextType, RequireFields<QueryArrivedPatientsArgs, 'wcmsId'>>;
   bookingLinks?: Resolver<Array<ResolversTypes['BookingLink']>, ParentType, ContextType, RequireFields<QueryBookingLinksArgs, 'wcmsId'>>;
   canSendUnattached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCanSendUnattachedArgs, 'wcmsId'>>;
+  careNavigationEditor?: Resolver<ResolversTypes['CareNavigationEditor'], ParentType, ContextType, RequireFields<QueryCareNavigationEditorArgs, 'wcmsId'>>;
   clinicalAgents?: Resolver<Array<ResolversTypes['ClinicalAgent']>, ParentType, ContextType, RequireFields<QueryClinicalAgentsArgs, 'wcmsId'>>;
   clinicalServerDetails?: Resolver<Maybe<ResolversTypes['ClinicalServerDetails']>, ParentType, ContextType, RequireFields<QueryClinicalServerDetailsArgs, 'wcmsId'>>;
   clinicianNotifications?: Resolver<Array<ResolversTypes['ClinicianNotification']>, ParentType, ContextType, RequireFields<QueryClinicianNotificationsArgs, 'wcmsId'>>;
@@ -3075,7 +3342,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchPatient?: Resolver<Array<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QuerySearchPatientArgs, 'searchParameters' | 'wcmsId'>>;
   staffAlerts?: Resolver<Array<ResolversTypes['StaffAlert']>, ParentType, ContextType, RequireFields<QueryStaffAlertsArgs, 'wcmsId'>>;
   staffNotifications?: Resolver<Array<ResolversTypes['StaffNotification']>, ParentType, ContextType, RequireFields<QueryStaffNotificationsArgs, 'userId' | 'wcmsId'>>;
+  totalTriageConsoleSettings?: Resolver<ResolversTypes['TotalTriageConsoleSettings'], ParentType, ContextType, RequireFields<QueryTotalTriageConsoleSettingsArgs, 'wcmsId'>>;
   transactionLog?: Resolver<Array<ResolversTypes['TransactionLog']>, ParentType, ContextType, RequireFields<QueryTransactionLogArgs, 'wcmsId'>>;
+  tryCareNavigation?: Resolver<ResolversTypes['CareNavigationTryResult'], ParentType, ContextType, RequireFields<QueryTryCareNavigationArgs, 'input' | 'wcmsId'>>;
   unattachedItems?: Resolver<Array<ResolversTypes['UnattachedItem']>, ParentType, ContextType, RequireFields<QueryUnattachedItemsArgs, 'wcmsId'>>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
@@ -3273,6 +3542,13 @@ export type TaskListEmbeddedResolvers<ContextType = GraphQLContext, ParentType e
   queued_messages?: Resolver<Array<ResolversTypes['QueuedMessage']>, ParentType, ContextType>;
 };
 
+export type TotalTriageConsoleSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotalTriageConsoleSettings'] = ResolversParentTypes['TotalTriageConsoleSettings']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minimumPatientAge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  preferences?: Resolver<Array<ResolversTypes['TriagePreference']>, ParentType, ContextType>;
+};
+
 export type TouchscreenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Touchscreen'] = ResolversParentTypes['Touchscreen']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   devices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3302,6 +3578,11 @@ export type TransactionLogResolvers<ContextType = GraphQLContext, ParentType ext
 export type TranslationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TranslationSettings'] = ResolversParentTypes['TranslationSettings']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TriagePreferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TriagePreference'] = ResolversParentTypes['TriagePreference']> = {
+  requestType?: Resolver<ResolversTypes['PreferenceRequestType'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TvScreenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TvScreen'] = ResolversParentTypes['TvScreen']> = {
@@ -3396,6 +3677,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AutoSignIn?: AutoSignInResolvers<ContextType>;
   BookingLink?: BookingLinkResolvers<ContextType>;
   BookingLinkAppointment?: BookingLinkAppointmentResolvers<ContextType>;
+  CareNavigationEditor?: CareNavigationEditorResolvers<ContextType>;
+  CareNavigationGroupOption?: CareNavigationGroupOptionResolvers<ContextType>;
+  CareNavigationRule?: CareNavigationRuleResolvers<ContextType>;
+  CareNavigationTryResult?: CareNavigationTryResultResolvers<ContextType>;
   ClinicalAgent?: ClinicalAgentResolvers<ContextType>;
   ClinicalAgentCheckIn?: ClinicalAgentCheckInResolvers<ContextType>;
   ClinicalCode?: ClinicalCodeResolvers<ContextType>;
@@ -3466,9 +3751,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StartAdhocVideoResult?: StartAdhocVideoResultResolvers<ContextType>;
   TaskList?: TaskListResolvers<ContextType>;
   TaskListEmbedded?: TaskListEmbeddedResolvers<ContextType>;
+  TotalTriageConsoleSettings?: TotalTriageConsoleSettingsResolvers<ContextType>;
   Touchscreen?: TouchscreenResolvers<ContextType>;
   TransactionLog?: TransactionLogResolvers<ContextType>;
   TranslationSettings?: TranslationSettingsResolvers<ContextType>;
+  TriagePreference?: TriagePreferenceResolvers<ContextType>;
   TvScreen?: TvScreenResolvers<ContextType>;
   UnattachedItem?: UnattachedItemResolvers<ContextType>;
   VerifySessionResult?: VerifySessionResultResolvers<ContextType>;

@@ -360,6 +360,52 @@ const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variabl
       ['consoleWorkload', 'query ConsoleWorkload($w: ID!) { consoleWorkload(wcmsId: $w) { open } }'],
     ] as const
   ).map(([name, query]) => ({ name, level: 'basic' as const, query, variables: {} })),
+  // total triage settings and care navigation rules (issue 15)
+  {
+    name: 'totalTriageConsoleSettings',
+    level: 'advanced',
+    query: 'query TotalTriageConsoleSettings($w: ID!) { totalTriageConsoleSettings(wcmsId: $w) { enabled } }',
+    variables: {},
+  },
+  {
+    name: 'saveTotalTriageSettings',
+    level: 'advanced',
+    query:
+      'mutation SaveTotalTriageSettings($w: ID!) { saveTotalTriageSettings(wcmsId: $w, input: { enabled: true, minimumPatientAge: 0, preferences: [] }) { enabled } }',
+    variables: {},
+  },
+  {
+    name: 'careNavigationEditor',
+    level: 'advanced',
+    query: 'query CareNavigationEditor($w: ID!) { careNavigationEditor(wcmsId: $w) { rules { id } } }',
+    variables: {},
+  },
+  {
+    name: 'tryCareNavigation',
+    level: 'advanced',
+    query:
+      'query TryCareNavigation($w: ID!) { tryCareNavigation(wcmsId: $w, input: { requestType: admin, age: 40, ageUnit: years, sex: all, adminQuery: "Fit note" }) { ruleName } }',
+    variables: {},
+  },
+  {
+    name: 'saveCareNavigationRule',
+    level: 'advanced',
+    query:
+      'mutation SaveCareNavigationRule($w: ID!) { saveCareNavigationRule(wcmsId: $w, input: { name: "", requestType: admin, patients: all, minAgeUnit: years, maxAgeUnit: years, priority: "", enabled: true }) { id } }',
+    variables: {},
+  },
+  {
+    name: 'deleteCareNavigationRule',
+    level: 'advanced',
+    query: 'mutation DeleteCareNavigationRule($w: ID!) { deleteCareNavigationRule(wcmsId: $w, id: "999999") }',
+    variables: {},
+  },
+  {
+    name: 'reorderCareNavigationRules',
+    level: 'advanced',
+    query: 'mutation ReorderCareNavigationRules($w: ID!) { reorderCareNavigationRules(wcmsId: $w, ids: []) { id } }',
+    variables: {},
+  },
 ];
 
 describe('every console call is refused', () => {

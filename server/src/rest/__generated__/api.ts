@@ -1705,6 +1705,12 @@ export type components = {
                 enquiry_type: "medical" | "admin" | "both";
                 optional: boolean;
             }[];
+            /** @description the preferences the practice offers (console area total-triage), each for admin, medical or both */
+            preferences?: {
+                text: string;
+                /** @enum {string} */
+                request_type: "admin" | "medical" | "both";
+            }[];
         };
         CareNavigationSuggestion: {
             /** @description the rule's name */
@@ -1723,6 +1729,8 @@ export type components = {
             medical_problem?: string;
             admin_query?: string;
             further_info?: string;
+            /** @description one of the practice's preferences for the request type (optional) */
+            preference?: string;
             enquirer?: components["schemas"]["Enquirer"];
             custom_answers?: {
                 question: string;

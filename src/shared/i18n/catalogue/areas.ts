@@ -27,6 +27,7 @@ import { announcements } from './announcements';
 import { newUserDefects } from './new-user-defects';
 import { bookingLinks } from './booking-links';
 import { dateInput } from './date-input';
+import { consoleTotalTriage } from './console-total-triage';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -63,4 +64,5 @@ export const areaParts = {
   newUserDefects,
   bookingLinks,
   dateInput,
+  consoleTotalTriage,
 } as const;

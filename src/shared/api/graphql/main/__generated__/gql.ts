@@ -101,6 +101,13 @@ type Documents = {
     "\n  mutation SaveServiceHours($wcmsId: ID!, $days: [ServiceHoursDayInput!]!) {\n    saveServiceHours(wcmsId: $wcmsId, days: $days) {\n      wcmsId\n      days {\n        day\n        start\n        finish\n      }\n      inHoursNow\n    }\n  }\n": typeof types.SaveServiceHoursDocument,
     "\n  query ConsoleConfirmationMessages($wcmsId: ID!) {\n    consoleConfirmationMessages(wcmsId: $wcmsId) {\n      wcmsId\n      inHoursScreen\n      outOfHoursScreen\n      inHoursEmail\n      outOfHoursEmail\n    }\n  }\n": typeof types.ConsoleConfirmationMessagesDocument,
     "\n  mutation SaveConfirmationMessages($wcmsId: ID!, $messages: ConfirmationMessagesInput!) {\n    saveConfirmationMessages(wcmsId: $wcmsId, messages: $messages) {\n      wcmsId\n      inHoursScreen\n      outOfHoursScreen\n      inHoursEmail\n      outOfHoursEmail\n    }\n  }\n": typeof types.SaveConfirmationMessagesDocument,
+    "\n  query TotalTriageConsoleSettings($wcmsId: ID!) {\n    totalTriageConsoleSettings(wcmsId: $wcmsId) {\n      available\n      enabled\n      minimumPatientAge\n      preferences {\n        text\n        requestType\n      }\n    }\n  }\n": typeof types.TotalTriageConsoleSettingsDocument,
+    "\n  mutation SaveTotalTriageSettings($wcmsId: ID!, $input: TotalTriageSettingsInput!) {\n    saveTotalTriageSettings(wcmsId: $wcmsId, input: $input) {\n      available\n      enabled\n      minimumPatientAge\n      preferences {\n        text\n        requestType\n      }\n    }\n  }\n": typeof types.SaveTotalTriageSettingsDocument,
+    "\n  query CareNavigationEditor($wcmsId: ID!) {\n    careNavigationEditor(wcmsId: $wcmsId) {\n      rules {\n        id\n        name\n        requestType\n        patients\n        medicalProblem\n        adminQuery\n        healthData\n        questionnaire\n        minAge\n        minAgeUnit\n        maxAge\n        maxAgeUnit\n        priority\n        routeGroupId\n        routeGroupName\n        routeGroupActive\n        enabled\n        position\n      }\n      groups {\n        id\n        name\n      }\n      medicalProblems\n      adminQueryTypes\n    }\n  }\n": typeof types.CareNavigationEditorDocument,
+    "\n  mutation SaveCareNavigationRule($wcmsId: ID!, $id: ID, $input: CareNavigationRuleInput!) {\n    saveCareNavigationRule(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SaveCareNavigationRuleDocument,
+    "\n  mutation DeleteCareNavigationRule($wcmsId: ID!, $id: ID!) {\n    deleteCareNavigationRule(wcmsId: $wcmsId, id: $id)\n  }\n": typeof types.DeleteCareNavigationRuleDocument,
+    "\n  mutation ReorderCareNavigationRules($wcmsId: ID!, $ids: [ID!]!) {\n    reorderCareNavigationRules(wcmsId: $wcmsId, ids: $ids) {\n      id\n    }\n  }\n": typeof types.ReorderCareNavigationRulesDocument,
+    "\n  query TryCareNavigation($wcmsId: ID!, $input: CareNavigationTryInput!) {\n    tryCareNavigation(wcmsId: $wcmsId, input: $input) {\n      ruleId\n      ruleName\n      groupName\n      priority\n    }\n  }\n": typeof types.TryCareNavigationDocument,
     "\n  query ConsoleWorkload($wcmsId: ID!) {\n    consoleWorkload(wcmsId: $wcmsId) {\n      wcmsId\n      today {\n        received\n        completed\n      }\n      week {\n        received\n        completed\n      }\n      open\n      byGroup {\n        groupId\n        name\n        open\n      }\n      byAssignee {\n        userId\n        name\n        open\n      }\n      oldestWaiting\n      dailyLimits {\n        requestType\n        limit\n        usedToday\n      }\n    }\n  }\n": typeof types.ConsoleWorkloadDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": typeof types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": typeof types.SetTwoFactorMandateDocument,
@@ -223,6 +230,13 @@ const documents: Documents = {
     "\n  mutation SaveServiceHours($wcmsId: ID!, $days: [ServiceHoursDayInput!]!) {\n    saveServiceHours(wcmsId: $wcmsId, days: $days) {\n      wcmsId\n      days {\n        day\n        start\n        finish\n      }\n      inHoursNow\n    }\n  }\n": types.SaveServiceHoursDocument,
     "\n  query ConsoleConfirmationMessages($wcmsId: ID!) {\n    consoleConfirmationMessages(wcmsId: $wcmsId) {\n      wcmsId\n      inHoursScreen\n      outOfHoursScreen\n      inHoursEmail\n      outOfHoursEmail\n    }\n  }\n": types.ConsoleConfirmationMessagesDocument,
     "\n  mutation SaveConfirmationMessages($wcmsId: ID!, $messages: ConfirmationMessagesInput!) {\n    saveConfirmationMessages(wcmsId: $wcmsId, messages: $messages) {\n      wcmsId\n      inHoursScreen\n      outOfHoursScreen\n      inHoursEmail\n      outOfHoursEmail\n    }\n  }\n": types.SaveConfirmationMessagesDocument,
+    "\n  query TotalTriageConsoleSettings($wcmsId: ID!) {\n    totalTriageConsoleSettings(wcmsId: $wcmsId) {\n      available\n      enabled\n      minimumPatientAge\n      preferences {\n        text\n        requestType\n      }\n    }\n  }\n": types.TotalTriageConsoleSettingsDocument,
+    "\n  mutation SaveTotalTriageSettings($wcmsId: ID!, $input: TotalTriageSettingsInput!) {\n    saveTotalTriageSettings(wcmsId: $wcmsId, input: $input) {\n      available\n      enabled\n      minimumPatientAge\n      preferences {\n        text\n        requestType\n      }\n    }\n  }\n": types.SaveTotalTriageSettingsDocument,
+    "\n  query CareNavigationEditor($wcmsId: ID!) {\n    careNavigationEditor(wcmsId: $wcmsId) {\n      rules {\n        id\n        name\n        requestType\n        patients\n        medicalProblem\n        adminQuery\n        healthData\n        questionnaire\n        minAge\n        minAgeUnit\n        maxAge\n        maxAgeUnit\n        priority\n        routeGroupId\n        routeGroupName\n        routeGroupActive\n        enabled\n        position\n      }\n      groups {\n        id\n        name\n      }\n      medicalProblems\n      adminQueryTypes\n    }\n  }\n": types.CareNavigationEditorDocument,
+    "\n  mutation SaveCareNavigationRule($wcmsId: ID!, $id: ID, $input: CareNavigationRuleInput!) {\n    saveCareNavigationRule(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.SaveCareNavigationRuleDocument,
+    "\n  mutation DeleteCareNavigationRule($wcmsId: ID!, $id: ID!) {\n    deleteCareNavigationRule(wcmsId: $wcmsId, id: $id)\n  }\n": types.DeleteCareNavigationRuleDocument,
+    "\n  mutation ReorderCareNavigationRules($wcmsId: ID!, $ids: [ID!]!) {\n    reorderCareNavigationRules(wcmsId: $wcmsId, ids: $ids) {\n      id\n    }\n  }\n": types.ReorderCareNavigationRulesDocument,
+    "\n  query TryCareNavigation($wcmsId: ID!, $input: CareNavigationTryInput!) {\n    tryCareNavigation(wcmsId: $wcmsId, input: $input) {\n      ruleId\n      ruleName\n      groupName\n      priority\n    }\n  }\n": types.TryCareNavigationDocument,
     "\n  query ConsoleWorkload($wcmsId: ID!) {\n    consoleWorkload(wcmsId: $wcmsId) {\n      wcmsId\n      today {\n        received\n        completed\n      }\n      week {\n        received\n        completed\n      }\n      open\n      byGroup {\n        groupId\n        name\n        open\n      }\n      byAssignee {\n        userId\n        name\n        open\n      }\n      oldestWaiting\n      dailyLimits {\n        requestType\n        limit\n        usedToday\n      }\n    }\n  }\n": types.ConsoleWorkloadDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": types.SetTwoFactorMandateDocument,
@@ -603,6 +617,34 @@ export function graphql(source: "\n  query ConsoleConfirmationMessages($wcmsId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveConfirmationMessages($wcmsId: ID!, $messages: ConfirmationMessagesInput!) {\n    saveConfirmationMessages(wcmsId: $wcmsId, messages: $messages) {\n      wcmsId\n      inHoursScreen\n      outOfHoursScreen\n      inHoursEmail\n      outOfHoursEmail\n    }\n  }\n"): typeof import('./graphql').SaveConfirmationMessagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TotalTriageConsoleSettings($wcmsId: ID!) {\n    totalTriageConsoleSettings(wcmsId: $wcmsId) {\n      available\n      enabled\n      minimumPatientAge\n      preferences {\n        text\n        requestType\n      }\n    }\n  }\n"): typeof import('./graphql').TotalTriageConsoleSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveTotalTriageSettings($wcmsId: ID!, $input: TotalTriageSettingsInput!) {\n    saveTotalTriageSettings(wcmsId: $wcmsId, input: $input) {\n      available\n      enabled\n      minimumPatientAge\n      preferences {\n        text\n        requestType\n      }\n    }\n  }\n"): typeof import('./graphql').SaveTotalTriageSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CareNavigationEditor($wcmsId: ID!) {\n    careNavigationEditor(wcmsId: $wcmsId) {\n      rules {\n        id\n        name\n        requestType\n        patients\n        medicalProblem\n        adminQuery\n        healthData\n        questionnaire\n        minAge\n        minAgeUnit\n        maxAge\n        maxAgeUnit\n        priority\n        routeGroupId\n        routeGroupName\n        routeGroupActive\n        enabled\n        position\n      }\n      groups {\n        id\n        name\n      }\n      medicalProblems\n      adminQueryTypes\n    }\n  }\n"): typeof import('./graphql').CareNavigationEditorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCareNavigationRule($wcmsId: ID!, $id: ID, $input: CareNavigationRuleInput!) {\n    saveCareNavigationRule(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').SaveCareNavigationRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCareNavigationRule($wcmsId: ID!, $id: ID!) {\n    deleteCareNavigationRule(wcmsId: $wcmsId, id: $id)\n  }\n"): typeof import('./graphql').DeleteCareNavigationRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderCareNavigationRules($wcmsId: ID!, $ids: [ID!]!) {\n    reorderCareNavigationRules(wcmsId: $wcmsId, ids: $ids) {\n      id\n    }\n  }\n"): typeof import('./graphql').ReorderCareNavigationRulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TryCareNavigation($wcmsId: ID!, $input: CareNavigationTryInput!) {\n    tryCareNavigation(wcmsId: $wcmsId, input: $input) {\n      ruleId\n      ruleName\n      groupName\n      priority\n    }\n  }\n"): typeof import('./graphql').TryCareNavigationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

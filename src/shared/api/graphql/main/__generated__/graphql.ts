@@ -4,6 +4,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AgeUnit =
+  | 'months'
+  | 'weeks'
+  | 'years';
+
 /** One row of the alerts CSV, as the file has it (validated again on the server). */
 export type AlertRowInput = {
   /** YYYY-MM-DD (a UK day, inclusive), or empty for none. */
@@ -33,6 +38,54 @@ export type BookingLinkStatus =
   | 'booked'
   | 'expired'
   | 'open';
+
+/** Which patients a rule applies to (by the sex on the clinical record). */
+export type CareNavigationPatients =
+  | 'all'
+  | 'female'
+  | 'male';
+
+/** The priority a rule sets. */
+export type CareNavigationPriority =
+  | 'routine'
+  | 'same_day'
+  | 'urgent';
+
+/** A care navigation rule's request type. */
+export type CareNavigationRequestType =
+  | 'admin'
+  | 'health_data'
+  | 'medical'
+  | 'questionnaire';
+
+export type CareNavigationRuleInput = {
+  adminQuery?: string | null | undefined;
+  enabled: boolean;
+  healthData?: string | null | undefined;
+  maxAge?: number | null | undefined;
+  maxAgeUnit: AgeUnit;
+  medicalProblem?: string | null | undefined;
+  minAge?: number | null | undefined;
+  minAgeUnit: AgeUnit;
+  name: string;
+  patients: CareNavigationPatients;
+  priority: string;
+  questionnaire?: string | null | undefined;
+  requestType: CareNavigationRequestType;
+  routeGroupId?: string | number | null | undefined;
+};
+
+export type CareNavigationTryInput = {
+  adminQuery?: string | null | undefined;
+  /** The sample patient's age (null: unknown). */
+  age?: number | null | undefined;
+  ageUnit: AgeUnit;
+  healthData?: string | null | undefined;
+  medicalProblem?: string | null | undefined;
+  questionnaire?: string | null | undefined;
+  requestType: CareNavigationRequestType;
+  sex: CareNavigationPatients;
+};
 
 export type ClinicalServerDetailsInput = {
   /** Write-only. Null or empty keeps the stored API password (required when none is stored). */
@@ -178,6 +231,12 @@ export type PortalServiceType =
   | 'questionnaire'
   | 'service';
 
+/** Which requests a preference is offered for. */
+export type PreferenceRequestType =
+  | 'admin'
+  | 'both'
+  | 'medical';
+
 export type QueuedMessageType =
   | 'outbound'
   | 'outbound_submit'
@@ -273,6 +332,12 @@ export type TemplateScope =
   | 'organisation'
   | 'personal';
 
+export type TotalTriageSettingsInput = {
+  enabled: boolean;
+  minimumPatientAge?: number | null | undefined;
+  preferences: Array<TriagePreferenceInput>;
+};
+
 export type TouchscreenInput = {
   code: string;
   infoMessage?: string | null | undefined;
@@ -293,6 +358,11 @@ export type TransactionLogInput = {
   responseTimeMilliseconds?: number | null | undefined;
   success: boolean;
   wcmsId?: string | number | null | undefined;
+};
+
+export type TriagePreferenceInput = {
+  requestType: PreferenceRequestType;
+  text: string;
 };
 
 export type TvScreenInput = {
@@ -977,6 +1047,61 @@ export type SaveConfirmationMessagesMutationVariables = Exact<{
 
 
 export type SaveConfirmationMessagesMutation = { saveConfirmationMessages: { wcmsId: string, inHoursScreen: string, outOfHoursScreen: string, inHoursEmail: string, outOfHoursEmail: string } };
+
+export type TotalTriageConsoleSettingsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type TotalTriageConsoleSettingsQuery = { totalTriageConsoleSettings: { available: boolean, enabled: boolean, minimumPatientAge: number | null, preferences: Array<{ text: string, requestType: PreferenceRequestType }> } };
+
+export type SaveTotalTriageSettingsMutationVariables = Exact<{
+  wcmsId: string | number;
+  input: TotalTriageSettingsInput;
+}>;
+
+
+export type SaveTotalTriageSettingsMutation = { saveTotalTriageSettings: { available: boolean, enabled: boolean, minimumPatientAge: number | null, preferences: Array<{ text: string, requestType: PreferenceRequestType }> } };
+
+export type CareNavigationEditorQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type CareNavigationEditorQuery = { careNavigationEditor: { medicalProblems: Array<string>, adminQueryTypes: Array<string>, rules: Array<{ id: string, name: string, requestType: CareNavigationRequestType, patients: CareNavigationPatients, medicalProblem: string | null, adminQuery: string | null, healthData: string | null, questionnaire: string | null, minAge: number | null, minAgeUnit: AgeUnit, maxAge: number | null, maxAgeUnit: AgeUnit, priority: CareNavigationPriority, routeGroupId: string, routeGroupName: string, routeGroupActive: boolean, enabled: boolean, position: number }>, groups: Array<{ id: string, name: string }> } };
+
+export type SaveCareNavigationRuleMutationVariables = Exact<{
+  wcmsId: string | number;
+  id?: string | number | null | undefined;
+  input: CareNavigationRuleInput;
+}>;
+
+
+export type SaveCareNavigationRuleMutation = { saveCareNavigationRule: { id: string, name: string } };
+
+export type DeleteCareNavigationRuleMutationVariables = Exact<{
+  wcmsId: string | number;
+  id: string | number;
+}>;
+
+
+export type DeleteCareNavigationRuleMutation = { deleteCareNavigationRule: boolean };
+
+export type ReorderCareNavigationRulesMutationVariables = Exact<{
+  wcmsId: string | number;
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type ReorderCareNavigationRulesMutation = { reorderCareNavigationRules: Array<{ id: string }> };
+
+export type TryCareNavigationQueryVariables = Exact<{
+  wcmsId: string | number;
+  input: CareNavigationTryInput;
+}>;
+
+
+export type TryCareNavigationQuery = { tryCareNavigation: { ruleId: string | null, ruleName: string | null, groupName: string | null, priority: CareNavigationPriority | null } };
 
 export type ConsoleWorkloadQueryVariables = Exact<{
   wcmsId: string | number;
@@ -2422,6 +2547,94 @@ export const SaveConfirmationMessagesDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:c0a91418e9c7fe405d95c96bfd5220f332e47a96f5f2742fdc114fd956ce54aa"}) as unknown as TypedDocumentString<SaveConfirmationMessagesMutation, SaveConfirmationMessagesMutationVariables>;
+export const TotalTriageConsoleSettingsDocument = new TypedDocumentString(`
+    query TotalTriageConsoleSettings($wcmsId: ID!) {
+  totalTriageConsoleSettings(wcmsId: $wcmsId) {
+    available
+    enabled
+    minimumPatientAge
+    preferences {
+      text
+      requestType
+    }
+  }
+}
+    `, {"hash":"sha256:4cfde1d78b0126dd27f55e9adf7978b974ab4dbd9c72dda1c2f7bf83676a1024"}) as unknown as TypedDocumentString<TotalTriageConsoleSettingsQuery, TotalTriageConsoleSettingsQueryVariables>;
+export const SaveTotalTriageSettingsDocument = new TypedDocumentString(`
+    mutation SaveTotalTriageSettings($wcmsId: ID!, $input: TotalTriageSettingsInput!) {
+  saveTotalTriageSettings(wcmsId: $wcmsId, input: $input) {
+    available
+    enabled
+    minimumPatientAge
+    preferences {
+      text
+      requestType
+    }
+  }
+}
+    `, {"hash":"sha256:152bcbbf1a859028e1b241afa1e6219258373167cb8400080fa9754787f19677"}) as unknown as TypedDocumentString<SaveTotalTriageSettingsMutation, SaveTotalTriageSettingsMutationVariables>;
+export const CareNavigationEditorDocument = new TypedDocumentString(`
+    query CareNavigationEditor($wcmsId: ID!) {
+  careNavigationEditor(wcmsId: $wcmsId) {
+    rules {
+      id
+      name
+      requestType
+      patients
+      medicalProblem
+      adminQuery
+      healthData
+      questionnaire
+      minAge
+      minAgeUnit
+      maxAge
+      maxAgeUnit
+      priority
+      routeGroupId
+      routeGroupName
+      routeGroupActive
+      enabled
+      position
+    }
+    groups {
+      id
+      name
+    }
+    medicalProblems
+    adminQueryTypes
+  }
+}
+    `, {"hash":"sha256:d9d3b14a631c783b9215659e04105d7821dd2545d1915134f315071cb05ed751"}) as unknown as TypedDocumentString<CareNavigationEditorQuery, CareNavigationEditorQueryVariables>;
+export const SaveCareNavigationRuleDocument = new TypedDocumentString(`
+    mutation SaveCareNavigationRule($wcmsId: ID!, $id: ID, $input: CareNavigationRuleInput!) {
+  saveCareNavigationRule(wcmsId: $wcmsId, id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `, {"hash":"sha256:05b49a391f67d0c405cfb21092645d1c1d595ab6713cde768541f374fb62568a"}) as unknown as TypedDocumentString<SaveCareNavigationRuleMutation, SaveCareNavigationRuleMutationVariables>;
+export const DeleteCareNavigationRuleDocument = new TypedDocumentString(`
+    mutation DeleteCareNavigationRule($wcmsId: ID!, $id: ID!) {
+  deleteCareNavigationRule(wcmsId: $wcmsId, id: $id)
+}
+    `, {"hash":"sha256:cb7e70f1f1e233b83f061c44d0f10efb9beea70827085415853be8b8eeb24605"}) as unknown as TypedDocumentString<DeleteCareNavigationRuleMutation, DeleteCareNavigationRuleMutationVariables>;
+export const ReorderCareNavigationRulesDocument = new TypedDocumentString(`
+    mutation ReorderCareNavigationRules($wcmsId: ID!, $ids: [ID!]!) {
+  reorderCareNavigationRules(wcmsId: $wcmsId, ids: $ids) {
+    id
+  }
+}
+    `, {"hash":"sha256:a7462a9ed38b87835d1507a82a65be7f0a26cf8a51ec80dad9f08e0e950ca2e4"}) as unknown as TypedDocumentString<ReorderCareNavigationRulesMutation, ReorderCareNavigationRulesMutationVariables>;
+export const TryCareNavigationDocument = new TypedDocumentString(`
+    query TryCareNavigation($wcmsId: ID!, $input: CareNavigationTryInput!) {
+  tryCareNavigation(wcmsId: $wcmsId, input: $input) {
+    ruleId
+    ruleName
+    groupName
+    priority
+  }
+}
+    `, {"hash":"sha256:2502bc277fca961be99d5a8201adf7d31c121f54bc2eb6530374ab427a47eb38"}) as unknown as TypedDocumentString<TryCareNavigationQuery, TryCareNavigationQueryVariables>;
 export const ConsoleWorkloadDocument = new TypedDocumentString(`
     query ConsoleWorkload($wcmsId: ID!) {
   consoleWorkload(wcmsId: $wcmsId) {
