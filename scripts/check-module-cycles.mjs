@@ -44,10 +44,12 @@ export const KNOWN_CYCLE_EDGES = [
   'session → messages',
   'session → users',
   'total-triage → client-settings',
+  'total-triage → console',
   'total-triage → clinical-system',
   'total-triage → groups',
   'total-triage → messages',
   'total-triage → request-workflow',
+  'total-triage → users',
   'users → accounts',
   'users → groups',
 ];
