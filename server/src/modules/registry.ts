@@ -39,6 +39,7 @@ import { serviceHoursModule } from './service-hours/index.js';
 import { workloadModule } from './workload/index.js';
 import { announcementsModule } from './announcements/index.js';
 import { secretRotationModule } from './secret-rotation/index.js';
+import { visionLoginModule } from './vision-login/index.js';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -79,4 +80,5 @@ export const serverModules: readonly ServerModule[] = [
   workloadModule,
   announcementsModule,
   secretRotationModule,
+  visionLoginModule,
 ];

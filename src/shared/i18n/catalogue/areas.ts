@@ -24,6 +24,7 @@ import { consoleServiceHours, consoleWorkload } from './console-service-hours';
 import { outboundSharing } from './outbound-sharing';
 import { consoleIntegration } from './console-integration';
 import { announcements } from './announcements';
+import { authorize } from './authorize';
 import { newUserDefects } from './new-user-defects';
 
 /**
@@ -58,5 +59,6 @@ export const areaParts = {
   outboundSharing,
   consoleIntegration,
   announcements,
+  authorize,
   newUserDefects,
 } as const;
