@@ -54,7 +54,7 @@ test('/authorize links the staff member to the Vision user the Vision login help
 
   // the same answer again (a reload) is refused: the state was used
   await page.reload();
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('alert')).toContainText(
     'This Vision sign-in is not valid or has already been used. Start again from Vision.',
   );
   await expectNoAxeViolations(page);
@@ -62,7 +62,7 @@ test('/authorize links the staff member to the Vision user the Vision login help
   // Vision refuses the sign-in: said so, and nothing changes
   reply = { error: 'access_denied' };
   await page.getByRole('button', { name: 'Start again' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(page.getByRole('alert')).toContainText(
     'Vision refused the sign-in, so your Vision account was not linked. Start again from Vision to try again.',
   );
   expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('vision_authorization')!).visionUser)).toBe(
