@@ -75,6 +75,9 @@ export default defineConfig({
       DEMO_HISTORY: 'off',
       // Short-lived bearer tokens, so the suite keeps exercising the refresh path (and one test waits one out).
       ACCESS_TOKEN_TTL_SECONDS: '20',
+      // A Vision login helper for /authorize: an address the journeys answer themselves (tests/e2e/authorize.spec.ts).
+      VISION_LOGIN_HELPER_URL: 'https://vision-login.invalid/connect/authorize',
+      VISION_LOGIN_HELPER_CLIENT_ID: 'carebridge-e2e',
     },
     url: `${baseURL}/api/version`,
     timeout: 120_000,

@@ -22,6 +22,9 @@ const EnvSchema = z.object({
   PHARMACY_BOOKING_URL: z.string().default('https://www.nhs.uk/nhs-services/pharmacies/find-a-pharmacy/'),
   /** A JSON feed of announcements for staff (spec §2 Announcements launcher); unset or '': no launcher. */
   ANNOUNCEMENTS_FEED_URL: z.string().default(''),
+  /** The Vision login helper (spec §2 /authorize, config vision login helper url and client id); unset: none. */
+  VISION_LOGIN_HELPER_URL: z.string().default(''),
+  VISION_LOGIN_HELPER_CLIENT_ID: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Key for signing access tokens (HS256), at least 32 characters. When unset, one is generated once and kept in
@@ -73,6 +76,8 @@ export type ServerConfig = {
   pharmacyBookingUrl: string | null;
   /** The announcements feed (modules/announcements); null: none configured, the launcher is not shown. */
   announcementsFeedUrl?: string | null;
+  /** The Vision login helper (modules/vision-login); null: not configured, /authorize says so. */
+  visionLoginHelper?: { url: string; clientId: string } | null;
   logLevel: string;
   /** HS256 key for access tokens; null: generated once and kept in the database. */
   tokenSecret: string | null;
@@ -114,6 +119,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     googleMapsApiKey: parsed.GOOGLE_MAPS_API_KEY ?? null,
     pharmacyBookingUrl: parsed.PHARMACY_BOOKING_URL.trim() || null,
     announcementsFeedUrl: parsed.ANNOUNCEMENTS_FEED_URL.trim() || null,
+    visionLoginHelper:
+      parsed.VISION_LOGIN_HELPER_URL.trim() && parsed.VISION_LOGIN_HELPER_CLIENT_ID.trim()
+        ? { url: parsed.VISION_LOGIN_HELPER_URL.trim(), clientId: parsed.VISION_LOGIN_HELPER_CLIENT_ID.trim() }
+        : null,
     logLevel: parsed.LOG_LEVEL,
     tokenSecret: parsed.TOKEN_SECRET ?? null,
     tokenSecretPrevious: parsed.TOKEN_SECRET_PREVIOUS ?? null,

@@ -31,3 +31,4 @@ export * from '../modules/patient-portal/tables.js';
 export * from '../modules/request-workflow/tables.js';
 export * from '../modules/service-hours/tables.js';
 export * from '../modules/booking-links/tables.js';
+export * from '../modules/vision-login/tables.js';

@@ -40,6 +40,7 @@ import { workloadModule } from './workload/index.js';
 import { announcementsModule } from './announcements/index.js';
 import { secretRotationModule } from './secret-rotation/index.js';
 import { bookingLinksModule } from './booking-links/index.js';
+import { visionLoginModule } from './vision-login/index.js';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -81,4 +82,5 @@ export const serverModules: readonly ServerModule[] = [
   announcementsModule,
   secretRotationModule,
   bookingLinksModule,
+  visionLoginModule,
 ];

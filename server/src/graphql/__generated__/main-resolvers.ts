@@ -655,6 +655,12 @@ export type Mutation = {
   callArrivedPatient: ArrivedPatient;
   /** Complete an ad hoc video appointment. */
   completeAdhocVideo: IdResult;
+  /**
+   * /authorize (spec §2): completes the Vision login helper's redirect back. With its code, links the Vision user it
+   * signed in to the staff member ('Already linked Vision user' when another staff member has it); with its error,
+   * records the refusal. A state that is unknown, used, another person's or expired is refused.
+   */
+  completeVisionLogin: VisionLink;
   /** Create an auto sign-in entry for the signed-in user and current clinical staff member. */
   createAutoSignIn: AutoSignIn;
   /** Groups (basic): create a group; the name is required and unique in the organisation (spec §5). */
@@ -791,6 +797,12 @@ export type Mutation = {
   shareStaffMember: ShareResult;
   /** Start an ad hoc video appointment: marks the clinician ready and sends the guest invitation. */
   startAdhocVideo: StartAdhocVideoResult;
+  /**
+   * /authorize (spec §2): starts a Vision sign-in for the signed-in staff member in an organisation. Answers the Vision
+   * login helper's address to go to (its client id, the state and the return address /authorize in the query). The
+   * request is good for 10 minutes, once. Refused when the deployment has no Vision login helper configured.
+   */
+  startVisionLogin: VisionLoginStart;
   /** Clinical integration (advanced): save the server details; field errors name the input's fields. Audited. */
   updateClinicalServerDetails: ClinicalServerDetails;
   /** Mark all of the signed-in user's clinician notifications read (or unread). */
@@ -842,6 +854,13 @@ export type MutationCallArrivedPatientArgs = {
 
 export type MutationCompleteAdhocVideoArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCompleteVisionLoginArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  error?: InputMaybe<Scalars['String']['input']>;
+  state: Scalars['String']['input'];
 };
 
 
@@ -1238,6 +1257,12 @@ export type MutationShareStaffMemberArgs = {
 
 export type MutationStartAdhocVideoArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationStartVisionLoginArgs = {
+  redirectUri: Scalars['String']['input'];
+  wcmsId: Scalars['ID']['input'];
 };
 
 
@@ -2334,6 +2359,20 @@ export type VisionKeys = {
   wales?: Maybe<Scalars['String']['output']>;
 };
 
+/** The Vision user linked to the signed-in staff member (for the desktop host, spec §2 /authorize). */
+export type VisionLink = {
+  __typename?: 'VisionLink';
+  linkedAt: Scalars['DateTime']['output'];
+  visionUser: Scalars['String']['output'];
+  wcmsId: Scalars['ID']['output'];
+};
+
+export type VisionLoginStart = {
+  __typename?: 'VisionLoginStart';
+  /** The Vision login helper's address to send the browser to. */
+  url: Scalars['String']['output'];
+};
+
 export type WaitingArea = {
   __typename?: 'WaitingArea';
   id: Scalars['ID']['output'];
@@ -2611,6 +2650,8 @@ export type ResolversTypes = {
   VideoPatientDetails: ResolverTypeWrapper<VideoPatientDetails>;
   Viewer: ResolverTypeWrapper<Viewer>;
   VisionKeys: ResolverTypeWrapper<VisionKeys>;
+  VisionLink: ResolverTypeWrapper<VisionLink>;
+  VisionLoginStart: ResolverTypeWrapper<VisionLoginStart>;
   WaitingArea: ResolverTypeWrapper<WaitingArea>;
   WaitingAreaInput: WaitingAreaInput;
   Weekday: Weekday;
@@ -2746,6 +2787,8 @@ export type ResolversParentTypes = {
   VideoPatientDetails: VideoPatientDetails;
   Viewer: Viewer;
   VisionKeys: VisionKeys;
+  VisionLink: VisionLink;
+  VisionLoginStart: VisionLoginStart;
   WaitingArea: WaitingArea;
   WaitingAreaInput: WaitingAreaInput;
   Workload: Workload;
@@ -3136,6 +3179,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   bookAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'appointmentId' | 'nhsNumber' | 'wcmsId'>>;
   callArrivedPatient?: Resolver<ResolversTypes['ArrivedPatient'], ParentType, ContextType, RequireFields<MutationCallArrivedPatientArgs, 'arrivalId' | 'wcmsId'>>;
   completeAdhocVideo?: Resolver<ResolversTypes['IdResult'], ParentType, ContextType, RequireFields<MutationCompleteAdhocVideoArgs, 'id'>>;
+  completeVisionLogin?: Resolver<ResolversTypes['VisionLink'], ParentType, ContextType, RequireFields<MutationCompleteVisionLoginArgs, 'state'>>;
   createAutoSignIn?: Resolver<ResolversTypes['AutoSignIn'], ParentType, ContextType, RequireFields<MutationCreateAutoSignInArgs, 'clinicalStaffGuid' | 'wcmsId'>>;
   createGroup?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name' | 'wcmsId'>>;
   createOrganisationTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationCreateOrganisationTemplateArgs, 'input' | 'wcmsId'>>;
@@ -3198,6 +3242,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   shareGroup?: Resolver<ResolversTypes['ShareResult'], ParentType, ContextType, RequireFields<MutationShareGroupArgs, 'groupId' | 'organisationIds' | 'wcmsId'>>;
   shareStaffMember?: Resolver<ResolversTypes['ShareResult'], ParentType, ContextType, RequireFields<MutationShareStaffMemberArgs, 'organisationIds' | 'userId' | 'wcmsId'>>;
   startAdhocVideo?: Resolver<ResolversTypes['StartAdhocVideoResult'], ParentType, ContextType, RequireFields<MutationStartAdhocVideoArgs, 'id'>>;
+  startVisionLogin?: Resolver<ResolversTypes['VisionLoginStart'], ParentType, ContextType, RequireFields<MutationStartVisionLoginArgs, 'redirectUri' | 'wcmsId'>>;
   updateClinicalServerDetails?: Resolver<ResolversTypes['ClinicalServerDetails'], ParentType, ContextType, RequireFields<MutationUpdateClinicalServerDetailsArgs, 'input' | 'wcmsId'>>;
   updateClinicianNotifications?: Resolver<Array<ResolversTypes['ClinicianNotification']>, ParentType, ContextType, RequireFields<MutationUpdateClinicianNotificationsArgs, 'read' | 'wcmsId'>>;
   updateDefaultAttachStaff?: Resolver<ResolversTypes['DefaultAttachStaff'], ParentType, ContextType, RequireFields<MutationUpdateDefaultAttachStaffArgs, 'input'>>;
@@ -3633,6 +3678,16 @@ export type VisionKeysResolvers<ContextType = GraphQLContext, ParentType extends
   wales?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type VisionLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisionLink'] = ResolversParentTypes['VisionLink']> = {
+  linkedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visionUser?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type VisionLoginStartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisionLoginStart'] = ResolversParentTypes['VisionLoginStart']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type WaitingAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingArea'] = ResolversParentTypes['WaitingArea']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instructions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3762,6 +3817,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VideoPatientDetails?: VideoPatientDetailsResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   VisionKeys?: VisionKeysResolvers<ContextType>;
+  VisionLink?: VisionLinkResolvers<ContextType>;
+  VisionLoginStart?: VisionLoginStartResolvers<ContextType>;
   WaitingArea?: WaitingAreaResolvers<ContextType>;
   Workload?: WorkloadResolvers<ContextType>;
   WorkloadAssignee?: WorkloadAssigneeResolvers<ContextType>;

@@ -24,6 +24,7 @@ import { consoleServiceHours, consoleWorkload } from './console-service-hours';
 import { outboundSharing } from './outbound-sharing';
 import { consoleIntegration } from './console-integration';
 import { announcements } from './announcements';
+import { authorize } from './authorize';
 import { newUserDefects } from './new-user-defects';
 import { bookingLinks } from './booking-links';
 import { dateInput } from './date-input';
@@ -61,6 +62,7 @@ export const areaParts = {
   outboundSharing,
   consoleIntegration,
   announcements,
+  authorize,
   newUserDefects,
   bookingLinks,
   dateInput,

@@ -53,6 +53,8 @@ type Documents = {
     "\n  mutation CreateOrganisationTemplate($wcmsId: ID!, $input: MessageTemplateInput!) {\n    createOrganisationTemplate(wcmsId: $wcmsId, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateOrganisationTemplateDocument,
     "\n  mutation UpdateOrganisationTemplate($wcmsId: ID!, $id: ID!, $input: MessageTemplateInput!) {\n    updateOrganisationTemplate(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateOrganisationTemplateDocument,
     "\n  mutation DeleteOrganisationTemplate($wcmsId: ID!, $id: ID!) {\n    deleteOrganisationTemplate(wcmsId: $wcmsId, id: $id)\n  }\n": typeof types.DeleteOrganisationTemplateDocument,
+    "\n  mutation StartVisionLogin($wcmsId: ID!, $redirectUri: String!) {\n    startVisionLogin(wcmsId: $wcmsId, redirectUri: $redirectUri) {\n      url\n    }\n  }\n": typeof types.StartVisionLoginDocument,
+    "\n  mutation CompleteVisionLogin($state: String!, $code: String, $error: String) {\n    completeVisionLogin(state: $state, code: $code, error: $error) {\n      wcmsId\n      visionUser\n      linkedAt\n    }\n  }\n": typeof types.CompleteVisionLoginDocument,
     "\n  query ConsoleArrivals($wcmsId: ID!) {\n    consoleArrivals(wcmsId: $wcmsId) {\n      waitingAreas {\n        id\n        name\n        instructions\n      }\n      schedules {\n        id\n        staffId\n        weekday\n        allDay\n        start\n        end\n        waitingAreaId\n      }\n      touchscreens {\n        id\n        name\n        code\n        infoMessage\n        minutesEarly\n        minutesLate\n        licence\n        devices\n      }\n      staff {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleArrivalsDocument,
     "\n  query ConsoleCallScreens($wcmsId: ID!) {\n    consoleCallScreens(wcmsId: $wcmsId) {\n      screens {\n        id\n        name\n        code\n        notificationSound\n        announce\n        nameFormat\n        devices\n      }\n      newsItems {\n        id\n        text\n        expiresOn\n        screenIds\n      }\n    }\n  }\n": typeof types.ConsoleCallScreensDocument,
     "\n  mutation SaveWaitingArea($wcmsId: ID!, $id: ID, $input: WaitingAreaInput!) {\n    saveWaitingArea(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SaveWaitingAreaDocument,
@@ -182,6 +184,8 @@ const documents: Documents = {
     "\n  mutation CreateOrganisationTemplate($wcmsId: ID!, $input: MessageTemplateInput!) {\n    createOrganisationTemplate(wcmsId: $wcmsId, input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateOrganisationTemplateDocument,
     "\n  mutation UpdateOrganisationTemplate($wcmsId: ID!, $id: ID!, $input: MessageTemplateInput!) {\n    updateOrganisationTemplate(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateOrganisationTemplateDocument,
     "\n  mutation DeleteOrganisationTemplate($wcmsId: ID!, $id: ID!) {\n    deleteOrganisationTemplate(wcmsId: $wcmsId, id: $id)\n  }\n": types.DeleteOrganisationTemplateDocument,
+    "\n  mutation StartVisionLogin($wcmsId: ID!, $redirectUri: String!) {\n    startVisionLogin(wcmsId: $wcmsId, redirectUri: $redirectUri) {\n      url\n    }\n  }\n": types.StartVisionLoginDocument,
+    "\n  mutation CompleteVisionLogin($state: String!, $code: String, $error: String) {\n    completeVisionLogin(state: $state, code: $code, error: $error) {\n      wcmsId\n      visionUser\n      linkedAt\n    }\n  }\n": types.CompleteVisionLoginDocument,
     "\n  query ConsoleArrivals($wcmsId: ID!) {\n    consoleArrivals(wcmsId: $wcmsId) {\n      waitingAreas {\n        id\n        name\n        instructions\n      }\n      schedules {\n        id\n        staffId\n        weekday\n        allDay\n        start\n        end\n        waitingAreaId\n      }\n      touchscreens {\n        id\n        name\n        code\n        infoMessage\n        minutesEarly\n        minutesLate\n        licence\n        devices\n      }\n      staff {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleArrivalsDocument,
     "\n  query ConsoleCallScreens($wcmsId: ID!) {\n    consoleCallScreens(wcmsId: $wcmsId) {\n      screens {\n        id\n        name\n        code\n        notificationSound\n        announce\n        nameFormat\n        devices\n      }\n      newsItems {\n        id\n        text\n        expiresOn\n        screenIds\n      }\n    }\n  }\n": types.ConsoleCallScreensDocument,
     "\n  mutation SaveWaitingArea($wcmsId: ID!, $id: ID, $input: WaitingAreaInput!) {\n    saveWaitingArea(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.SaveWaitingAreaDocument,
@@ -425,6 +429,14 @@ export function graphql(source: "\n  mutation UpdateOrganisationTemplate($wcmsId
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteOrganisationTemplate($wcmsId: ID!, $id: ID!) {\n    deleteOrganisationTemplate(wcmsId: $wcmsId, id: $id)\n  }\n"): typeof import('./graphql').DeleteOrganisationTemplateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartVisionLogin($wcmsId: ID!, $redirectUri: String!) {\n    startVisionLogin(wcmsId: $wcmsId, redirectUri: $redirectUri) {\n      url\n    }\n  }\n"): typeof import('./graphql').StartVisionLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteVisionLogin($state: String!, $code: String, $error: String) {\n    completeVisionLogin(state: $state, code: $code, error: $error) {\n      wcmsId\n      visionUser\n      linkedAt\n    }\n  }\n"): typeof import('./graphql').CompleteVisionLoginDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

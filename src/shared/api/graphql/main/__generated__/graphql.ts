@@ -672,6 +672,23 @@ export type DeleteOrganisationTemplateMutationVariables = Exact<{
 
 export type DeleteOrganisationTemplateMutation = { deleteOrganisationTemplate: boolean };
 
+export type StartVisionLoginMutationVariables = Exact<{
+  wcmsId: string | number;
+  redirectUri: string;
+}>;
+
+
+export type StartVisionLoginMutation = { startVisionLogin: { url: string } };
+
+export type CompleteVisionLoginMutationVariables = Exact<{
+  state: string;
+  code?: string | null | undefined;
+  error?: string | null | undefined;
+}>;
+
+
+export type CompleteVisionLoginMutation = { completeVisionLogin: { wcmsId: string, visionUser: string, linkedAt: string } };
+
 export type ConsoleArrivalsQueryVariables = Exact<{
   wcmsId: string | number;
 }>;
@@ -1925,6 +1942,22 @@ export const DeleteOrganisationTemplateDocument = new TypedDocumentString(`
   deleteOrganisationTemplate(wcmsId: $wcmsId, id: $id)
 }
     `, {"hash":"sha256:f08c69004adda75994543deac52933551c90e2bb97eaf465b349736e4b717ffd"}) as unknown as TypedDocumentString<DeleteOrganisationTemplateMutation, DeleteOrganisationTemplateMutationVariables>;
+export const StartVisionLoginDocument = new TypedDocumentString(`
+    mutation StartVisionLogin($wcmsId: ID!, $redirectUri: String!) {
+  startVisionLogin(wcmsId: $wcmsId, redirectUri: $redirectUri) {
+    url
+  }
+}
+    `, {"hash":"sha256:67b9e1cfd11b94af18c9aa3c26342f85404b464365470ef08809ced802e7e46c"}) as unknown as TypedDocumentString<StartVisionLoginMutation, StartVisionLoginMutationVariables>;
+export const CompleteVisionLoginDocument = new TypedDocumentString(`
+    mutation CompleteVisionLogin($state: String!, $code: String, $error: String) {
+  completeVisionLogin(state: $state, code: $code, error: $error) {
+    wcmsId
+    visionUser
+    linkedAt
+  }
+}
+    `, {"hash":"sha256:a66e6e45f571447237425d4ebc70c4e8b7ad8f0d4c56a319c0b4d9a3b0b41a70"}) as unknown as TypedDocumentString<CompleteVisionLoginMutation, CompleteVisionLoginMutationVariables>;
 export const ConsoleArrivalsDocument = new TypedDocumentString(`
     query ConsoleArrivals($wcmsId: ID!) {
   consoleArrivals(wcmsId: $wcmsId) {
