@@ -31,6 +31,11 @@ export default defineConfig({
           // PGlite instances are heavy: keep parallelism modest on 2 cores, and run after the web project
           // (projects with different worker limits need their own group)
           maxWorkers: 2,
+          // one worker process runs many files and keeps the modules it imported (fastify, the GraphQL schema, every
+          // server module): a fresh process per file spent more time importing than testing. Safe here: every
+          // file builds its own app and database (test/test-app.ts), spies only on its own app's objects and
+          // closes what it opens; no test mocks modules or stubs globals.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

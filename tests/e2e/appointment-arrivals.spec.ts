@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { ACCOUNTS, apiToken, gql } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn } from './support/session';
+import { signInAt, signInAtInbox } from './support/session';
 import { fillDate } from './support/date-input';
 
 // The demo seed (server/src/modules/arrivals/demo-data.ts) books Eleanor Whitfield (born 12/04/1948) with Dr Priya
@@ -12,10 +12,7 @@ const TV_CODE = '3690';
 const today = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'Europe/London' }).format(new Date());
 
 async function managerOpens(page: Page, area: string) {
-  await signIn(page, ACCOUNTS.manager);
-  await page.getByRole('button', { name: /Riverside Medical Centre/ }).click();
-  await expect(page).toHaveURL(/\/full\/messages\/list/);
-  await page.goto(`/full/management-console/${area}`);
+  await signInAt(page, ACCOUNTS.manager, `/full/management-console/${area}`, { wcmsId: 1001 });
 }
 
 async function registerDevice(page: Page, path: string, code: string) {
@@ -123,8 +120,7 @@ test('the manager sets up arrivals; the kiosk checks Eleanor in, the clinician c
   // --- the clinician's arrived patients: none yet
   const clinicianContext = await browser.newContext();
   const clinician = await clinicianContext.newPage();
-  await signIn(clinician, ACCOUNTS.clinician);
-  await expect(clinician).toHaveURL(/\/full\/messages\/list/);
+  await signInAtInbox(clinician, ACCOUNTS.clinician);
   await clinician.getByRole('link', { name: 'Patients' }).first().click();
   await clinician.getByRole('link', { name: 'Arrived patients' }).click();
   await expect(clinician.getByText('None of your patients has arrived yet today.')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { ACCOUNTS, apiToken, gql, latestOutboxMessage } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signInToInbox } from './support/session';
+import { signInAtInbox } from './support/session';
 import { useSimulatedHost } from './support/desktop-host';
 import { fillDate } from './support/date-input';
 
@@ -63,7 +63,7 @@ async function createWithWizard(page: Page) {
 test('the service hours decide which confirmation message the patient is shown and emailed', async ({ page }) => {
   test.setTimeout(120_000);
   await useSimulatedHost(page, { clinicalSystem: 'emisweb', hostVersion: 20, clientVersion: 12 });
-  await signInToInbox(page, ACCOUNTS.reception);
+  await signInAtInbox(page, ACCOUNTS.reception);
 
   // confirmation messages: none may be blank
   await page.goto('/full/management-console/confirmation-messages');

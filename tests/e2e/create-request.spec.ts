@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { ACCOUNTS } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signInToInbox } from './support/session';
+import { signInAt } from './support/session';
 // provided by the desktop host work (issue 6); this spec runs once that branch is merged
 import { useSimulatedHost } from './support/desktop-host';
 import { fillDate } from './support/date-input';
@@ -12,8 +12,7 @@ test('with the desktop host, create a request on a patient’s behalf that care 
   page,
 }) => {
   await useSimulatedHost(page, { clinicalSystem: 'emisweb', hostVersion: 20, clientVersion: 12 });
-  await signInToInbox(page, ACCOUNTS.reception);
-  await page.goto('/messages/create/patient-request');
+  await signInAt(page, ACCOUNTS.reception, '/messages/create/patient-request');
   await expect(page.getByRole('heading', { name: 'Create a request for a patient', level: 1 })).toBeVisible();
 
   // 1 telephone: required and valid

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import { ACCOUNTS, apiToken, gql } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn } from './support/session';
+import { signInAt } from './support/session';
 import { expectDate, fillDate } from './support/date-input';
 
 const TABS = [
@@ -29,10 +29,7 @@ test('the manager reads Reports: eight tabs, a range kept in the URL, a table fi
   request,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page, ACCOUNTS.manager);
-  await page.getByRole('button', { name: /Riverside Medical Centre/ }).click();
-  await expect(page).toHaveURL(/\/full\/messages\/list/);
-  await page.goto('/full/management-console');
+  await signInAt(page, ACCOUNTS.manager, '/full/management-console', { wcmsId: 1001 });
   await page.getByRole('link', { name: 'Reports' }).first().click();
   await expect(page).toHaveURL(/\/full\/management-console\/reports/);
   await expect(page.getByRole('heading', { name: 'Reports', level: 2 })).toBeVisible();
