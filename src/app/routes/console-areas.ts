@@ -200,6 +200,6 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'advanced',
     title: 'console.careNavigation.title',
     description: 'console.careNavigation.description',
-    load: async () => (await import('@/pages/console/requests/total-triage')).CareNavigationPage,
+    load: async () => (await import('@/pages/console/requests/total-triage')).CareNavigationPanel,
   },
 ];

@@ -1,21 +1,13 @@
-import { useCurrentOrganisation } from '@/entities/organisation';
-import { CareNavigationPanel } from './care-navigation-panel';
+import type { ConsolePanelProps } from '@/features/console-access';
 import { TotalTriageSettingsPanel } from './total-triage-settings-panel';
+import { CareNavigationPanel } from './care-navigation-panel';
 
 /** Console area total-triage (advanced): the settings, then the care navigation rules. */
-export function TotalTriagePage() {
-  const organisation = useCurrentOrganisation();
-  const wcmsId = String(organisation?.wcmsId ?? '');
+export function TotalTriagePage({ wcmsId }: ConsolePanelProps) {
   return (
     <div className="space-y-6">
       <TotalTriageSettingsPanel wcmsId={wcmsId} />
       <CareNavigationPanel wcmsId={wcmsId} />
     </div>
   );
-}
-
-/** Console area care-navigation (advanced; offered when the clinical system is none or unknown, spec §2). */
-export function CareNavigationPage() {
-  const organisation = useCurrentOrganisation();
-  return <CareNavigationPanel wcmsId={String(organisation?.wcmsId ?? '')} />;
 }
