@@ -53,7 +53,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * A request URL for the log: the path, with only the GraphQL operation name kept from the query string (every
  * other parameter's value is replaced), so no patient identifier reaches the log.
  */
+// path segments that are the only key to a patient's page (a self-book link's token): never logged either
+const SECRET_PATH = /\/(booking-link|consult\/book)\/[^/?]+/g;
+
 export function redactQuery(url: string): string {
+  url = url.replace(SECRET_PATH, '/$1/[redacted]');
   const at = url.indexOf('?');
   if (at < 0) return url;
   const params = new URLSearchParams(url.slice(at + 1));
