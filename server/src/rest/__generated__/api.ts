@@ -2000,10 +2000,14 @@ export type components = {
             guest_use: boolean;
             /** @description guests may join without giving an email address */
             guest_email_optional: boolean;
+            /** @description hours an open request may wait before the inbox marks it overdue (1 to 336; 48 until changed). Always in an answer; left out of a save, the saved target stays. */
+            response_target_hours?: number;
         };
         ClientPolicy: {
             /** @description 0 means never */
             inactivity_timeout_minutes: number;
+            /** @description hours an open request may wait before it is overdue */
+            response_target_hours: number;
         };
         EmailNotificationSettings: {
             address: string | null;

@@ -174,6 +174,20 @@ export function ClientSettingsPanel({ wcmsId }: { wcmsId: number }) {
                 />
               )}
             </fieldset>
+            <Controller
+              control={form.control}
+              name="response_target_hours"
+              render={({ field, fieldState }) => (
+                <Field invalid={fieldState.invalid} className="max-w-sm">
+                  <FieldLabel>{t('console.clientSettings.responseTarget.label')}</FieldLabel>
+                  <FieldDescription>{t('console.clientSettings.responseTarget.hint')}</FieldDescription>
+                  <FieldControl>
+                    <Input inputMode="numeric" className="max-w-32" {...field} />
+                  </FieldControl>
+                  <FieldError>{fieldState.error?.message}</FieldError>
+                </Field>
+              )}
+            />
             <AgeSetting
               control={form.control}
               mode="minimum_user_age_mode"
