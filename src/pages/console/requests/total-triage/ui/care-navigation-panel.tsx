@@ -37,6 +37,13 @@ import {
 import { NEW_RULE, ruleSchema, ruleToForm, ruleToInput, type RuleForm } from '../model/schemas';
 import { TryCareNavigation } from './try-care-navigation';
 
+/** A rule field chosen from a list: the request's medical problem, admin query or health data. */
+type ListField = {
+  name: 'medicalProblem' | 'adminQuery' | 'healthData';
+  label: string;
+  options: { value: string; label: string }[];
+};
+
 type Editor = CareNavigationEditorQuery['careNavigationEditor'];
 type Rule = Editor['rules'][number];
 
@@ -261,6 +268,26 @@ function RuleEditor({
   });
   const errors = form.formState.errors;
   const requestType = form.watch('requestType');
+  // what a rule of this request type matches on, when it is one of a list (any, or one of them)
+  const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+  const listFields: Partial<Record<RuleForm['requestType'], ListField>> = {
+    medical: {
+      name: 'medicalProblem',
+      label: t('console.careNavigation.field.medicalProblem'),
+      options: asOptions(editor.medicalProblems),
+    },
+    admin: {
+      name: 'adminQuery',
+      label: t('console.careNavigation.field.adminQuery'),
+      options: asOptions(editor.adminQueryTypes),
+    },
+    health_data: {
+      name: 'healthData',
+      label: t('console.careNavigation.field.healthData'),
+      options: RULE_HEALTH_DATA.map((kind) => ({ value: kind, label: t(`console.careNavigation.healthData.${kind}`) })),
+    },
+  };
+  const listField = listFields[requestType];
   const formId = 'care-navigation-rule-form';
   const headingId = 'care-navigation-rule-heading';
 
@@ -288,44 +315,12 @@ function RuleEditor({
             </option>
           ))}
         </Select>
-        {requestType === 'medical' && (
-          <Select
-            label={t('console.careNavigation.field.medicalProblem')}
-            error={errors.medicalProblem?.message}
-            {...form.register('medicalProblem')}
-          >
+        {listField && (
+          <Select label={listField.label} error={errors[listField.name]?.message} {...form.register(listField.name)}>
             <option value="">{t('console.careNavigation.any')}</option>
-            {editor.medicalProblems.map((problem) => (
-              <option key={problem} value={problem}>
-                {problem}
-              </option>
-            ))}
-          </Select>
-        )}
-        {requestType === 'admin' && (
-          <Select
-            label={t('console.careNavigation.field.adminQuery')}
-            error={errors.adminQuery?.message}
-            {...form.register('adminQuery')}
-          >
-            <option value="">{t('console.careNavigation.any')}</option>
-            {editor.adminQueryTypes.map((query) => (
-              <option key={query} value={query}>
-                {query}
-              </option>
-            ))}
-          </Select>
-        )}
-        {requestType === 'health_data' && (
-          <Select
-            label={t('console.careNavigation.field.healthData')}
-            error={errors.healthData?.message}
-            {...form.register('healthData')}
-          >
-            <option value="">{t('console.careNavigation.any')}</option>
-            {RULE_HEALTH_DATA.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`console.careNavigation.healthData.${kind}`)}
+            {listField.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </Select>
