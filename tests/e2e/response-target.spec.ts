@@ -37,8 +37,9 @@ test("a request waiting 3 hours is overdue once the practice's response target i
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
 
-  // the browser's clock 3 hours on: the new request has waited 3 hours as far as the inbox can tell
-  await page.clock.install({ time: new Date(Date.now() + 3 * HOUR) });
+  // the browser's clock 3 hours (and 2 minutes: the inbox reads the time to the minute) on: the new request has
+  // waited 3 hours as far as the inbox can tell
+  await page.clock.install({ time: new Date(Date.now() + 3 * HOUR + 2 * 60_000) });
   await signInAt(page, ACCOUNTS.manager, '/full/messages/list/0', { wcmsId: 1001 });
   const row = page.getByRole('row').filter({ has: page.locator(`a[href*="/${id}"]`) });
   await expect(row.getByText('waiting 3 h', { exact: true })).toBeVisible();
