@@ -32,12 +32,12 @@ async function manage(request: APIRequestContext, action: 'approve' | 'delete', 
   expect(result.errors).toBeUndefined();
 }
 
-/** The patient's records in the clinical system, read through the desktop host (a clinical call). */
 /** The patient's record as read from the clinical system: its records, or the empty state when none are attached
  * (other journeys may have attached some to this patient before). */
 const recordRead = (page: Page) =>
   page.getByRole('table').or(page.getByRole('heading', { name: 'No records have been attached for this patient.' }));
 
+/** The patient's records in the clinical system, read through the desktop host (a clinical call). */
 async function openPatientRecords(page: Page) {
   await page.goto('/patient-attachments/EMIS-5002');
   await expect(page.getByRole('heading', { name: 'Patient record', level: 1 })).toBeVisible();

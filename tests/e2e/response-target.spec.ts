@@ -54,7 +54,8 @@ test("a request waiting 3 hours is overdue once the practice's response target i
   await expect(page.getByText('Enter a response target from 1 to 336 hours')).toBeVisible();
   await target.fill('2');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /saved/i }).first()).toBeVisible();
+  // the save's own notice (the save bar's 'unsaved changes' line would match /saved/ too)
+  await expect(page.getByText('Client settings saved')).toBeVisible();
 
   await page.goto('/full/messages/list/0');
   await expect(row.getByText('overdue', { exact: true })).toBeVisible();

@@ -186,6 +186,8 @@ export function installSimulatedHost(options: SimulatedHostOptions): void {
     }
     return agent;
   }
+  // the connection status the page was last told (GetClinicalConnectionStatus or the change event)
+  let lastAnnounced: string | null = null;
   const agentRefused = () => options.agentHostname !== undefined && agent?.approved !== true;
   const reportedStatus = () => (agentRefused() ? 'Disabled' : readState().connectionStatus);
 
@@ -311,7 +313,8 @@ export function installSimulatedHost(options: SimulatedHostOptions): void {
       }),
     GetClinicalConnectionStatus: async () => {
       await checkInAgent();
-      return reportedStatus();
+      lastAnnounced = reportedStatus();
+      return lastAnnounced;
     },
     IsClinicalConnected: async () => {
       await checkInAgent();
@@ -504,12 +507,13 @@ export function installSimulatedHost(options: SimulatedHostOptions): void {
   (window as unknown as { __simulatedHost: SimulatedHostController }).__simulatedHost = controller;
   // a managed agent checks in every 2 s (approval or deletion takes effect within that time), raising the connection event when approval comes or goes
   if (options.agentHostname) {
-    let last = reportedStatus();
+    // compared with what the page was last told, by this event or by its own GetClinicalConnectionStatus call (the
+    // page's first call checks in before this timer does: comparing with the status at install missed a change)
     setInterval(() => {
       void checkInAgent().then(() => {
         const now = reportedStatus();
-        if (now !== last) window.dispatchEvent(new CustomEvent(EVENT, { detail: now }));
-        last = now;
+        if (now !== lastAnnounced) window.dispatchEvent(new CustomEvent(EVENT, { detail: now }));
+        lastAnnounced = now;
       });
     }, 2_000);
   }
