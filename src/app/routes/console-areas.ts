@@ -47,7 +47,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'advanced',
     title: 'console.externalRecipients.title',
     description: 'console.externalRecipients.description',
-    load: async () => (await import('@/pages/console/team/external-recipients')).ExternalRecipientsPage,
+    load: async () => (await import('@/pages/console/team/external-recipients')).ExternalRecipientsPanel,
   },
   {
     id: 'client-settings',
@@ -55,7 +55,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'advanced',
     title: 'console.clientSettings.title',
     description: 'console.clientSettings.description',
-    load: async () => (await import('@/pages/console/organisation/client-settings')).ClientSettingsPage,
+    load: async () => (await import('@/pages/console/organisation/client-settings')).ClientSettingsPanel,
   },
   {
     id: 'email-notifications',
@@ -63,7 +63,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'advanced',
     title: 'console.emailNotifications.title',
     description: 'console.emailNotifications.description',
-    load: async () => (await import('@/pages/console/organisation/email-notifications')).EmailNotificationsPage,
+    load: async () => (await import('@/pages/console/organisation/email-notifications')).EmailNotificationsPanel,
   },
   {
     id: 'information-governance',
@@ -136,7 +136,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'basic',
     title: 'console.outcomes.title',
     description: 'console.outcomes.description',
-    load: async () => (await import('@/pages/console/requests/request-handling')).OutcomesPage,
+    load: async () => (await import('@/pages/console/requests/request-handling')).OutcomesPanel,
   },
   {
     id: 'admin-queries',
@@ -144,7 +144,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'basic',
     title: 'console.adminQueries.title',
     description: 'console.adminQueries.description',
-    load: async () => (await import('@/pages/console/requests/request-handling')).AdminQueriesPage,
+    load: async () => (await import('@/pages/console/requests/request-handling')).AdminQueriesPanel,
   },
   {
     id: 'translation',

@@ -101,7 +101,9 @@ function AgeSetting({
  * patients (spec §5) and the guest video route's rules. Each changes behaviour elsewhere: the idle lock, total
  * triage and the guest route.
  */
-export function ClientSettingsPanel({ wcmsId }: { wcmsId: number }) {
+export function ClientSettingsPanel({ wcmsId: organisation }: { wcmsId: string }) {
+  // this area's API takes the organisation's number
+  const wcmsId = Number(organisation);
   const settings = useQuery(clientSettingsQueries.detail(wcmsId));
   const save = useSaveClientSettingsMutation(wcmsId);
   const values = useMemo(() => (settings.data ? toForm(settings.data) : undefined), [settings.data]);
