@@ -28,6 +28,7 @@ import { authorize } from './authorize';
 import { newUserDefects } from './new-user-defects';
 import { bookingLinks } from './booking-links';
 import { dateInput } from './date-input';
+import { timeInput } from './time-input';
 import { consoleTotalTriage } from './console-total-triage';
 
 /**
@@ -66,5 +67,6 @@ export const areaParts = {
   newUserDefects,
   bookingLinks,
   dateInput,
+  timeInput,
   consoleTotalTriage,
 } as const;
