@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseTimeEntry, sendAtProblem, timePartsFromText, timeTextFromParts, ukDateAndTime, ukInstant } from './time-entry';
+import {
+  parseTimeEntry,
+  sendAtProblem,
+  timePartsFromText,
+  timeTextFromParts,
+  ukDateAndTime,
+  ukInstant,
+} from './time-entry';
 
 describe('time entry (hours, minutes, 24-hour clock)', () => {
   it('reads a time typed as two numbers', () => {

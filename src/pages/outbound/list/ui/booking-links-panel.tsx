@@ -65,19 +65,22 @@ export function BookingLinksPanel({ wcmsId, practiceName }: { wcmsId: number; pr
     if (expiryProblem) local.expiresOn = expiryProblem.message;
     setErrors(local);
     if (Object.keys(local).length > 0) return;
-    send.mutate({ ...values, expiresOn: isoFromDateText(values.expiresOn) ?? '' }, {
-      onSuccess: (link) => {
-        notify(t('bookingLinks.sent', { mobile: link.mobile }), 'success');
-        // the next patient: keep the offer, clear who it goes to
-        setValues((current) => ({ ...current, nhsNumber: '', mobile: '' }));
+    send.mutate(
+      { ...values, expiresOn: isoFromDateText(values.expiresOn) ?? '' },
+      {
+        onSuccess: (link) => {
+          notify(t('bookingLinks.sent', { mobile: link.mobile }), 'success');
+          // the next patient: keep the offer, clear who it goes to
+          setValues((current) => ({ ...current, nhsNumber: '', mobile: '' }));
+        },
+        onError: (error) => {
+          const fields = errorFields(error);
+          const mapped = Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]!]));
+          setErrors(mapped);
+          setFailure(`${t('bookingLinks.failed')}: ${errorMessage(error)}`);
+        },
       },
-      onError: (error) => {
-        const fields = errorFields(error);
-        const mapped = Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]!]));
-        setErrors(mapped);
-        setFailure(`${t('bookingLinks.failed')}: ${errorMessage(error)}`);
-      },
-    });
+    );
   }
 
   const clinicians = (options.data?.getStaff ?? []).filter((s) => s.active && s.consult);
