@@ -29,6 +29,7 @@ import { newUserDefects } from './new-user-defects';
 import { bookingLinks } from './booking-links';
 import { dateInput } from './date-input';
 import { timeInput } from './time-input';
+import { superUserMode } from './super-user-mode';
 import { consoleTotalTriage } from './console-total-triage';
 
 /**
@@ -68,5 +69,6 @@ export const areaParts = {
   bookingLinks,
   dateInput,
   timeInput,
+  superUserMode,
   consoleTotalTriage,
 } as const;
