@@ -12,6 +12,11 @@ const EnvSchema = z.object({
   CAREBRIDGE_ENVIRONMENT: z.string().default('development'),
   /** Comma-separated CIDR ranges treated as the VPN for super users (spec §6). */
   VPN_RANGES: z.string().default('10.0.0.0/8'),
+  /**
+   * The one staff account that may be a super user (spec §6 'a fixed allowed id', §9 'Super user staff id is 1'):
+   * only it may turn super-user mode on or off, and super-user powers apply only to it while the mode is on.
+   */
+  SUPER_USER_STAFF_ID: z.coerce.number().int().positive().default(1),
   /** Host allowed for registration emails besides nhs.uk and nhs.scot (spec §5). */
   STAFF_EMAIL_HOST: z.string().default('carebridge.nhs.uk'),
   REDIS_PREFIX: z.string().default(''),
@@ -68,6 +73,8 @@ export type ServerConfig = {
   redisUrl: string | undefined;
   environment: string;
   vpnRanges: string[];
+  /** The staff id allowed to be a super user (modules/super-user-mode). */
+  superUserStaffId: number;
   staffEmailHost: string;
   redisPrefix: string;
   keepLockTime: number;
@@ -112,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     vpnRanges: parsed.VPN_RANGES.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    superUserStaffId: parsed.SUPER_USER_STAFF_ID,
     staffEmailHost: parsed.STAFF_EMAIL_HOST,
     redisPrefix: parsed.REDIS_PREFIX,
     keepLockTime: parsed.KEEP_LOCK_TIME,

@@ -41,6 +41,7 @@ import { announcementsModule } from './announcements/index.js';
 import { secretRotationModule } from './secret-rotation/index.js';
 import { bookingLinksModule } from './booking-links/index.js';
 import { visionLoginModule } from './vision-login/index.js';
+import { superUserModeModule } from './super-user-mode/index.js';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -68,6 +69,7 @@ export const serverModules: readonly ServerModule[] = [
   coveringModule,
   informationGovernanceModule,
   staffAlertsModule,
+  superUserModeModule,
   clinicalIntegrationModule,
   arrivalsModule,
   reportsModule,

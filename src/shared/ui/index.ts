@@ -60,3 +60,4 @@ export { Textarea } from './textarea';
 export { TOOLTIP_DELAY_MS, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
 export { VisuallyHidden } from './visually-hidden';
 export { DateInput, dateEntryError } from './date-input';
+export { TimeInput, timeEntryError } from './time-input';

@@ -786,6 +786,8 @@ export type Mutation = {
   setPharmacyConditions: PortalSettings;
   /** Covering (basic): set the groups and colleagues a staff member covers. A super user cannot uncover themselves. */
   setStaffCovering: StaffCovering;
+  /** Turn super-user mode on or off for yourself. Only the configured super user account may (403 for any other). */
+  setSuperUserMode: Viewer;
   /** Mandate two-factor sign-in for everyone in an organisation, or clear it with null (role full or super). */
   setTwoFactorMandate: OrganisationMembership;
   /**
@@ -1232,6 +1234,11 @@ export type MutationSetStaffCoveringArgs = {
   groupIds: Array<Scalars['ID']['input']>;
   userId: Scalars['ID']['input'];
   wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetSuperUserModeArgs = {
+  on: Scalars['Boolean']['input'];
 };
 
 
@@ -2347,6 +2354,8 @@ export type Viewer = {
   email: Scalars['String']['output'];
   forename: Scalars['String']['output'];
   isSuperUser: Scalars['Boolean']['output'];
+  /** Whether this account may turn super-user mode on or off (the allowed id itself is not given). */
+  mayToggleSuperUserMode: Scalars['Boolean']['output'];
   organisations: Array<OrganisationMembership>;
   surname: Scalars['String']['output'];
   userId: Scalars['ID']['output'];
@@ -3238,6 +3247,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setGroupMembers?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupMembersArgs, 'groupId' | 'userIds' | 'wcmsId'>>;
   setPharmacyConditions?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationSetPharmacyConditionsArgs, 'conditions' | 'wcmsId'>>;
   setStaffCovering?: Resolver<ResolversTypes['StaffCovering'], ParentType, ContextType, RequireFields<MutationSetStaffCoveringArgs, 'colleagueIds' | 'groupIds' | 'userId' | 'wcmsId'>>;
+  setSuperUserMode?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSetSuperUserModeArgs, 'on'>>;
   setTwoFactorMandate?: Resolver<ResolversTypes['OrganisationMembership'], ParentType, ContextType, RequireFields<MutationSetTwoFactorMandateArgs, 'wcmsId'>>;
   shareGroup?: Resolver<ResolversTypes['ShareResult'], ParentType, ContextType, RequireFields<MutationShareGroupArgs, 'groupId' | 'organisationIds' | 'wcmsId'>>;
   shareStaffMember?: Resolver<ResolversTypes['ShareResult'], ParentType, ContextType, RequireFields<MutationShareStaffMemberArgs, 'organisationIds' | 'userId' | 'wcmsId'>>;
@@ -3667,6 +3677,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   forename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isSuperUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mayToggleSuperUserMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   organisations?: Resolver<Array<ResolversTypes['OrganisationMembership']>, ParentType, ContextType>;
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -9,6 +9,7 @@ import { organisations } from '../organisations/index.js';
 import { autoSignIns } from './tables.js';
 import { recordAudit, type AuditInfo } from './audit.js';
 import type { LoginOutcome } from './login.js';
+import { hasSuperUserPowers } from '../super-user-mode/index.js';
 
 export const autoSignInFailed = () =>
   new HttpProblem(
@@ -82,7 +83,7 @@ export async function signInWithGuid(ctx: RequestContext, guid: string, audit: A
   if (!user || !user.passwordHash || user.lockedAt || !user.serviceAccess) throw autoSignInFailed();
   const member = await canActFor(
     ctx.db,
-    { userId: user.id, sessionId: '', isSuperUser: user.isSuperUser },
+    { userId: user.id, sessionId: '', isSuperUser: hasSuperUserPowers(user, ctx.config) },
     entry.wcmsId,
   );
   if (!member) throw autoSignInFailed();

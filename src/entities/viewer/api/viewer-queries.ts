@@ -11,6 +11,7 @@ export const ViewerQuery = graphql(`
       forename
       surname
       isSuperUser
+      mayToggleSuperUserMode
       organisations {
         wcmsId
         name

@@ -28,6 +28,8 @@ import { authorize } from './authorize';
 import { newUserDefects } from './new-user-defects';
 import { bookingLinks } from './booking-links';
 import { dateInput } from './date-input';
+import { timeInput } from './time-input';
+import { superUserMode } from './super-user-mode';
 import { consoleTotalTriage } from './console-total-triage';
 
 /**
@@ -66,5 +68,7 @@ export const areaParts = {
   newUserDefects,
   bookingLinks,
   dateInput,
+  timeInput,
+  superUserMode,
   consoleTotalTriage,
 } as const;

@@ -167,3 +167,24 @@ export const SendFailure: Story = {
     await expect(canvas.getByLabelText('NHS number')).toHaveValue('9991002618');
   },
 };
+
+/** issue 23 item 21: the expiry is the one date entry pattern (Day, Month, Year), its errors in the pattern's words. */
+export const ExpiryRefused: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(optionsHandler, listHandler([]));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const expiry = canvas.getByRole('group', { name: 'Expiry date' });
+    await expect(within(expiry).getByLabelText('Year')).not.toHaveValue('');
+    await userEvent.clear(within(expiry).getByLabelText('Month'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send link' }));
+    await expect(await canvas.findByText('Expiry date must include a month')).toBeInTheDocument();
+    await expect(within(expiry).getByLabelText('Month')).toBeInvalid();
+    await userEvent.type(within(expiry).getByLabelText('Month'), '1');
+    await userEvent.clear(within(expiry).getByLabelText('Year'));
+    await userEvent.type(within(expiry).getByLabelText('Year'), '2020');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send link' }));
+    await expect(await canvas.findByText('The expiry date must be today or later')).toBeInTheDocument();
+  },
+};

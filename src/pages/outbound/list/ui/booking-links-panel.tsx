@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { dateTextFromIso, isoFromDateText, parseDateEntry } from '@contracts/rules/date-entry';
 import { useQuery } from '@tanstack/react-query';
 import { errorFields, errorMessage, type BookingLinksQuery } from '@/shared/api';
 import { t } from '@/shared/i18n';
@@ -8,6 +9,8 @@ import {
   Alert,
   AlertDescription,
   Button,
+  DateInput,
+  dateEntryError,
   EmptyState,
   ErrorState,
   Field,
@@ -40,7 +43,8 @@ export function BookingLinksPanel({ wcmsId, practiceName }: { wcmsId: number; pr
     staffId: '',
     location: '',
     practice: practiceName,
-    expiresOn: defaultExpiry(),
+    // the expiry as typed (the one date entry pattern, issue 23 item 21); sent as YYYY-MM-DD
+    expiresOn: dateTextFromIso(defaultExpiry()),
   }));
   const [errors, setErrors] = useState<Partial<Record<SendField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,23 +54,33 @@ export function BookingLinksPanel({ wcmsId, practiceName }: { wcmsId: number; pr
   function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const keys = sendFormErrors(values);
-    const local = Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(key)]));
+    const typedExpiry = parseDateEntry(values.expiresOn);
+    const expiresOn = typedExpiry.status === 'valid' ? typedExpiry.iso : typedExpiry.status === 'empty' ? '' : '?';
+    const keys = sendFormErrors({ ...values, expiresOn });
+    const local: Partial<Record<SendField, string>> = Object.fromEntries(
+      Object.entries(keys).map(([field, key]) => [field, t(key)]),
+    );
+    // a date typed in part, or not a real day: the date entry pattern's own words
+    const expiryProblem = dateEntryError(values.expiresOn, t('bookingLinks.expiresOn'));
+    if (expiryProblem) local.expiresOn = expiryProblem.message;
     setErrors(local);
     if (Object.keys(local).length > 0) return;
-    send.mutate(values, {
-      onSuccess: (link) => {
-        notify(t('bookingLinks.sent', { mobile: link.mobile }), 'success');
-        // the next patient: keep the offer, clear who it goes to
-        setValues((current) => ({ ...current, nhsNumber: '', mobile: '' }));
+    send.mutate(
+      { ...values, expiresOn: isoFromDateText(values.expiresOn) ?? '' },
+      {
+        onSuccess: (link) => {
+          notify(t('bookingLinks.sent', { mobile: link.mobile }), 'success');
+          // the next patient: keep the offer, clear who it goes to
+          setValues((current) => ({ ...current, nhsNumber: '', mobile: '' }));
+        },
+        onError: (error) => {
+          const fields = errorFields(error);
+          const mapped = Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]!]));
+          setErrors(mapped);
+          setFailure(`${t('bookingLinks.failed')}: ${errorMessage(error)}`);
+        },
       },
-      onError: (error) => {
-        const fields = errorFields(error);
-        const mapped = Object.fromEntries(FIELDS.filter((f) => fields[f]).map((f) => [f, fields[f]!]));
-        setErrors(mapped);
-        setFailure(`${t('bookingLinks.failed')}: ${errorMessage(error)}`);
-      },
-    });
+    );
   }
 
   const clinicians = (options.data?.getStaff ?? []).filter((s) => s.active && s.consult);
@@ -120,12 +134,13 @@ export function BookingLinksPanel({ wcmsId, practiceName }: { wcmsId: number; pr
           error={errors.practice}
           maxLength={100}
         />
-        <TextField
+        <DateInput
+          name="expires-on"
           label={t('bookingLinks.expiresOn')}
           value={values.expiresOn}
           onChange={set('expiresOn')}
           error={errors.expiresOn}
-          type="date"
+          errorParts={dateEntryError(values.expiresOn, t('bookingLinks.expiresOn'))?.parts}
         />
         <div className="flex flex-col justify-end gap-2 sm:col-span-2">
           {failure && (

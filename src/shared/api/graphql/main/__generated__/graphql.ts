@@ -493,7 +493,7 @@ export type CanSendUnattachedQuery = { canSendUnattached: boolean };
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerQuery = { viewer: { userId: string, email: string, forename: string, surname: string, isSuperUser: boolean, organisations: Array<{ wcmsId: string, name: string, clinicalSystem: ClinicalSystem, role: string, twoFactorMandate: TwoFactorCodeType | null, features: { outbound: boolean, requests: boolean, totalTriage: boolean } }> } };
+export type ViewerQuery = { viewer: { userId: string, email: string, forename: string, surname: string, isSuperUser: boolean, mayToggleSuperUserMode: boolean, organisations: Array<{ wcmsId: string, name: string, clinicalSystem: ClinicalSystem, role: string, twoFactorMandate: TwoFactorCodeType | null, features: { outbound: boolean, requests: boolean, totalTriage: boolean } }> } };
 
 export type LoginResultFieldsFragment = { bearerToken: string | null, refreshToken: string | null, userId: string | null, email: string | null, username: string | null, forename: string | null, surname: string | null, autoSignInGuid: string | null, twoFactorRequired: TwoFactorCodeType | null, twoFactorSetupUri: string | null };
 
@@ -612,6 +612,13 @@ export type SendFeedbackMutationVariables = Exact<{
 
 
 export type SendFeedbackMutation = { sendFeedback: boolean };
+
+export type SetSuperUserModeMutationVariables = Exact<{
+  on: boolean;
+}>;
+
+
+export type SetSuperUserModeMutation = { setSuperUserMode: { userId: string, email: string, forename: string, surname: string, isSuperUser: boolean, mayToggleSuperUserMode: boolean, organisations: Array<{ wcmsId: string, name: string, clinicalSystem: ClinicalSystem, role: string, twoFactorMandate: TwoFactorCodeType | null, features: { outbound: boolean, requests: boolean, totalTriage: boolean } }> } };
 
 export type PersonalTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1655,6 +1662,7 @@ export const ViewerDocument = new TypedDocumentString(`
     forename
     surname
     isSuperUser
+    mayToggleSuperUserMode
     organisations {
       wcmsId
       name
@@ -1669,7 +1677,7 @@ export const ViewerDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"hash":"sha256:b5f9f376c12e536122e29050207f67fdd7bf78e3611670d67b0b623ff183b540"}) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
+    `, {"hash":"sha256:fa00319e483264577801c90291dcb6e7bd99e6441f45c1120ed9f3601ebf7817"}) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($username: String!, $password: String!, $audit: AuditInput, $twoFactorCode: String, $twoFactorCodeType: TwoFactorCodeType, $twoFactorSetup: Boolean) {
   login(
@@ -1878,6 +1886,30 @@ export const SendFeedbackDocument = new TypedDocumentString(`
   sendFeedback(wcmsId: $wcmsId, page: $page, comment: $comment)
 }
     `, {"hash":"sha256:78b11b831b662a4c231080b4a3f05eac346e73bdafb689eab7148785287d785e"}) as unknown as TypedDocumentString<SendFeedbackMutation, SendFeedbackMutationVariables>;
+export const SetSuperUserModeDocument = new TypedDocumentString(`
+    mutation SetSuperUserMode($on: Boolean!) {
+  setSuperUserMode(on: $on) {
+    userId
+    email
+    forename
+    surname
+    isSuperUser
+    mayToggleSuperUserMode
+    organisations {
+      wcmsId
+      name
+      clinicalSystem
+      role
+      features {
+        outbound
+        requests
+        totalTriage
+      }
+      twoFactorMandate
+    }
+  }
+}
+    `, {"hash":"sha256:9523b7bd31e8e19d7421fd6b11a076531985bed3457c662bb13af34888e4e8a3"}) as unknown as TypedDocumentString<SetSuperUserModeMutation, SetSuperUserModeMutationVariables>;
 export const PersonalTemplatesDocument = new TypedDocumentString(`
     query PersonalTemplates {
   personalTemplates {
