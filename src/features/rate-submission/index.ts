@@ -1,0 +1,1 @@
+export { RateSubmission } from './ui/rate-submission';
