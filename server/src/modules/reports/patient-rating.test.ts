@@ -43,7 +43,9 @@ async function feedbackReport(w: number, userId = MANAGER, search?: string) {
 }
 const figure = (r: Report, key: string) => r.figures.find((f) => f.key === key);
 const ratings = (r: Report) =>
-  Object.fromEntries(r.tables.find((x) => x.key === 'ratings')!.rows.map((row) => [row.label, [row.value, row.previous]]));
+  Object.fromEntries(
+    r.tables.find((x) => x.key === 'ratings')!.rows.map((row) => [row.label, [row.value, row.previous]]),
+  );
 
 let sent = 0;
 /** A response request sent to one patient from Riverside; its reply link's token. */

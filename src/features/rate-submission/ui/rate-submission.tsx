@@ -68,9 +68,7 @@ export function RateSubmission({ token }: { token: string }) {
       ) : current.data.rated || already ? (
         <div role="status" className="flex flex-col gap-1">
           <p>{rate.isSuccess ? t('patientRating.thanks') : t('patientRating.already')}</p>
-          {current.data.rating !== undefined && (
-            <p>{t('patientRating.yourRating', { rating: current.data.rating })}</p>
-          )}
+          {current.data.rating !== undefined && <p>{t('patientRating.yourRating', { rating: current.data.rating })}</p>}
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-3">

@@ -65,9 +65,7 @@ export function ConsultReplyPage() {
               <div role="status" className="flex flex-col gap-2">
                 <p>{reply.isSuccess ? t('consultReply.sent') : t('consultReply.alreadyReplied')}</p>
                 {/* the practice's in-hours or out-of-hours confirmation (console area confirmation messages) */}
-                {reply.data?.confirmation && (
-                  <p className="whitespace-pre-wrap">{reply.data.confirmation.message}</p>
-                )}
+                {reply.data?.confirmation && <p className="whitespace-pre-wrap">{reply.data.confirmation.message}</p>}
               </div>
               {/* issue 18: the patient's optional rating of what they submitted (Reports → Feedback) */}
               <RateSubmission token={token} />
