@@ -14,7 +14,7 @@ import {
   Skeleton,
   Textarea,
 } from '@/shared/ui';
-import { RateSubmission } from '@/features/rate-submission';
+import { RateSubmission } from './rate-submission';
 import { outboundResponseQuery, useReplyMutation } from '../api/outbound-response';
 
 /**

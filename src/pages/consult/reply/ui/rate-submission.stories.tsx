@@ -9,7 +9,7 @@ const TOKEN = 'abcdefghijklmnopqrstuvwx';
 const URL_PATTERN = '*/api/outbound-response/:token/rating';
 
 const meta = {
-  title: 'features/rate-submission/RateSubmission',
+  title: 'pages/consult/reply/RateSubmission',
   component: RateSubmission,
   args: { token: TOKEN },
   decorators: [

@@ -1,1 +1,0 @@
-export { RateSubmission } from './ui/rate-submission';
