@@ -3,3 +3,4 @@
 export { seedDemoOutbound } from './demo-outbound.js';
 export { outboundModule } from './module.js';
 export { outboundRecipients } from './tables.js';
+export { replySubmissionByToken } from './submission.js';

@@ -31,6 +31,7 @@ import { dateInput } from './date-input';
 import { timeInput } from './time-input';
 import { superUserMode } from './super-user-mode';
 import { consoleTotalTriage } from './console-total-triage';
+import { patientRating } from './patient-rating';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -71,4 +72,5 @@ export const areaParts = {
   timeInput,
   superUserMode,
   consoleTotalTriage,
+  patientRating,
 } as const;

@@ -1123,6 +1123,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/outbound-response/{token}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** Whether the patient has rated the reply they sent through this link (and the rating they gave). */
+        get: operations["getPatientRating"];
+        put?: never;
+        /** The patient's optional rating (1 to 5, optional comment) of the reply they sent through this link; the link's secret token is the only key. One rating per submission (409 ALREADY_RATED); not before the reply is sent (409 NOT_SUBMITTED). */
+        post: operations["ratePatientSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2090,6 +2110,11 @@ export type components = {
             status: "open" | "booked" | "expired";
             slots: components["schemas"]["BookingLinkSlot"][];
             booked: components["schemas"]["BookingLinkSlot"] | null;
+        };
+        PatientRating: {
+            rated: boolean;
+            rating?: number;
+            comment?: string;
         };
     };
     responses: {
@@ -4438,6 +4463,61 @@ export interface operations {
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
             410: components["responses"]["Problem"];
+        };
+    };
+    getPatientRating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rating, or rated false */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientRating"];
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
+    ratePatientSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rating: number;
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Rated */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientRating"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
         };
     };
 }

@@ -9,6 +9,7 @@ export const NO_AUTH_OPERATIONS: ReadonlySet<string> = new Set([
   "GET /fft/{token}",
   "GET /guest-video-chat",
   "GET /outbound-response/{token}",
+  "GET /outbound-response/{token}/rating",
   "GET /version",
   "POST /arrivals/devices",
   "POST /arrivals/kiosk/check-in",
@@ -18,5 +19,6 @@ export const NO_AUTH_OPERATIONS: ReadonlySet<string> = new Set([
   "POST /guest-video-chat/email",
   "POST /messaging/notify-callback",
   "POST /outbound-response/{token}",
+  "POST /outbound-response/{token}/rating",
   "POST /session"
 ]);
