@@ -1024,6 +1024,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/arrivals/kiosk/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * After check-in, the patient's health pod readings and questionnaire answers, stored with the arrival.
+         * @description Only for an arrival this touchscreen checked in during the last 15 minutes (404 otherwise). 400 VALIDATION_FAILED with fields systolic, diastolic, weight, height (out of range, not asked for by this touchscreen's health pod inputs) or answers (one yes/no answer for each of the touchscreen's questions).
+         */
+        post: operations["kioskResponses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/arrivals/call-screen": {
         parameters: {
             query?: never;
@@ -2035,8 +2055,19 @@ export type components = {
             name: string;
             organisationName: string;
             infoMessage: string | null;
+            location: string | null;
+            healthPod: ("blood-pressure" | "weight" | "height")[];
+            questions: string[];
+        };
+        KioskReadings: {
+            systolic?: number;
+            diastolic?: number;
+            weight?: number;
+            height?: number;
         };
         KioskCheckIn: {
+            /** @description The arrival the readings and answers are stored with. */
+            arrivalId: number | null;
             /** Format: date-time */
             appointmentTime: string;
             clinician: string;
@@ -4194,6 +4225,38 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
+        };
+    };
+    kioskResponses: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-device-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    arrivalId: number;
+                    readings: components["schemas"]["KioskReadings"];
+                    answers: ("yes" | "no")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
         };
     };
     getCallScreen: {

@@ -154,6 +154,11 @@ export type FftSettingsInput = {
   sendDelayDays?: number | null | undefined;
 };
 
+export type HealthPodInput =
+  | 'blood_pressure'
+  | 'height'
+  | 'weight';
+
 export type InformationGovernanceInput = {
   client: RetentionInput;
   consult: RetentionInput;
@@ -340,11 +345,17 @@ export type TotalTriageSettingsInput = {
 
 export type TouchscreenInput = {
   code: string;
+  healthPod?: Array<HealthPodInput> | null | undefined;
   infoMessage?: string | null | undefined;
   licence: LicenceState;
+  /** The settings below default to none / off when left out. */
+  location?: string | null | undefined;
+  locationLock?: boolean | null | undefined;
   minutesEarly?: number | null | undefined;
   minutesLate?: number | null | undefined;
   name: string;
+  questions?: Array<string> | null | undefined;
+  reviewResponse?: boolean | null | undefined;
 };
 
 export type TransactionLogInput = {
