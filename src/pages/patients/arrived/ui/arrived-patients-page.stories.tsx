@@ -17,6 +17,8 @@ const ELEANOR: Row = {
   arrivedAt: '2030-01-09T10:02:00.000Z',
   calledAt: null,
   waitingArea: 'Room 4 corridor',
+  readings: null,
+  responses: [],
 };
 
 const meta = {
@@ -87,5 +89,25 @@ export const Filled: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Call Mrs Eleanor Whitfield' }));
     await expect(await canvas.findByRole('button', { name: 'Call Mrs Eleanor Whitfield again' })).toBeInTheDocument();
     await expect(canvas.getByText(/Called at/)).toBeInTheDocument();
+  },
+};
+
+/** The kiosk's readings beside the patient, and the questionnaire's answers flagged for review. */
+export const WithReadingsAndResponses: Story = {
+  beforeEach: ({ msw }) => {
+    const row: Row = {
+      ...ELEANOR,
+      readings: { systolic: 128, diastolic: 82, weight: 81.4, height: null },
+      responses: [{ question: 'Have you had a fever this week?', answer: 'yes' }],
+    };
+    msw.use(graphql.query('ArrivedPatients', () => HttpResponse.json({ data: { arrivedPatients: [row] } })));
+    return signIn();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('row', { name: /Mrs Eleanor Whitfield/ });
+    await expect(within(row).getByText('BP 128/82 mmHg, Weight 81.4 kg')).toBeInTheDocument();
+    await expect(within(row).getByText('Responses to review')).toBeInTheDocument();
+    await expect(within(row).getByText('Have you had a fever this week?')).toBeInTheDocument();
   },
 };

@@ -4,7 +4,7 @@ import { useCurrentOrganisation } from '@/entities/organisation';
 import { errorMessage } from '@/shared/api';
 import { t, type MessageKey } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
-import { Alert, AlertDescription, Button, DataTable, ErrorState, Skeleton, type ColumnDef } from '@/shared/ui';
+import { Alert, AlertDescription, Badge, Button, DataTable, ErrorState, Skeleton, type ColumnDef } from '@/shared/ui';
 import { PatientsMenu } from '@/widgets/patients-menu';
 import { arrivedQueries, useCallArrivedPatient, type ArrivedPatient } from '../api/arrived';
 
@@ -31,6 +31,41 @@ export function ArrivedPatientsPage() {
   );
 }
 
+/** The health pod readings entered at the kiosk, as the clinician reads them ('BP 128/82 mmHg, Weight 81.4 kg'). */
+function readingsText(readings: ArrivedPatient['readings']): string {
+  if (!readings) return '';
+  const parts: string[] = [];
+  if (readings.systolic != null && readings.diastolic != null) {
+    parts.push(t('arrivals.arrived.bloodPressure', { systolic: readings.systolic, diastolic: readings.diastolic }));
+  }
+  if (readings.weight != null) parts.push(t('arrivals.arrived.weight', { weight: readings.weight }));
+  if (readings.height != null) parts.push(t('arrivals.arrived.height', { height: readings.height }));
+  return parts.join(', ');
+}
+
+/** Beside the arrived patient: the kiosk readings, and the questionnaire's answers flagged for review. */
+function ReadingsAndResponses({ arrival }: { arrival: ArrivedPatient }) {
+  const readings = readingsText(arrival.readings);
+  return (
+    <div className="flex flex-col gap-1">
+      <span>{readings || t('arrivals.arrived.noReadings')}</span>
+      {arrival.responses.length > 0 && (
+        <div>
+          <Badge variant="warning">{t('arrivals.arrived.review')}</Badge>
+          <dl className="mt-1 text-sm">
+            {arrival.responses.map((r, i) => (
+              <div key={i} className="flex gap-1">
+                <dt>{r.question}</dt>
+                <dd className="font-semibold">{t(`arrivals.arrived.answer.${r.answer}` as MessageKey)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </div>
+  );
+}
+
 export function ArrivedPatientsList({ wcmsId }: { wcmsId: string }) {
   const list = useQuery(arrivedQueries.list(wcmsId));
   const call = useCallArrivedPatient(wcmsId);
@@ -51,6 +86,13 @@ export function ArrivedPatientsList({ wcmsId }: { wcmsId: string }) {
         header: t('arrivals.arrived.arrived'),
       },
       { id: 'area', accessorFn: (r) => r.waitingArea ?? '', header: t('arrivals.arrived.waitingArea') },
+      {
+        id: 'readings',
+        accessorFn: (r) => readingsText(r.readings),
+        cell: ({ row }) => <ReadingsAndResponses arrival={row.original} />,
+        header: t('arrivals.arrived.readings'),
+        enableSorting: false,
+      },
       {
         id: 'called',
         accessorFn: (r) => r.calledAt ?? '',
