@@ -3,6 +3,7 @@ import { ACCOUNTS } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { signInAt, signInAtInbox } from './support/session';
 import { dateGroup } from './support/date-input';
+import { useSimulatedHost } from './support/desktop-host';
 
 // The demo seed (server/src/modules/arrivals/demo-data.ts) gives the practice two sites, Riverside Surgery and
 // Hillview Branch, and books George Patel (born 19/11/1962) with Dr Priya Shah at Riverside 25 minutes after the
@@ -100,5 +101,19 @@ test('a location-locked touchscreen with health pod inputs: the kiosk asks for t
   await expect(george.getByText('Have you had a fever this week?')).toBeVisible();
   await expectNoAxeViolations(clinician);
 
-  await Promise.all([kioskContext.close(), clinicianContext.close()]);
+  // --- inside the desktop host (simulated EMIS Web) the list is the host's GetStaffArrivedAppointments, matched to
+  // the server's arrivals, so the readings show and Call works
+  const hostContext = await browser.newContext();
+  const inHost = await hostContext.newPage();
+  await useSimulatedHost(inHost, { clinicalSystem: 'emisweb', hostVersion: 20, clientVersion: 20 });
+  await signInAtInbox(inHost, ACCOUNTS.clinician);
+  await inHost.getByRole('link', { name: 'Patients' }).first().click();
+  await inHost.getByRole('link', { name: 'Arrived patients' }).click();
+  const hostRow = inHost.getByRole('row', { name: /Mr George Patel/ });
+  await expect(hostRow.getByText('BP 128/82 mmHg, Weight 81.4 kg')).toBeVisible();
+  await hostRow.getByRole('button', { name: 'Call Mr George Patel' }).click();
+  await expect(hostRow.getByText(/Called at/)).toBeVisible();
+  await expect(inHost.getByRole('button', { name: 'Call Mr George Patel again' })).toBeVisible();
+
+  await Promise.all([kioskContext.close(), clinicianContext.close(), hostContext.close()]);
 });
