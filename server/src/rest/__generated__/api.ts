@@ -1015,7 +1015,7 @@ export type paths = {
         put?: never;
         /**
          * A patient checks in at the kiosk with date of birth and the first letter of their surname.
-         * @description Finds the patient's appointment today in the clinical system. 400 VALIDATION_FAILED (fields dateOfBirth, surnameInitial); 422 with code NOT_FOUND (no appointment today), SELF_CHECK_IN_PREVENTED, TOO_EARLY, TOO_LATE or AMBIGUOUS, each telling the patient to go to reception. The answer names no patient.
+         * @description Finds the patient's appointment today in the clinical system. 400 VALIDATION_FAILED (fields dateOfBirth, surnameInitial); 422 with code NOT_FOUND (no appointment today), SELF_CHECK_IN_PREVENTED, WRONG_LOCATION (a location-locked touchscreen, an appointment at another site), TOO_EARLY, TOO_LATE or AMBIGUOUS, each telling the patient to go to reception. The answer names no patient.
          */
         post: operations["kioskCheckIn"];
         delete?: never;

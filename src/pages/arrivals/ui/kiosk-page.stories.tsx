@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { withProviders } from '@/shared/mocks';
 import type { Kiosk, KioskCheckIn } from '../api/devices';
@@ -242,5 +242,44 @@ export const Offline: StoryObj<typeof CheckInFlow> = {
   ),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('The connection was lost. Trying again…')).toBeInTheDocument();
+  },
+};
+
+/** Registered, waiting for its touchscreen's settings. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    window.localStorage.setItem('carebridge.arrivals.touchscreen', 'device-token');
+    msw.use(
+      http.get('*/api/arrivals/kiosk', async () => {
+        await delay('infinite');
+        return HttpResponse.json(KIOSK);
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading…')).toBeInTheDocument();
+  },
+};
+
+/** The server cannot be reached: it says so and keeps trying by itself. */
+export const ConnectionLost: Story = {
+  beforeEach: ({ msw }) => {
+    window.localStorage.setItem('carebridge.arrivals.touchscreen', 'device-token');
+    msw.use(http.get('*/api/arrivals/kiosk', () => HttpResponse.error()));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('The connection was lost. Trying again…', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A touchscreen with no information message, location, readings or questions: just the start button. */
+export const EmptyStartScreen: StoryObj<typeof CheckInFlow> = {
+  render: () => <CheckInFlow token="device-token" kiosk={{ ...KIOSK, infoMessage: null }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Check in for your appointment' })).toBeInTheDocument();
+    await expect(canvas.queryByText('Touch to begin.')).not.toBeInTheDocument();
   },
 };

@@ -92,7 +92,7 @@ export function KioskScreen({ token, onUnregistered }: { token: string; onUnregi
     return (
       <div className="m-auto flex flex-col items-center gap-4" role="status">
         <Spinner />
-        <p>{kiosk.isError ? t('arrivals.kiosk.offline') : t('arrivals.kiosk.loading')}</p>
+        <p>{kiosk.isError || kiosk.failureCount > 0 ? t('arrivals.kiosk.offline') : t('arrivals.kiosk.loading')}</p>
       </div>
     );
   }
