@@ -5,7 +5,15 @@ import { isoFromDateText } from '@contracts/rules/date-entry';
 import { DateInput, dateEntryError } from './date-input';
 
 /** A form field as pages use it: the typed text is kept, the error worded by dateEntryError. */
-function Harness({ initial = '', check = false }: { initial?: string; check?: boolean }) {
+function Harness({
+  initial = '',
+  check = false,
+  size,
+}: {
+  initial?: string;
+  check?: boolean;
+  size?: 'default' | 'touch';
+}) {
   const [value, setValue] = useState(initial);
   const problem = check ? dateEntryError(value, 'Date of birth') : null;
   return (
@@ -17,6 +25,7 @@ function Harness({ initial = '', check = false }: { initial?: string; check?: bo
         onChange={setValue}
         error={problem?.message}
         errorParts={problem?.parts}
+        size={size}
       />
       <output data-testid="iso">{isoFromDateText(value) ?? ''}</output>
     </div>
@@ -86,5 +95,15 @@ export const NotReal: Story = {
   args: { initial: '31/2/1948', check: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Date of birth must be a real date')).toBeInTheDocument();
+  },
+};
+
+/** The touch size (the check-in kiosk): the same three boxes, large enough to touch. */
+export const Touch: Story = {
+  args: { initial: '12/4/', check: true, size: 'touch' },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Date of birth' });
+    await expect(within(group).getByLabelText('Year')).toHaveClass('min-h-20');
+    await expect(within(canvasElement).getByText('Date of birth must include a year')).toBeInTheDocument();
   },
 };

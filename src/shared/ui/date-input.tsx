@@ -37,7 +37,11 @@ type DateInputProps = {
   name?: string;
   className?: string;
   disabled?: boolean;
+  /** 'touch': large boxes and text for a touchscreen (the check-in kiosk); the same pattern otherwise. */
+  size?: 'default' | 'touch';
 };
+
+const TOUCH_WIDTH: Record<DatePart, string> = { day: 'w-28', month: 'w-28', year: 'w-44' };
 
 /**
  * The one date entry pattern (issue 23 item 21; NHS service manual "date input"): a group named by its legend with
@@ -55,7 +59,9 @@ export function DateInput({
   name,
   className,
   disabled,
+  size = 'default',
 }: DateInputProps) {
+  const touch = size === 'touch';
   const baseId = React.useId();
   const parts = datePartsFromText(value);
   const refs = React.useRef<Record<DatePart, HTMLInputElement | null>>({ day: null, month: null, year: null });
@@ -94,21 +100,21 @@ export function DateInput({
       aria-describedby={[error ? errorId : null, hintId].filter(Boolean).join(' ')}
       data-slot="date-input"
     >
-      <legend className="mb-2 font-semibold">{label}</legend>
-      <p id={hintId} className="text-base text-muted-foreground">
+      <legend className={cn('mb-2 font-semibold', touch && 'text-3xl')}>{label}</legend>
+      <p id={hintId} className={cn('text-base text-muted-foreground', touch && 'text-2xl')}>
         {hint ?? t('dateInput.hint')}
       </p>
       {error && (
-        <p id={errorId} className="text-base font-semibold text-destructive">
+        <p id={errorId} className={cn('text-base font-semibold text-destructive', touch && 'text-2xl')}>
           <span className="sr-only">{t('ui.field.errorPrefix')}</span> {error}
         </p>
       )}
-      <div className="flex flex-wrap gap-3">
+      <div className={cn('flex flex-wrap gap-3', touch && 'gap-6')}>
         {DATE_PARTS.map((part) => {
           const id = `${baseId}-${part}`;
           return (
             <div key={part} className="flex flex-col gap-1">
-              <label htmlFor={id} className="text-base">
+              <label htmlFor={id} className={cn('text-base', touch && 'text-2xl font-semibold')}>
                 {t(PART_LABEL[part])}
               </label>
               <input
@@ -127,7 +133,11 @@ export function DateInput({
                 aria-invalid={wrong.has(part) || undefined}
                 onChange={(event) => change(part, event.target.value)}
                 onKeyDown={(event) => keyDown(part, event)}
-                className={cn(textControlClassName, 'min-h-10 tabular-nums', PART_WIDTH[part])}
+                className={cn(
+                  textControlClassName,
+                  'min-h-10 tabular-nums',
+                  touch ? ['min-h-20 text-center text-4xl', TOUCH_WIDTH[part]] : PART_WIDTH[part],
+                )}
               />
             </div>
           );

@@ -88,6 +88,24 @@ export type AppointmentOwner = {
   name: Scalars['String']['output'];
 };
 
+export type ArrivalReadings = {
+  __typename?: 'ArrivalReadings';
+  diastolic?: Maybe<Scalars['Int']['output']>;
+  /** cm */
+  height?: Maybe<Scalars['Int']['output']>;
+  /** mmHg */
+  systolic?: Maybe<Scalars['Int']['output']>;
+  /** kg */
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ArrivalResponse = {
+  __typename?: 'ArrivalResponse';
+  /** yes or no */
+  answer: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+};
+
 export type ArrivedPatient = {
   __typename?: 'ArrivedPatient';
   appointmentId: Scalars['ID']['output'];
@@ -97,6 +115,10 @@ export type ArrivedPatient = {
   id: Scalars['ID']['output'];
   method: Scalars['String']['output'];
   patientName: Scalars['String']['output'];
+  /** Health pod readings entered at the kiosk, when any. */
+  readings?: Maybe<ArrivalReadings>;
+  /** The questionnaire's answers, given only when the touchscreen has review response on. */
+  responses: Array<ArrivalResponse>;
   waitingArea?: Maybe<Scalars['String']['output']>;
 };
 
@@ -390,6 +412,8 @@ export type ConsoleAccess =
 
 export type ConsoleArrivals = {
   __typename?: 'ConsoleArrivals';
+  /** The practice's sites: the locations of the clinical system's sessions. */
+  locations: Array<Scalars['String']['output']>;
   schedules: Array<StaffSchedule>;
   staff: Array<ConsultingStaff>;
   touchscreens: Array<Touchscreen>;
@@ -558,6 +582,11 @@ export type FftSettingsInput = {
   /** 0 (immediately) or 1 to 30 days; required. */
   sendDelayDays?: InputMaybe<Scalars['Int']['input']>;
 };
+
+export type HealthPodInput =
+  | 'blood_pressure'
+  | 'height'
+  | 'weight';
 
 export type IceQuestion = {
   __typename?: 'IceQuestion';
@@ -2235,21 +2264,37 @@ export type Touchscreen = {
   code: Scalars['String']['output'];
   /** How many devices are registered with this touchscreen's code. */
   devices: Scalars['Int']['output'];
+  /** Health pod inputs: the readings the kiosk asks for after check-in. */
+  healthPod: Array<HealthPodInput>;
   id: Scalars['ID']['output'];
   infoMessage?: Maybe<Scalars['String']['output']>;
   licence: LicenceState;
+  /** The practice site it stands in (one of ConsoleArrivals.locations), null for none. */
+  location?: Maybe<Scalars['String']['output']>;
+  /** Location lock: the kiosk checks in only appointments at its location. */
+  locationLock: Scalars['Boolean']['output'];
   minutesEarly: Scalars['Int']['output'];
   minutesLate: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /** The questionnaire asked after check-in: up to 5 yes/no questions. */
+  questions: Array<Scalars['String']['output']>;
+  /** Review response: the answers are shown to the clinician beside the arrived patient, flagged for review. */
+  reviewResponse: Scalars['Boolean']['output'];
 };
 
 export type TouchscreenInput = {
   code: Scalars['String']['input'];
+  healthPod?: InputMaybe<Array<HealthPodInput>>;
   infoMessage?: InputMaybe<Scalars['String']['input']>;
   licence: LicenceState;
+  /** The settings below default to none / off when left out. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  locationLock?: InputMaybe<Scalars['Boolean']['input']>;
   minutesEarly?: InputMaybe<Scalars['Int']['input']>;
   minutesLate?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
+  questions?: InputMaybe<Array<Scalars['String']['input']>>;
+  reviewResponse?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type TransactionLog = {
@@ -2519,6 +2564,8 @@ export type ResolversTypes = {
   Announcement: ResolverTypeWrapper<Announcement>;
   Appointment: ResolverTypeWrapper<Appointment>;
   AppointmentOwner: ResolverTypeWrapper<AppointmentOwner>;
+  ArrivalReadings: ResolverTypeWrapper<ArrivalReadings>;
+  ArrivalResponse: ResolverTypeWrapper<ArrivalResponse>;
   ArrivedPatient: ResolverTypeWrapper<ArrivedPatient>;
   AuditInput: AuditInput;
   AutoSignIn: ResolverTypeWrapper<AutoSignIn>;
@@ -2569,6 +2616,7 @@ export type ResolversTypes = {
   FftSettings: ResolverTypeWrapper<FftSettings>;
   FftSettingsInput: FftSettingsInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HealthPodInput: HealthPodInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IceQuestion: ResolverTypeWrapper<IceQuestion>;
   IdResult: ResolverTypeWrapper<IdResult>;
@@ -2678,6 +2726,8 @@ export type ResolversParentTypes = {
   Announcement: Announcement;
   Appointment: Appointment;
   AppointmentOwner: AppointmentOwner;
+  ArrivalReadings: ArrivalReadings;
+  ArrivalResponse: ArrivalResponse;
   ArrivedPatient: ArrivedPatient;
   AuditInput: AuditInput;
   AutoSignIn: AutoSignIn;
@@ -2851,6 +2901,18 @@ export type AppointmentOwnerResolvers<ContextType = GraphQLContext, ParentType e
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ArrivalReadingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArrivalReadings'] = ResolversParentTypes['ArrivalReadings']> = {
+  diastolic?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  systolic?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ArrivalResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArrivalResponse'] = ResolversParentTypes['ArrivalResponse']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ArrivedPatientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArrivedPatient'] = ResolversParentTypes['ArrivedPatient']> = {
   appointmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   appointmentStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2859,6 +2921,8 @@ export type ArrivedPatientResolvers<ContextType = GraphQLContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readings?: Resolver<Maybe<ResolversTypes['ArrivalReadings']>, ParentType, ContextType>;
+  responses?: Resolver<Array<ResolversTypes['ArrivalResponse']>, ParentType, ContextType>;
   waitingArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -3017,6 +3081,7 @@ export type ConfirmationMessagesResolvers<ContextType = GraphQLContext, ParentTy
 };
 
 export type ConsoleArrivalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleArrivals'] = ResolversParentTypes['ConsoleArrivals']> = {
+  locations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   schedules?: Resolver<Array<ResolversTypes['StaffSchedule']>, ParentType, ContextType>;
   staff?: Resolver<Array<ResolversTypes['ConsultingStaff']>, ParentType, ContextType>;
   touchscreens?: Resolver<Array<ResolversTypes['Touchscreen']>, ParentType, ContextType>;
@@ -3607,12 +3672,17 @@ export type TotalTriageConsoleSettingsResolvers<ContextType = GraphQLContext, Pa
 export type TouchscreenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Touchscreen'] = ResolversParentTypes['Touchscreen']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   devices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  healthPod?: Resolver<Array<ResolversTypes['HealthPodInput']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   infoMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   licence?: Resolver<ResolversTypes['LicenceState'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationLock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   minutesEarly?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minutesLate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewResponse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type TransactionLogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransactionLog'] = ResolversParentTypes['TransactionLog']> = {
@@ -3739,6 +3809,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Announcement?: AnnouncementResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
   AppointmentOwner?: AppointmentOwnerResolvers<ContextType>;
+  ArrivalReadings?: ArrivalReadingsResolvers<ContextType>;
+  ArrivalResponse?: ArrivalResponseResolvers<ContextType>;
   ArrivedPatient?: ArrivedPatientResolvers<ContextType>;
   AutoSignIn?: AutoSignInResolvers<ContextType>;
   BookingLink?: BookingLinkResolvers<ContextType>;

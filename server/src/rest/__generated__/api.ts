@@ -1015,9 +1015,29 @@ export type paths = {
         put?: never;
         /**
          * A patient checks in at the kiosk with date of birth and the first letter of their surname.
-         * @description Finds the patient's appointment today in the clinical system. 400 VALIDATION_FAILED (fields dateOfBirth, surnameInitial); 422 with code NOT_FOUND (no appointment today), SELF_CHECK_IN_PREVENTED, TOO_EARLY, TOO_LATE or AMBIGUOUS, each telling the patient to go to reception. The answer names no patient.
+         * @description Finds the patient's appointment today in the clinical system. 400 VALIDATION_FAILED (fields dateOfBirth, surnameInitial); 422 with code NOT_FOUND (no appointment today), SELF_CHECK_IN_PREVENTED, WRONG_LOCATION (a location-locked touchscreen, an appointment at another site), TOO_EARLY, TOO_LATE or AMBIGUOUS, each telling the patient to go to reception. The answer names no patient.
          */
         post: operations["kioskCheckIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/arrivals/kiosk/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * After check-in, the patient's health pod readings and questionnaire answers, stored with the arrival.
+         * @description Only for an arrival this touchscreen checked in during the last 15 minutes (404 otherwise). 400 VALIDATION_FAILED with fields systolic, diastolic, weight, height (out of range, not asked for by this touchscreen's health pod inputs) or answers (one yes/no answer for each of the touchscreen's questions).
+         */
+        post: operations["kioskResponses"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2055,8 +2075,19 @@ export type components = {
             name: string;
             organisationName: string;
             infoMessage: string | null;
+            location: string | null;
+            healthPod: ("blood-pressure" | "weight" | "height")[];
+            questions: string[];
+        };
+        KioskReadings: {
+            systolic?: number;
+            diastolic?: number;
+            weight?: number;
+            height?: number;
         };
         KioskCheckIn: {
+            /** @description The arrival the readings and answers are stored with. */
+            arrivalId: number | null;
             /** Format: date-time */
             appointmentTime: string;
             clinician: string;
@@ -4219,6 +4250,38 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
+        };
+    };
+    kioskResponses: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-device-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    arrivalId: number;
+                    readings: components["schemas"]["KioskReadings"];
+                    answers: ("yes" | "no")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
         };
     };
     getCallScreen: {

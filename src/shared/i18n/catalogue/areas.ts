@@ -16,6 +16,7 @@ import { workspace } from './workspace';
 import { consoleGovernance } from './console-governance';
 import { superUserAlerts } from './super-user-alerts';
 import { arrivals } from './arrivals';
+import { arrivalsKiosk } from './arrivals-kiosk';
 import { reports } from './reports';
 import { templates } from './templates';
 import { patientPortal } from './patient-portal';
@@ -56,6 +57,7 @@ export const areaParts = {
   consoleGovernance,
   superUserAlerts,
   arrivals,
+  arrivalsKiosk,
   reports,
   templates,
   patientPortal,

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   ARRIVAL_LIMITS as L,
   isFourDigitCode,
+  questionsError,
+  questionsFromText,
   scheduleErrors,
   type ArrivalMessageKey,
   type ScheduleSession,
@@ -33,14 +35,32 @@ export const waitingAreaSchema = z.object({
 export type WaitingAreaForm = z.infer<typeof waitingAreaSchema>;
 
 /** spec §5: touchscreen name, 4-digit code, minutes early and late required. */
-export const touchscreenSchema = z.object({
-  name,
-  code,
-  minutesEarly: minutes('minutesEarlyRequired'),
-  minutesLate: minutes('minutesLateRequired'),
-  infoMessage: z.string().max(L.infoMessageMax, ruleMessage('infoMessageTooLong')),
-  licence: z.enum(['registered', 'suspended', 'reset']),
-});
+export const touchscreenSchema = z
+  .object({
+    name,
+    code,
+    minutesEarly: minutes('minutesEarlyRequired'),
+    minutesLate: minutes('minutesLateRequired'),
+    infoMessage: z.string().max(L.infoMessageMax, ruleMessage('infoMessageTooLong')),
+    licence: z.enum(['registered', 'suspended', 'reset']),
+    location: z.string(),
+    locationLock: z.boolean(),
+    /** one question a line */
+    questions: z.string().superRefine((value, ctx) => {
+      const problem = questionsError(questionsFromText(value));
+      if (problem) ctx.addIssue({ code: 'custom', message: ruleMessage(problem) });
+    }),
+    reviewResponse: z.boolean(),
+    healthPod: z.array(z.enum(['blood_pressure', 'weight', 'height'])),
+  })
+  .superRefine((value, ctx) => {
+    if (value.locationLock && value.location === '') {
+      ctx.addIssue({ code: 'custom', path: ['location'], message: ruleMessage('locationLockNeedsLocation') });
+    }
+    if (value.reviewResponse && questionsFromText(value.questions).length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['reviewResponse'], message: ruleMessage('reviewNeedsQuestions') });
+    }
+  });
 export type TouchscreenForm = z.infer<typeof touchscreenSchema>;
 
 /** spec §5: TV name and 4-digit code required. */

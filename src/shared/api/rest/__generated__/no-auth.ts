@@ -13,6 +13,7 @@ export const NO_AUTH_OPERATIONS: ReadonlySet<string> = new Set([
   "GET /version",
   "POST /arrivals/devices",
   "POST /arrivals/kiosk/check-in",
+  "POST /arrivals/kiosk/responses",
   "POST /booking-link/{token}",
   "POST /consult/password-reset/{token}",
   "POST /fft/{token}",

@@ -154,6 +154,11 @@ export type FftSettingsInput = {
   sendDelayDays?: number | null | undefined;
 };
 
+export type HealthPodInput =
+  | 'blood_pressure'
+  | 'height'
+  | 'weight';
+
 export type InformationGovernanceInput = {
   client: RetentionInput;
   consult: RetentionInput;
@@ -340,11 +345,17 @@ export type TotalTriageSettingsInput = {
 
 export type TouchscreenInput = {
   code: string;
+  healthPod?: Array<HealthPodInput> | null | undefined;
   infoMessage?: string | null | undefined;
   licence: LicenceState;
+  /** The settings below default to none / off when left out. */
+  location?: string | null | undefined;
+  locationLock?: boolean | null | undefined;
   minutesEarly?: number | null | undefined;
   minutesLate?: number | null | undefined;
   name: string;
+  questions?: Array<string> | null | undefined;
+  reviewResponse?: boolean | null | undefined;
 };
 
 export type TransactionLogInput = {
@@ -701,7 +712,7 @@ export type ConsoleArrivalsQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleArrivalsQuery = { consoleArrivals: { waitingAreas: Array<{ id: string, name: string, instructions: string }>, schedules: Array<{ id: string, staffId: string, weekday: number, allDay: boolean, start: string | null, end: string | null, waitingAreaId: string }>, touchscreens: Array<{ id: string, name: string, code: string, infoMessage: string | null, minutesEarly: number, minutesLate: number, licence: LicenceState, devices: number }>, staff: Array<{ id: string, name: string }> } };
+export type ConsoleArrivalsQuery = { consoleArrivals: { locations: Array<string>, waitingAreas: Array<{ id: string, name: string, instructions: string }>, schedules: Array<{ id: string, staffId: string, weekday: number, allDay: boolean, start: string | null, end: string | null, waitingAreaId: string }>, touchscreens: Array<{ id: string, name: string, code: string, infoMessage: string | null, minutesEarly: number, minutesLate: number, licence: LicenceState, devices: number, location: string | null, locationLock: boolean, questions: Array<string>, reviewResponse: boolean, healthPod: Array<HealthPodInput> }>, staff: Array<{ id: string, name: string }> } };
 
 export type ConsoleCallScreensQueryVariables = Exact<{
   wcmsId: string | number;
@@ -1298,7 +1309,7 @@ export type ArrivedPatientsQueryVariables = Exact<{
 }>;
 
 
-export type ArrivedPatientsQuery = { arrivedPatients: Array<{ id: string, appointmentId: string, appointmentStart: string, patientName: string, method: string, arrivedAt: string, calledAt: string | null, waitingArea: string | null }> };
+export type ArrivedPatientsQuery = { arrivedPatients: Array<{ id: string, appointmentId: string, appointmentStart: string, patientName: string, method: string, arrivedAt: string, calledAt: string | null, waitingArea: string | null, readings: { systolic: number | null, diastolic: number | null, weight: number | null, height: number | null } | null, responses: Array<{ question: string, answer: string }> }> };
 
 export type CallArrivedPatientMutationVariables = Exact<{
   wcmsId: string | number;
@@ -2016,14 +2027,20 @@ export const ConsoleArrivalsDocument = new TypedDocumentString(`
       minutesLate
       licence
       devices
+      location
+      locationLock
+      questions
+      reviewResponse
+      healthPod
     }
     staff {
       id
       name
     }
+    locations
   }
 }
-    `, {"hash":"sha256:5d0c2d249b2f329a3213bb3284f492e413b7db20edb7cc5daf2ba95e0b6f7b3c"}) as unknown as TypedDocumentString<ConsoleArrivalsQuery, ConsoleArrivalsQueryVariables>;
+    `, {"hash":"sha256:59de18e200e59f8e18ff9a636d3564a3fc629c1d3c01d97a6ae28fd2bfddb911"}) as unknown as TypedDocumentString<ConsoleArrivalsQuery, ConsoleArrivalsQueryVariables>;
 export const ConsoleCallScreensDocument = new TypedDocumentString(`
     query ConsoleCallScreens($wcmsId: ID!) {
   consoleCallScreens(wcmsId: $wcmsId) {
@@ -3005,9 +3022,19 @@ export const ArrivedPatientsDocument = new TypedDocumentString(`
     arrivedAt
     calledAt
     waitingArea
+    readings {
+      systolic
+      diastolic
+      weight
+      height
+    }
+    responses {
+      question
+      answer
+    }
   }
 }
-    `, {"hash":"sha256:a656bcb121b8e647c5296a2acc7a54a71ed82a0e731afb31ccd36c63fa477073"}) as unknown as TypedDocumentString<ArrivedPatientsQuery, ArrivedPatientsQueryVariables>;
+    `, {"hash":"sha256:c91b775f8157cb20f9c5248cc5df9dc251da8d29a33102c6ed1fdde5a506a262"}) as unknown as TypedDocumentString<ArrivedPatientsQuery, ArrivedPatientsQueryVariables>;
 export const CallArrivedPatientDocument = new TypedDocumentString(`
     mutation CallArrivedPatient($wcmsId: ID!, $arrivalId: ID!) {
   callArrivedPatient(wcmsId: $wcmsId, arrivalId: $arrivalId) {
