@@ -42,6 +42,7 @@ import { secretRotationModule } from './secret-rotation/index.js';
 import { bookingLinksModule } from './booking-links/index.js';
 import { visionLoginModule } from './vision-login/index.js';
 import { superUserModeModule } from './super-user-mode/index.js';
+import { dataSharingModule } from './data-sharing/index.js';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -85,4 +86,5 @@ export const serverModules: readonly ServerModule[] = [
   secretRotationModule,
   bookingLinksModule,
   visionLoginModule,
+  dataSharingModule,
 ];

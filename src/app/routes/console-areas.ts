@@ -50,6 +50,14 @@ export const consoleAreas: readonly ConsoleArea[] = [
     load: async () => (await import('@/pages/console/team/external-recipients')).ExternalRecipientsPanel,
   },
   {
+    id: 'data-sharing',
+    group: 'organisation',
+    level: 'advanced',
+    title: 'console.dataSharing.title',
+    description: 'console.dataSharing.description',
+    load: async () => (await import('@/pages/console/organisation/data-sharing')).DataSharingPanel,
+  },
+  {
     id: 'client-settings',
     group: 'organisation',
     level: 'advanced',

@@ -205,6 +205,14 @@ export type CareNavigationRequestType =
   | 'medical'
   | 'questionnaire';
 
+export type CareNavigationResult = {
+  __typename?: 'CareNavigationResult';
+  groupName: Scalars['String']['output'];
+  organisationName: Scalars['String']['output'];
+  requestId: Scalars['ID']['output'];
+  wcmsId: Scalars['ID']['output'];
+};
+
 export type CareNavigationRule = {
   __typename?: 'CareNavigationRule';
   /** null: any admin query. */
@@ -493,6 +501,26 @@ export type CoveredGroup = {
   name: Scalars['String']['output'];
 };
 
+export type CrossOrganisationDestination = {
+  __typename?: 'CrossOrganisationDestination';
+  /** The latest agreement this organisation proposed to that one, null when none. */
+  agreement?: Maybe<DataSharingStatus>;
+  groupId: Scalars['ID']['output'];
+  groupName: Scalars['String']['output'];
+  organisationName: Scalars['String']['output'];
+  wcmsId: Scalars['ID']['output'];
+};
+
+export type CrossOrganisationNavigation = {
+  __typename?: 'CrossOrganisationNavigation';
+  destinations: Array<CrossOrganisationDestination>;
+  requestId: Scalars['ID']['output'];
+  /** given, denied, or null when the patient was not asked. */
+  sharingConsent?: Maybe<SharingConsent>;
+  sharingConsentRecordedAt?: Maybe<Scalars['DateTime']['output']>;
+  sharingConsentRecordedBy?: Maybe<Scalars['String']['output']>;
+};
+
 export type DailyLimit = {
   __typename?: 'DailyLimit';
   /** Null: no limit. Zero refuses every request of the type. */
@@ -519,6 +547,37 @@ export type DashboardIds = {
   usage?: Maybe<Scalars['String']['output']>;
   workload?: Maybe<Scalars['String']['output']>;
 };
+
+export type DataSharingAgreement = {
+  __typename?: 'DataSharingAgreement';
+  canAccept: Scalars['Boolean']['output'];
+  canEnd: Scalars['Boolean']['output'];
+  canRefuse: Scalars['Boolean']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  decidedBy?: Maybe<Scalars['String']['output']>;
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  endedBy?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  proposedAt: Scalars['DateTime']['output'];
+  proposedBy: Scalars['String']['output'];
+  proposerName: Scalars['String']['output'];
+  proposerWcmsId: Scalars['ID']['output'];
+  recipientName: Scalars['String']['output'];
+  recipientWcmsId: Scalars['ID']['output'];
+  /** Which side the organisation asking is: proposer (it shares its requests) or recipient (it receives them). */
+  side: Scalars['String']['output'];
+  status: DataSharingStatus;
+};
+
+export type DataSharingDecision =
+  | 'accept'
+  | 'refuse';
+
+export type DataSharingStatus =
+  | 'accepted'
+  | 'ended'
+  | 'proposed'
+  | 'refused';
 
 export type DefaultAttachStaff = {
   __typename?: 'DefaultAttachStaff';
@@ -682,6 +741,8 @@ export type Mutation = {
   bookAppointment: Appointment;
   /** The signed-in clinician calls an arrived patient: every TV screen of the organisation shows the call. */
   callArrivedPatient: ArrivedPatient;
+  /** Moves the request to a group of another organisation (requests area); refused with the reason, the request staying where it was. */
+  careNavigateToOrganisation: CareNavigationResult;
   /** Complete an ad hoc video appointment. */
   completeAdhocVideo: IdResult;
   /**
@@ -700,6 +761,8 @@ export type Mutation = {
   /** Patient portal (basic): a category at the end; title required ('Enter category'), up to 120. */
   createPortalCategory: PortalSettings;
   createPortalService: PortalSettings;
+  /** The recipient organisation accepts or refuses a proposed agreement (advanced). */
+  decideDataSharingAgreement: DataSharingAgreement;
   /** Care navigation (advanced): delete a rule. */
   deleteCareNavigationRule: Scalars['Boolean']['output'];
   /** Remove an agent; it must check in and be approved again (console; advanced). */
@@ -719,6 +782,8 @@ export type Mutation = {
   deleteUnattachedRequest: EntityRef;
   /** Remove a waiting area no schedule uses. */
   deleteWaitingArea: Scalars['ID']['output'];
+  /** Either side ends a proposed or accepted agreement (advanced): care navigation to the recipient is refused from then on. */
+  endDataSharingAgreement: DataSharingAgreement;
   /** Staff (advanced): invite a member by email (an allowed staff domain); they register from the emailed link. */
   inviteStaffMember: ConsoleStaffMember;
   /** Link the signed-in user to a clinical staff member using a verified session token. */
@@ -736,8 +801,12 @@ export type Mutation = {
   movePortalService: PortalSettings;
   /** Look up and cache the clinical system's patient id for an NHS number. */
   prefillPatientIdCache: PrefillResult;
+  /** Proposes an agreement to share requests with another organisation (advanced); the recipient accepts or refuses it. */
+  proposeDataSharingAgreement: DataSharingAgreement;
   /** Record a desktop host (IM1) call in the transaction log. */
   recordIm1Transaction: TransactionLog;
+  /** Records the patient's answer on sharing this request with another organisation (requests area). */
+  recordSharingConsent: CrossOrganisationNavigation;
   /** Complete registration from an emailed link (noAuth); signs the new user in. */
   register: LoginResult;
   /** Staff (advanced): remove a member from the organisation. A super user cannot remove themselves (spec §5). */
@@ -883,6 +952,14 @@ export type MutationCallArrivedPatientArgs = {
 };
 
 
+export type MutationCareNavigateToOrganisationArgs = {
+  groupId: Scalars['ID']['input'];
+  overrideReason?: InputMaybe<Scalars['String']['input']>;
+  requestId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationCompleteAdhocVideoArgs = {
   id: Scalars['ID']['input'];
 };
@@ -927,6 +1004,13 @@ export type MutationCreatePortalCategoryArgs = {
 export type MutationCreatePortalServiceArgs = {
   categoryId: Scalars['ID']['input'];
   input: PortalServiceInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationDecideDataSharingAgreementArgs = {
+  agreementId: Scalars['ID']['input'];
+  decision: DataSharingDecision;
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -1008,6 +1092,12 @@ export type MutationDeleteWaitingAreaArgs = {
 };
 
 
+export type MutationEndDataSharingAgreementArgs = {
+  agreementId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationInviteStaffMemberArgs = {
   input: InviteStaffInput;
   wcmsId: Scalars['ID']['input'];
@@ -1060,8 +1150,21 @@ export type MutationPrefillPatientIdCacheArgs = {
 };
 
 
+export type MutationProposeDataSharingAgreementArgs = {
+  recipientWcmsId: Scalars['String']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationRecordIm1TransactionArgs = {
   input: TransactionLogInput;
+};
+
+
+export type MutationRecordSharingConsentArgs = {
+  consent: SharingConsent;
+  requestId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
 };
 
 
@@ -1575,6 +1678,8 @@ export type Query = {
    * counted today. A reached limit refuses new requests of that type and assigning more out of Incoming requests.
    */
   consoleDailyLimits: Array<DailyLimit>;
+  /** Data sharing agreements (advanced): those the organisation proposed and those proposed to it, newest first. */
+  consoleDataSharingAgreements: Array<DataSharingAgreement>;
   /** Groups panel (basic): the organisation's groups, and groups other organisations share with it. */
   consoleGroups: Array<ConsoleGroup>;
   /** Outcomes (basic): the outcomes the Complete dialog offers, in order (the default list until changed). */
@@ -1587,6 +1692,8 @@ export type Query = {
   consoleTranslation: TranslationSettings;
   /** Workload dashboard (basic): the organisation's workload now. */
   consoleWorkload: Workload;
+  /** Where staff may care-navigate a request to another organisation (groups others share with this one) and the patient's sharing answer. */
+  crossOrganisationNavigation: CrossOrganisationNavigation;
   /** The default staff records are attached under when a staff member cannot attach. */
   defaultAttachStaff?: Maybe<DefaultAttachStaff>;
   /** Friends and Family Test (basic): the organisation's settings. */
@@ -1728,6 +1835,11 @@ export type QueryConsoleDailyLimitsArgs = {
 };
 
 
+export type QueryConsoleDataSharingAgreementsArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type QueryConsoleGroupsArgs = {
   wcmsId: Scalars['ID']['input'];
 };
@@ -1754,6 +1866,12 @@ export type QueryConsoleTranslationArgs = {
 
 
 export type QueryConsoleWorkloadArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryCrossOrganisationNavigationArgs = {
+  requestId: Scalars['ID']['input'];
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -2138,6 +2256,10 @@ export type SharedOrganisation = {
   restrictedView: Scalars['Boolean']['output'];
   wcmsId: Scalars['ID']['output'];
 };
+
+export type SharingConsent =
+  | 'denied'
+  | 'given';
 
 export type SlotType = {
   __typename?: 'SlotType';
@@ -2578,6 +2700,7 @@ export type ResolversTypes = {
   CareNavigationPatients: CareNavigationPatients;
   CareNavigationPriority: CareNavigationPriority;
   CareNavigationRequestType: CareNavigationRequestType;
+  CareNavigationResult: ResolverTypeWrapper<CareNavigationResult>;
   CareNavigationRule: ResolverTypeWrapper<CareNavigationRule>;
   CareNavigationRuleInput: CareNavigationRuleInput;
   CareNavigationTryInput: CareNavigationTryInput;
@@ -2603,9 +2726,14 @@ export type ResolversTypes = {
   ConsultingStaff: ResolverTypeWrapper<ConsultingStaff>;
   CoveredColleague: ResolverTypeWrapper<CoveredColleague>;
   CoveredGroup: ResolverTypeWrapper<CoveredGroup>;
+  CrossOrganisationDestination: ResolverTypeWrapper<CrossOrganisationDestination>;
+  CrossOrganisationNavigation: ResolverTypeWrapper<CrossOrganisationNavigation>;
   DailyLimit: ResolverTypeWrapper<DailyLimit>;
   DailyLimitInput: DailyLimitInput;
   DashboardIds: ResolverTypeWrapper<DashboardIds>;
+  DataSharingAgreement: ResolverTypeWrapper<DataSharingAgreement>;
+  DataSharingDecision: DataSharingDecision;
+  DataSharingStatus: DataSharingStatus;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DefaultAttachStaff: ResolverTypeWrapper<DefaultAttachStaff>;
   DefaultAttachStaffInput: DefaultAttachStaffInput;
@@ -2677,6 +2805,7 @@ export type ResolversTypes = {
   ShareFailure: ResolverTypeWrapper<ShareFailure>;
   ShareResult: ResolverTypeWrapper<ShareResult>;
   SharedOrganisation: ResolverTypeWrapper<SharedOrganisation>;
+  SharingConsent: SharingConsent;
   SlotType: ResolverTypeWrapper<SlotType>;
   Staff: ResolverTypeWrapper<Staff>;
   StaffAlert: ResolverTypeWrapper<StaffAlert>;
@@ -2736,6 +2865,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CareNavigationEditor: CareNavigationEditor;
   CareNavigationGroupOption: CareNavigationGroupOption;
+  CareNavigationResult: CareNavigationResult;
   CareNavigationRule: CareNavigationRule;
   CareNavigationRuleInput: CareNavigationRuleInput;
   CareNavigationTryInput: CareNavigationTryInput;
@@ -2759,9 +2889,12 @@ export type ResolversParentTypes = {
   ConsultingStaff: ConsultingStaff;
   CoveredColleague: CoveredColleague;
   CoveredGroup: CoveredGroup;
+  CrossOrganisationDestination: CrossOrganisationDestination;
+  CrossOrganisationNavigation: CrossOrganisationNavigation;
   DailyLimit: DailyLimit;
   DailyLimitInput: DailyLimitInput;
   DashboardIds: DashboardIds;
+  DataSharingAgreement: DataSharingAgreement;
   DateTime: Scalars['DateTime']['output'];
   DefaultAttachStaff: DefaultAttachStaff;
   DefaultAttachStaffInput: DefaultAttachStaffInput;
@@ -2966,6 +3099,13 @@ export type CareNavigationGroupOptionResolvers<ContextType = GraphQLContext, Par
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CareNavigationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareNavigationResult'] = ResolversParentTypes['CareNavigationResult']> = {
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organisationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type CareNavigationRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareNavigationRule'] = ResolversParentTypes['CareNavigationRule']> = {
   adminQuery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3145,6 +3285,22 @@ export type CoveredGroupResolvers<ContextType = GraphQLContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CrossOrganisationDestinationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CrossOrganisationDestination'] = ResolversParentTypes['CrossOrganisationDestination']> = {
+  agreement?: Resolver<Maybe<ResolversTypes['DataSharingStatus']>, ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organisationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CrossOrganisationNavigationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CrossOrganisationNavigation'] = ResolversParentTypes['CrossOrganisationNavigation']> = {
+  destinations?: Resolver<Array<ResolversTypes['CrossOrganisationDestination']>, ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sharingConsent?: Resolver<Maybe<ResolversTypes['SharingConsent']>, ParentType, ContextType>;
+  sharingConsentRecordedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sharingConsentRecordedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type DailyLimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyLimit'] = ResolversParentTypes['DailyLimit']> = {
   limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   requestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType>;
@@ -3161,6 +3317,25 @@ export type DashboardIdsResolvers<ContextType = GraphQLContext, ParentType exten
   transactions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   usage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workload?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DataSharingAgreementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DataSharingAgreement'] = ResolversParentTypes['DataSharingAgreement']> = {
+  canAccept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canRefuse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  proposedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  proposedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  proposerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  proposerWcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientWcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DataSharingStatus'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -3252,6 +3427,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approveClinicalAgent?: Resolver<ResolversTypes['ClinicalAgent'], ParentType, ContextType, RequireFields<MutationApproveClinicalAgentArgs, 'id' | 'wcmsId'>>;
   bookAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'appointmentId' | 'nhsNumber' | 'wcmsId'>>;
   callArrivedPatient?: Resolver<ResolversTypes['ArrivedPatient'], ParentType, ContextType, RequireFields<MutationCallArrivedPatientArgs, 'arrivalId' | 'wcmsId'>>;
+  careNavigateToOrganisation?: Resolver<ResolversTypes['CareNavigationResult'], ParentType, ContextType, RequireFields<MutationCareNavigateToOrganisationArgs, 'groupId' | 'requestId' | 'wcmsId'>>;
   completeAdhocVideo?: Resolver<ResolversTypes['IdResult'], ParentType, ContextType, RequireFields<MutationCompleteAdhocVideoArgs, 'id'>>;
   completeVisionLogin?: Resolver<ResolversTypes['VisionLink'], ParentType, ContextType, RequireFields<MutationCompleteVisionLoginArgs, 'state'>>;
   createAutoSignIn?: Resolver<ResolversTypes['AutoSignIn'], ParentType, ContextType, RequireFields<MutationCreateAutoSignInArgs, 'clinicalStaffGuid' | 'wcmsId'>>;
@@ -3260,6 +3436,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPersonalTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationCreatePersonalTemplateArgs, 'input'>>;
   createPortalCategory?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationCreatePortalCategoryArgs, 'title' | 'wcmsId'>>;
   createPortalService?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationCreatePortalServiceArgs, 'categoryId' | 'input' | 'wcmsId'>>;
+  decideDataSharingAgreement?: Resolver<ResolversTypes['DataSharingAgreement'], ParentType, ContextType, RequireFields<MutationDecideDataSharingAgreementArgs, 'agreementId' | 'decision' | 'wcmsId'>>;
   deleteCareNavigationRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCareNavigationRuleArgs, 'id' | 'wcmsId'>>;
   deleteClinicalAgent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClinicalAgentArgs, 'id' | 'wcmsId'>>;
   deleteNewsItem?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNewsItemArgs, 'id' | 'wcmsId'>>;
@@ -3273,6 +3450,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteTvScreen?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTvScreenArgs, 'id' | 'wcmsId'>>;
   deleteUnattachedRequest?: Resolver<ResolversTypes['EntityRef'], ParentType, ContextType, RequireFields<MutationDeleteUnattachedRequestArgs, 'messageId' | 'wcmsId'>>;
   deleteWaitingArea?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWaitingAreaArgs, 'id' | 'wcmsId'>>;
+  endDataSharingAgreement?: Resolver<ResolversTypes['DataSharingAgreement'], ParentType, ContextType, RequireFields<MutationEndDataSharingAgreementArgs, 'agreementId' | 'wcmsId'>>;
   inviteStaffMember?: Resolver<ResolversTypes['ConsoleStaffMember'], ParentType, ContextType, RequireFields<MutationInviteStaffMemberArgs, 'input' | 'wcmsId'>>;
   linkUser?: Resolver<ResolversTypes['LinkUserResult'], ParentType, ContextType, RequireFields<MutationLinkUserArgs, 'session' | 'staffId' | 'token' | 'wcmsId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
@@ -3280,7 +3458,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   movePortalCategory?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationMovePortalCategoryArgs, 'categoryId' | 'direction' | 'wcmsId'>>;
   movePortalService?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationMovePortalServiceArgs, 'direction' | 'serviceId' | 'wcmsId'>>;
   prefillPatientIdCache?: Resolver<ResolversTypes['PrefillResult'], ParentType, ContextType, RequireFields<MutationPrefillPatientIdCacheArgs, 'nhsNumber' | 'wcmsId'>>;
+  proposeDataSharingAgreement?: Resolver<ResolversTypes['DataSharingAgreement'], ParentType, ContextType, RequireFields<MutationProposeDataSharingAgreementArgs, 'recipientWcmsId' | 'wcmsId'>>;
   recordIm1Transaction?: Resolver<ResolversTypes['TransactionLog'], ParentType, ContextType, RequireFields<MutationRecordIm1TransactionArgs, 'input'>>;
+  recordSharingConsent?: Resolver<ResolversTypes['CrossOrganisationNavigation'], ParentType, ContextType, RequireFields<MutationRecordSharingConsentArgs, 'consent' | 'requestId' | 'wcmsId'>>;
   register?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'forename' | 'password' | 'passwordConfirmation' | 'surname' | 'token'>>;
   removeStaffMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffMemberArgs, 'userId' | 'wcmsId'>>;
   renameGroup?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationRenameGroupArgs, 'groupId' | 'name' | 'wcmsId'>>;
@@ -3432,12 +3612,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   consoleConfirmationMessages?: Resolver<ResolversTypes['ConfirmationMessages'], ParentType, ContextType, RequireFields<QueryConsoleConfirmationMessagesArgs, 'wcmsId'>>;
   consoleCovering?: Resolver<ResolversTypes['StaffCovering'], ParentType, ContextType, RequireFields<QueryConsoleCoveringArgs, 'userId' | 'wcmsId'>>;
   consoleDailyLimits?: Resolver<Array<ResolversTypes['DailyLimit']>, ParentType, ContextType, RequireFields<QueryConsoleDailyLimitsArgs, 'wcmsId'>>;
+  consoleDataSharingAgreements?: Resolver<Array<ResolversTypes['DataSharingAgreement']>, ParentType, ContextType, RequireFields<QueryConsoleDataSharingAgreementsArgs, 'wcmsId'>>;
   consoleGroups?: Resolver<Array<ResolversTypes['ConsoleGroup']>, ParentType, ContextType, RequireFields<QueryConsoleGroupsArgs, 'wcmsId'>>;
   consoleOutcomes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryConsoleOutcomesArgs, 'wcmsId'>>;
   consoleServiceHours?: Resolver<ResolversTypes['ServiceHours'], ParentType, ContextType, RequireFields<QueryConsoleServiceHoursArgs, 'wcmsId'>>;
   consoleStaff?: Resolver<Array<ResolversTypes['ConsoleStaffMember']>, ParentType, ContextType, RequireFields<QueryConsoleStaffArgs, 'wcmsId'>>;
   consoleTranslation?: Resolver<ResolversTypes['TranslationSettings'], ParentType, ContextType, RequireFields<QueryConsoleTranslationArgs, 'wcmsId'>>;
   consoleWorkload?: Resolver<ResolversTypes['Workload'], ParentType, ContextType, RequireFields<QueryConsoleWorkloadArgs, 'wcmsId'>>;
+  crossOrganisationNavigation?: Resolver<ResolversTypes['CrossOrganisationNavigation'], ParentType, ContextType, RequireFields<QueryCrossOrganisationNavigationArgs, 'requestId' | 'wcmsId'>>;
   defaultAttachStaff?: Resolver<Maybe<ResolversTypes['DefaultAttachStaff']>, ParentType, ContextType, RequireFields<QueryDefaultAttachStaffArgs, 'wcmsId'>>;
   fftSettings?: Resolver<ResolversTypes['FftSettings'], ParentType, ContextType, RequireFields<QueryFftSettingsArgs, 'wcmsId'>>;
   getAppointmentOwners?: Resolver<Array<ResolversTypes['AppointmentOwner']>, ParentType, ContextType, RequireFields<QueryGetAppointmentOwnersArgs, 'wcmsId'>>;
@@ -3817,6 +3999,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BookingLinkAppointment?: BookingLinkAppointmentResolvers<ContextType>;
   CareNavigationEditor?: CareNavigationEditorResolvers<ContextType>;
   CareNavigationGroupOption?: CareNavigationGroupOptionResolvers<ContextType>;
+  CareNavigationResult?: CareNavigationResultResolvers<ContextType>;
   CareNavigationRule?: CareNavigationRuleResolvers<ContextType>;
   CareNavigationTryResult?: CareNavigationTryResultResolvers<ContextType>;
   ClinicalAgent?: ClinicalAgentResolvers<ContextType>;
@@ -3836,8 +4019,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsultingStaff?: ConsultingStaffResolvers<ContextType>;
   CoveredColleague?: CoveredColleagueResolvers<ContextType>;
   CoveredGroup?: CoveredGroupResolvers<ContextType>;
+  CrossOrganisationDestination?: CrossOrganisationDestinationResolvers<ContextType>;
+  CrossOrganisationNavigation?: CrossOrganisationNavigationResolvers<ContextType>;
   DailyLimit?: DailyLimitResolvers<ContextType>;
   DashboardIds?: DashboardIdsResolvers<ContextType>;
+  DataSharingAgreement?: DataSharingAgreementResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DefaultAttachStaff?: DefaultAttachStaffResolvers<ContextType>;
   DefaultEmailCopy?: DefaultEmailCopyResolvers<ContextType>;

@@ -406,6 +406,34 @@ const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variabl
     query: 'mutation ReorderCareNavigationRules($w: ID!) { reorderCareNavigationRules(wcmsId: $w, ids: []) { id } }',
     variables: {},
   },
+  // data sharing agreements (modules/data-sharing): advanced
+  {
+    name: 'consoleDataSharingAgreements',
+    level: 'advanced',
+    query: 'query ConsoleDataSharingAgreements($w: ID!) { consoleDataSharingAgreements(wcmsId: $w) { id } }',
+    variables: {},
+  },
+  {
+    name: 'proposeDataSharingAgreement',
+    level: 'advanced',
+    query:
+      'mutation ProposeDataSharingAgreement($w: ID!) { proposeDataSharingAgreement(wcmsId: $w, recipientWcmsId: "") { id } }',
+    variables: {},
+  },
+  {
+    name: 'decideDataSharingAgreement',
+    level: 'advanced',
+    query:
+      'mutation DecideDataSharingAgreement($w: ID!) { decideDataSharingAgreement(wcmsId: $w, agreementId: "999999", decision: accept) { id } }',
+    variables: {},
+  },
+  {
+    name: 'endDataSharingAgreement',
+    level: 'advanced',
+    query:
+      'mutation EndDataSharingAgreement($w: ID!) { endDataSharingAgreement(wcmsId: $w, agreementId: "999999") { id } }',
+    variables: {},
+  },
 ];
 
 describe('every console call is refused', () => {

@@ -33,6 +33,7 @@ import { timeInput } from './time-input';
 import { superUserMode } from './super-user-mode';
 import { consoleTotalTriage } from './console-total-triage';
 import { patientRating } from './patient-rating';
+import { dataSharing } from './data-sharing';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -75,4 +76,5 @@ export const areaParts = {
   superUserMode,
   consoleTotalTriage,
   patientRating,
+  dataSharing,
 } as const;

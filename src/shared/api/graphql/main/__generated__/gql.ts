@@ -76,6 +76,10 @@ type Documents = {
     "\n  mutation ConsoleUpdateDefaultAttachStaff($input: DefaultAttachStaffInput!) {\n    updateDefaultAttachStaff(input: $input) {\n      id\n      staffId\n      staffGuid\n      name\n      clinicalSystem\n    }\n  }\n": typeof types.ConsoleUpdateDefaultAttachStaffDocument,
     "\n  query ClinicalServerDetails($wcmsId: ID!) {\n    clinicalServerDetails(wcmsId: $wcmsId) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": typeof types.ClinicalServerDetailsDocument,
     "\n  mutation UpdateClinicalServerDetails($wcmsId: ID!, $input: ClinicalServerDetailsInput!) {\n    updateClinicalServerDetails(wcmsId: $wcmsId, input: $input) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": typeof types.UpdateClinicalServerDetailsDocument,
+    "\n  query ConsoleDataSharingAgreements($wcmsId: ID!) {\n    consoleDataSharingAgreements(wcmsId: $wcmsId) {\n      id\n      side\n      status\n      proposerWcmsId\n      proposerName\n      recipientWcmsId\n      recipientName\n      proposedBy\n      proposedAt\n      decidedBy\n      decidedAt\n      endedBy\n      endedAt\n      canAccept\n      canRefuse\n      canEnd\n    }\n  }\n": typeof types.ConsoleDataSharingAgreementsDocument,
+    "\n  mutation ProposeDataSharingAgreement($wcmsId: ID!, $recipientWcmsId: String!) {\n    proposeDataSharingAgreement(wcmsId: $wcmsId, recipientWcmsId: $recipientWcmsId) {\n      id\n      recipientName\n    }\n  }\n": typeof types.ProposeDataSharingAgreementDocument,
+    "\n  mutation DecideDataSharingAgreement($wcmsId: ID!, $agreementId: ID!, $decision: DataSharingDecision!) {\n    decideDataSharingAgreement(wcmsId: $wcmsId, agreementId: $agreementId, decision: $decision) {\n      id\n      status\n    }\n  }\n": typeof types.DecideDataSharingAgreementDocument,
+    "\n  mutation EndDataSharingAgreement($wcmsId: ID!, $agreementId: ID!) {\n    endDataSharingAgreement(wcmsId: $wcmsId, agreementId: $agreementId) {\n      id\n      status\n    }\n  }\n": typeof types.EndDataSharingAgreementDocument,
     "\n  query InformationGovernance($wcmsId: ID!) {\n    informationGovernance(wcmsId: $wcmsId) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": typeof types.InformationGovernanceDocument,
     "\n  query RetentionDeletionPreview($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    retentionDeletionPreview(wcmsId: $wcmsId, input: $input) {\n      requests\n      consults\n    }\n  }\n": typeof types.RetentionDeletionPreviewDocument,
     "\n  mutation UpdateInformationGovernance($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    updateInformationGovernance(wcmsId: $wcmsId, input: $input) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": typeof types.UpdateInformationGovernanceDocument,
@@ -144,6 +148,9 @@ type Documents = {
     "\n  query Config {\n    config {\n      wspUrl\n      ltUrl\n      redisPrefix\n      enableOutboundPathways\n      version\n      attachTasksVersion\n      keepLockTime\n      environment\n      superUserToggleVisible\n      pharmacyBookingUrl\n      defaultIceQuestions {\n        question\n        question_type\n        required\n      }\n      openTokApiKey\n      googleMapsApiKey\n      kibanaUrl\n      visionLoginHelperUrl\n      visionLoginHelperClientId\n      visionKeys {\n        england\n        scotland\n        wales\n      }\n      validStaffDomains\n      dashboardIds {\n        feedback\n        fft\n        medicalConsultations\n        transactions\n        outcomes\n        usage\n        practice\n        arrive\n        workload\n      }\n      defaultEmailCopy {\n        inHours\n        outOfHours\n        override\n      }\n      defaultOnScreenCopy {\n        inHours\n        outOfHours\n      }\n    }\n  }\n": typeof types.ConfigDocument,
     "\n  query MainVersion {\n    version\n  }\n": typeof types.MainVersionDocument,
     "\n  mutation RecordIm1Transaction($input: TransactionLogInput!) {\n    recordIm1Transaction(input: $input) {\n      id\n    }\n  }\n": typeof types.RecordIm1TransactionDocument,
+    "\n  query CrossOrganisationNavigation($wcmsId: ID!, $requestId: ID!) {\n    crossOrganisationNavigation(wcmsId: $wcmsId, requestId: $requestId) {\n      requestId\n      sharingConsent\n      sharingConsentRecordedBy\n      sharingConsentRecordedAt\n      destinations {\n        groupId\n        groupName\n        wcmsId\n        organisationName\n        agreement\n      }\n    }\n  }\n": typeof types.CrossOrganisationNavigationDocument,
+    "\n  mutation RecordSharingConsent($wcmsId: ID!, $requestId: ID!, $consent: SharingConsent!) {\n    recordSharingConsent(wcmsId: $wcmsId, requestId: $requestId, consent: $consent) {\n      requestId\n      sharingConsent\n      sharingConsentRecordedBy\n      sharingConsentRecordedAt\n    }\n  }\n": typeof types.RecordSharingConsentDocument,
+    "\n  mutation CareNavigateToOrganisation($wcmsId: ID!, $requestId: ID!, $groupId: ID!, $overrideReason: String) {\n    careNavigateToOrganisation(\n      wcmsId: $wcmsId\n      requestId: $requestId\n      groupId: $groupId\n      overrideReason: $overrideReason\n    ) {\n      requestId\n      wcmsId\n      organisationName\n      groupName\n    }\n  }\n": typeof types.CareNavigateToOrganisationDocument,
     "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      published\n    }\n  }\n": typeof types.AnnouncementsDocument,
 };
 const documents: Documents = {
@@ -208,6 +215,10 @@ const documents: Documents = {
     "\n  mutation ConsoleUpdateDefaultAttachStaff($input: DefaultAttachStaffInput!) {\n    updateDefaultAttachStaff(input: $input) {\n      id\n      staffId\n      staffGuid\n      name\n      clinicalSystem\n    }\n  }\n": types.ConsoleUpdateDefaultAttachStaffDocument,
     "\n  query ClinicalServerDetails($wcmsId: ID!) {\n    clinicalServerDetails(wcmsId: $wcmsId) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": types.ClinicalServerDetailsDocument,
     "\n  mutation UpdateClinicalServerDetails($wcmsId: ID!, $input: ClinicalServerDetailsInput!) {\n    updateClinicalServerDetails(wcmsId: $wcmsId, input: $input) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": types.UpdateClinicalServerDetailsDocument,
+    "\n  query ConsoleDataSharingAgreements($wcmsId: ID!) {\n    consoleDataSharingAgreements(wcmsId: $wcmsId) {\n      id\n      side\n      status\n      proposerWcmsId\n      proposerName\n      recipientWcmsId\n      recipientName\n      proposedBy\n      proposedAt\n      decidedBy\n      decidedAt\n      endedBy\n      endedAt\n      canAccept\n      canRefuse\n      canEnd\n    }\n  }\n": types.ConsoleDataSharingAgreementsDocument,
+    "\n  mutation ProposeDataSharingAgreement($wcmsId: ID!, $recipientWcmsId: String!) {\n    proposeDataSharingAgreement(wcmsId: $wcmsId, recipientWcmsId: $recipientWcmsId) {\n      id\n      recipientName\n    }\n  }\n": types.ProposeDataSharingAgreementDocument,
+    "\n  mutation DecideDataSharingAgreement($wcmsId: ID!, $agreementId: ID!, $decision: DataSharingDecision!) {\n    decideDataSharingAgreement(wcmsId: $wcmsId, agreementId: $agreementId, decision: $decision) {\n      id\n      status\n    }\n  }\n": types.DecideDataSharingAgreementDocument,
+    "\n  mutation EndDataSharingAgreement($wcmsId: ID!, $agreementId: ID!) {\n    endDataSharingAgreement(wcmsId: $wcmsId, agreementId: $agreementId) {\n      id\n      status\n    }\n  }\n": types.EndDataSharingAgreementDocument,
     "\n  query InformationGovernance($wcmsId: ID!) {\n    informationGovernance(wcmsId: $wcmsId) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": types.InformationGovernanceDocument,
     "\n  query RetentionDeletionPreview($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    retentionDeletionPreview(wcmsId: $wcmsId, input: $input) {\n      requests\n      consults\n    }\n  }\n": types.RetentionDeletionPreviewDocument,
     "\n  mutation UpdateInformationGovernance($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    updateInformationGovernance(wcmsId: $wcmsId, input: $input) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": types.UpdateInformationGovernanceDocument,
@@ -276,6 +287,9 @@ const documents: Documents = {
     "\n  query Config {\n    config {\n      wspUrl\n      ltUrl\n      redisPrefix\n      enableOutboundPathways\n      version\n      attachTasksVersion\n      keepLockTime\n      environment\n      superUserToggleVisible\n      pharmacyBookingUrl\n      defaultIceQuestions {\n        question\n        question_type\n        required\n      }\n      openTokApiKey\n      googleMapsApiKey\n      kibanaUrl\n      visionLoginHelperUrl\n      visionLoginHelperClientId\n      visionKeys {\n        england\n        scotland\n        wales\n      }\n      validStaffDomains\n      dashboardIds {\n        feedback\n        fft\n        medicalConsultations\n        transactions\n        outcomes\n        usage\n        practice\n        arrive\n        workload\n      }\n      defaultEmailCopy {\n        inHours\n        outOfHours\n        override\n      }\n      defaultOnScreenCopy {\n        inHours\n        outOfHours\n      }\n    }\n  }\n": types.ConfigDocument,
     "\n  query MainVersion {\n    version\n  }\n": types.MainVersionDocument,
     "\n  mutation RecordIm1Transaction($input: TransactionLogInput!) {\n    recordIm1Transaction(input: $input) {\n      id\n    }\n  }\n": types.RecordIm1TransactionDocument,
+    "\n  query CrossOrganisationNavigation($wcmsId: ID!, $requestId: ID!) {\n    crossOrganisationNavigation(wcmsId: $wcmsId, requestId: $requestId) {\n      requestId\n      sharingConsent\n      sharingConsentRecordedBy\n      sharingConsentRecordedAt\n      destinations {\n        groupId\n        groupName\n        wcmsId\n        organisationName\n        agreement\n      }\n    }\n  }\n": types.CrossOrganisationNavigationDocument,
+    "\n  mutation RecordSharingConsent($wcmsId: ID!, $requestId: ID!, $consent: SharingConsent!) {\n    recordSharingConsent(wcmsId: $wcmsId, requestId: $requestId, consent: $consent) {\n      requestId\n      sharingConsent\n      sharingConsentRecordedBy\n      sharingConsentRecordedAt\n    }\n  }\n": types.RecordSharingConsentDocument,
+    "\n  mutation CareNavigateToOrganisation($wcmsId: ID!, $requestId: ID!, $groupId: ID!, $overrideReason: String) {\n    careNavigateToOrganisation(\n      wcmsId: $wcmsId\n      requestId: $requestId\n      groupId: $groupId\n      overrideReason: $overrideReason\n    ) {\n      requestId\n      wcmsId\n      organisationName\n      groupName\n    }\n  }\n": types.CareNavigateToOrganisationDocument,
     "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      published\n    }\n  }\n": types.AnnouncementsDocument,
 };
 
@@ -523,6 +537,22 @@ export function graphql(source: "\n  query ClinicalServerDetails($wcmsId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateClinicalServerDetails($wcmsId: ID!, $input: ClinicalServerDetailsInput!) {\n    updateClinicalServerDetails(wcmsId: $wcmsId, input: $input) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n"): typeof import('./graphql').UpdateClinicalServerDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleDataSharingAgreements($wcmsId: ID!) {\n    consoleDataSharingAgreements(wcmsId: $wcmsId) {\n      id\n      side\n      status\n      proposerWcmsId\n      proposerName\n      recipientWcmsId\n      recipientName\n      proposedBy\n      proposedAt\n      decidedBy\n      decidedAt\n      endedBy\n      endedAt\n      canAccept\n      canRefuse\n      canEnd\n    }\n  }\n"): typeof import('./graphql').ConsoleDataSharingAgreementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProposeDataSharingAgreement($wcmsId: ID!, $recipientWcmsId: String!) {\n    proposeDataSharingAgreement(wcmsId: $wcmsId, recipientWcmsId: $recipientWcmsId) {\n      id\n      recipientName\n    }\n  }\n"): typeof import('./graphql').ProposeDataSharingAgreementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideDataSharingAgreement($wcmsId: ID!, $agreementId: ID!, $decision: DataSharingDecision!) {\n    decideDataSharingAgreement(wcmsId: $wcmsId, agreementId: $agreementId, decision: $decision) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').DecideDataSharingAgreementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndDataSharingAgreement($wcmsId: ID!, $agreementId: ID!) {\n    endDataSharingAgreement(wcmsId: $wcmsId, agreementId: $agreementId) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').EndDataSharingAgreementDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -795,6 +825,18 @@ export function graphql(source: "\n  query MainVersion {\n    version\n  }\n"): 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordIm1Transaction($input: TransactionLogInput!) {\n    recordIm1Transaction(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').RecordIm1TransactionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CrossOrganisationNavigation($wcmsId: ID!, $requestId: ID!) {\n    crossOrganisationNavigation(wcmsId: $wcmsId, requestId: $requestId) {\n      requestId\n      sharingConsent\n      sharingConsentRecordedBy\n      sharingConsentRecordedAt\n      destinations {\n        groupId\n        groupName\n        wcmsId\n        organisationName\n        agreement\n      }\n    }\n  }\n"): typeof import('./graphql').CrossOrganisationNavigationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordSharingConsent($wcmsId: ID!, $requestId: ID!, $consent: SharingConsent!) {\n    recordSharingConsent(wcmsId: $wcmsId, requestId: $requestId, consent: $consent) {\n      requestId\n      sharingConsent\n      sharingConsentRecordedBy\n      sharingConsentRecordedAt\n    }\n  }\n"): typeof import('./graphql').RecordSharingConsentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CareNavigateToOrganisation($wcmsId: ID!, $requestId: ID!, $groupId: ID!, $overrideReason: String) {\n    careNavigateToOrganisation(\n      wcmsId: $wcmsId\n      requestId: $requestId\n      groupId: $groupId\n      overrideReason: $overrideReason\n    ) {\n      requestId\n      wcmsId\n      organisationName\n      groupName\n    }\n  }\n"): typeof import('./graphql').CareNavigateToOrganisationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -132,6 +132,16 @@ export type DailyLimitInput = {
   requestType: RequestType;
 };
 
+export type DataSharingDecision =
+  | 'accept'
+  | 'refuse';
+
+export type DataSharingStatus =
+  | 'accepted'
+  | 'ended'
+  | 'proposed'
+  | 'refused';
+
 export type DefaultAttachStaffInput = {
   clinicalSystem: ClinicalSystem;
   name: string;
@@ -315,6 +325,10 @@ export type ServiceHoursDayInput = {
   finish?: string | null | undefined;
   start?: string | null | undefined;
 };
+
+export type SharingConsent =
+  | 'denied'
+  | 'given';
 
 export type StaffMemberInput = {
   canAcceptRequests: boolean;
@@ -869,6 +883,38 @@ export type UpdateClinicalServerDetailsMutationVariables = Exact<{
 
 export type UpdateClinicalServerDetailsMutation = { updateClinicalServerDetails: { ip: string, database: string, gatewayHost: string, port: number, server: string, siteCode: string, username: string, passwordSet: boolean, apiPasswordSet: boolean } };
 
+export type ConsoleDataSharingAgreementsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ConsoleDataSharingAgreementsQuery = { consoleDataSharingAgreements: Array<{ id: string, side: string, status: DataSharingStatus, proposerWcmsId: string, proposerName: string, recipientWcmsId: string, recipientName: string, proposedBy: string, proposedAt: string, decidedBy: string | null, decidedAt: string | null, endedBy: string | null, endedAt: string | null, canAccept: boolean, canRefuse: boolean, canEnd: boolean }> };
+
+export type ProposeDataSharingAgreementMutationVariables = Exact<{
+  wcmsId: string | number;
+  recipientWcmsId: string;
+}>;
+
+
+export type ProposeDataSharingAgreementMutation = { proposeDataSharingAgreement: { id: string, recipientName: string } };
+
+export type DecideDataSharingAgreementMutationVariables = Exact<{
+  wcmsId: string | number;
+  agreementId: string | number;
+  decision: DataSharingDecision;
+}>;
+
+
+export type DecideDataSharingAgreementMutation = { decideDataSharingAgreement: { id: string, status: DataSharingStatus } };
+
+export type EndDataSharingAgreementMutationVariables = Exact<{
+  wcmsId: string | number;
+  agreementId: string | number;
+}>;
+
+
+export type EndDataSharingAgreementMutation = { endDataSharingAgreement: { id: string, status: DataSharingStatus } };
+
 export type InformationGovernanceQueryVariables = Exact<{
   wcmsId: string | number;
 }>;
@@ -1392,6 +1438,33 @@ export type RecordIm1TransactionMutationVariables = Exact<{
 
 
 export type RecordIm1TransactionMutation = { recordIm1Transaction: { id: string } };
+
+export type CrossOrganisationNavigationQueryVariables = Exact<{
+  wcmsId: string | number;
+  requestId: string | number;
+}>;
+
+
+export type CrossOrganisationNavigationQuery = { crossOrganisationNavigation: { requestId: string, sharingConsent: SharingConsent | null, sharingConsentRecordedBy: string | null, sharingConsentRecordedAt: string | null, destinations: Array<{ groupId: string, groupName: string, wcmsId: string, organisationName: string, agreement: DataSharingStatus | null }> } };
+
+export type RecordSharingConsentMutationVariables = Exact<{
+  wcmsId: string | number;
+  requestId: string | number;
+  consent: SharingConsent;
+}>;
+
+
+export type RecordSharingConsentMutation = { recordSharingConsent: { requestId: string, sharingConsent: SharingConsent | null, sharingConsentRecordedBy: string | null, sharingConsentRecordedAt: string | null } };
+
+export type CareNavigateToOrganisationMutationVariables = Exact<{
+  wcmsId: string | number;
+  requestId: string | number;
+  groupId: string | number;
+  overrideReason?: string | null | undefined;
+}>;
+
+
+export type CareNavigateToOrganisationMutation = { careNavigateToOrganisation: { requestId: string, wcmsId: string, organisationName: string, groupName: string } };
 
 export type AnnouncementsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2235,6 +2308,56 @@ export const UpdateClinicalServerDetailsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:f2c50778631942e8b9f5feb83f12ad1932f8c82e05d09d39c68510ca20d7c307"}) as unknown as TypedDocumentString<UpdateClinicalServerDetailsMutation, UpdateClinicalServerDetailsMutationVariables>;
+export const ConsoleDataSharingAgreementsDocument = new TypedDocumentString(`
+    query ConsoleDataSharingAgreements($wcmsId: ID!) {
+  consoleDataSharingAgreements(wcmsId: $wcmsId) {
+    id
+    side
+    status
+    proposerWcmsId
+    proposerName
+    recipientWcmsId
+    recipientName
+    proposedBy
+    proposedAt
+    decidedBy
+    decidedAt
+    endedBy
+    endedAt
+    canAccept
+    canRefuse
+    canEnd
+  }
+}
+    `, {"hash":"sha256:6f82082dcf20864d702fa84957ddb3b84745336e82182cecfaf091a335503718"}) as unknown as TypedDocumentString<ConsoleDataSharingAgreementsQuery, ConsoleDataSharingAgreementsQueryVariables>;
+export const ProposeDataSharingAgreementDocument = new TypedDocumentString(`
+    mutation ProposeDataSharingAgreement($wcmsId: ID!, $recipientWcmsId: String!) {
+  proposeDataSharingAgreement(wcmsId: $wcmsId, recipientWcmsId: $recipientWcmsId) {
+    id
+    recipientName
+  }
+}
+    `, {"hash":"sha256:9d5f2d886bcd0444481c58e865db42c53a014692e40b210d03827dd35e1907eb"}) as unknown as TypedDocumentString<ProposeDataSharingAgreementMutation, ProposeDataSharingAgreementMutationVariables>;
+export const DecideDataSharingAgreementDocument = new TypedDocumentString(`
+    mutation DecideDataSharingAgreement($wcmsId: ID!, $agreementId: ID!, $decision: DataSharingDecision!) {
+  decideDataSharingAgreement(
+    wcmsId: $wcmsId
+    agreementId: $agreementId
+    decision: $decision
+  ) {
+    id
+    status
+  }
+}
+    `, {"hash":"sha256:8a57e0be6f31924ce9e144c0a76eea85be0748d783d2f0613f77be82082b5b36"}) as unknown as TypedDocumentString<DecideDataSharingAgreementMutation, DecideDataSharingAgreementMutationVariables>;
+export const EndDataSharingAgreementDocument = new TypedDocumentString(`
+    mutation EndDataSharingAgreement($wcmsId: ID!, $agreementId: ID!) {
+  endDataSharingAgreement(wcmsId: $wcmsId, agreementId: $agreementId) {
+    id
+    status
+  }
+}
+    `, {"hash":"sha256:00ef298c346cf917b67b395671e1ad552fc2e8bf7406654837fd12e4287e61dc"}) as unknown as TypedDocumentString<EndDataSharingAgreementMutation, EndDataSharingAgreementMutationVariables>;
 export const InformationGovernanceDocument = new TypedDocumentString(`
     query InformationGovernance($wcmsId: ID!) {
   informationGovernance(wcmsId: $wcmsId) {
@@ -3190,6 +3313,48 @@ export const RecordIm1TransactionDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:dc2041e0cb4889e85028d9ce63008cc7ecd5439e542831cb5c4246c01ad7f114"}) as unknown as TypedDocumentString<RecordIm1TransactionMutation, RecordIm1TransactionMutationVariables>;
+export const CrossOrganisationNavigationDocument = new TypedDocumentString(`
+    query CrossOrganisationNavigation($wcmsId: ID!, $requestId: ID!) {
+  crossOrganisationNavigation(wcmsId: $wcmsId, requestId: $requestId) {
+    requestId
+    sharingConsent
+    sharingConsentRecordedBy
+    sharingConsentRecordedAt
+    destinations {
+      groupId
+      groupName
+      wcmsId
+      organisationName
+      agreement
+    }
+  }
+}
+    `, {"hash":"sha256:1505695264cd17601a480ee36f3ce0fe6fda9f0e299ed88d5032c7a46cb680cc"}) as unknown as TypedDocumentString<CrossOrganisationNavigationQuery, CrossOrganisationNavigationQueryVariables>;
+export const RecordSharingConsentDocument = new TypedDocumentString(`
+    mutation RecordSharingConsent($wcmsId: ID!, $requestId: ID!, $consent: SharingConsent!) {
+  recordSharingConsent(wcmsId: $wcmsId, requestId: $requestId, consent: $consent) {
+    requestId
+    sharingConsent
+    sharingConsentRecordedBy
+    sharingConsentRecordedAt
+  }
+}
+    `, {"hash":"sha256:696e394ab08298a19ac83d7cf063de2d5e5591a2c0180c7780e2f87e7333567f"}) as unknown as TypedDocumentString<RecordSharingConsentMutation, RecordSharingConsentMutationVariables>;
+export const CareNavigateToOrganisationDocument = new TypedDocumentString(`
+    mutation CareNavigateToOrganisation($wcmsId: ID!, $requestId: ID!, $groupId: ID!, $overrideReason: String) {
+  careNavigateToOrganisation(
+    wcmsId: $wcmsId
+    requestId: $requestId
+    groupId: $groupId
+    overrideReason: $overrideReason
+  ) {
+    requestId
+    wcmsId
+    organisationName
+    groupName
+  }
+}
+    `, {"hash":"sha256:437cdbfd37fa74756f54e7b36bbedfc7dc6f9cec40d3ad502e1c1b6d1c0e0a49"}) as unknown as TypedDocumentString<CareNavigateToOrganisationMutation, CareNavigateToOrganisationMutationVariables>;
 export const AnnouncementsDocument = new TypedDocumentString(`
     query Announcements {
   announcements {
