@@ -6,7 +6,7 @@ import { resetUserTwoFactor } from '../../auth/two-factor.js';
 import { organisations } from '../organisations/index.js';
 import { memberships, users } from '../users/index.js';
 import { requireManager } from './service.js';
-import { hasSuperUserPowers, isSuperUserAccount } from '../super-user-mode/index.js';
+import { hasSuperUserPowers, isSuperUserAccount } from '../users/index.js';
 
 const MAX_ORGANISATIONS = 100;
 

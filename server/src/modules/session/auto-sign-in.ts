@@ -9,7 +9,7 @@ import { organisations } from '../organisations/index.js';
 import { autoSignIns } from './tables.js';
 import { recordAudit, type AuditInfo } from './audit.js';
 import type { LoginOutcome } from './login.js';
-import { hasSuperUserPowers } from '../super-user-mode/index.js';
+import { hasSuperUserPowers } from '../users/index.js';
 
 export const autoSignInFailed = () =>
   new HttpProblem(

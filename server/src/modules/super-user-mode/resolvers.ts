@@ -3,7 +3,7 @@ import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
 import { HttpProblem } from '../../errors.js';
 import { requireUser, users } from '../users/index.js';
 import { viewer } from '../accounts/index.js';
-import { isSuperUserAccount, SUPER_USER_MODE_MESSAGES } from './rules.js';
+import { isSuperUserAccount, SUPER_USER_MODE_MESSAGES } from '../users/index.js';
 
 export const superUserModeResolvers: Resolvers = {
   Mutation: {

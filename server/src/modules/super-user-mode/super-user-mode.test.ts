@@ -5,7 +5,7 @@ import { addUser } from '../../test/fixtures.js';
 import { gql, type Json } from '../../test/helpers.js';
 import { users } from '../users/index.js';
 import { STAFF_ALERT_MESSAGES } from '../staff-alerts/index.js';
-import { SUPER_USER_MODE_MESSAGES } from './rules.js';
+import { SUPER_USER_MODE_MESSAGES } from '../users/index.js';
 
 const SUPER = 1; // the seed's super user account: SUPER_USER_STAFF_ID's default
 const MANAGER = 4; // Riverside and Hillview

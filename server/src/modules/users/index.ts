@@ -11,4 +11,5 @@ export {
   users,
   userSettings,
 } from './tables.js';
+export { hasSuperUserPowers, isSuperUserAccount, SUPER_USER_MODE_MESSAGES } from './super-user.js';
 export { usersModule } from './module.js';
