@@ -32,3 +32,4 @@ export * from '../modules/request-workflow/tables.js';
 export * from '../modules/service-hours/tables.js';
 export * from '../modules/booking-links/tables.js';
 export * from '../modules/vision-login/tables.js';
+export * from '../modules/mobile-arrival/tables.js';

@@ -41,6 +41,7 @@ import { announcementsModule } from './announcements/index.js';
 import { secretRotationModule } from './secret-rotation/index.js';
 import { bookingLinksModule } from './booking-links/index.js';
 import { visionLoginModule } from './vision-login/index.js';
+import { mobileArrivalModule } from './mobile-arrival/index.js';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -83,4 +84,5 @@ export const serverModules: readonly ServerModule[] = [
   secretRotationModule,
   bookingLinksModule,
   visionLoginModule,
+  mobileArrivalModule,
 ];
