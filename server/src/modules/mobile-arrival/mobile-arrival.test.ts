@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   MOBILE_ARRIVAL_MESSAGES as M,
   MOBILE_CHECK_IN_MESSAGES as C,
@@ -13,7 +13,6 @@ import { createOutboxMessaging } from '../../providers/messaging/outbox.js';
 import { redactQuery } from '../../app.js';
 import { clinicalAppointments, clinicalSessions } from '../clinical-system/index.js';
 import { processReminders } from '../appointment-reminders/index.js';
-import { arrivals } from '../arrivals/tables.js';
 import { sendSameDayLinks } from './service.js';
 import { mobileArrivalTokens } from './tables.js';
 
@@ -291,11 +290,12 @@ describe('the phone checks in (the server decides)', () => {
       .from(clinicalAppointments)
       .where(eq(clinicalAppointments.id, appointmentId));
     expect(row!.status).toBe('Arrived');
-    const [arrival] = await t.database.db
-      .select()
-      .from(arrivals)
-      .where(eq(arrivals.appointmentId, String(appointmentId)));
-    expect(arrival).toMatchObject({ method: 'mobile', clinicalPatientId: 'EMIS-5004', wcmsId: 1001 });
+    const recorded = await t.database.db.execute(
+      sql`select method, clinical_patient_id, wcms_id from arrivals where appointment_id = ${String(appointmentId)}`,
+    );
+    expect((recorded as unknown as { rows: unknown[] }).rows).toEqual([
+      { method: 'mobile', clinical_patient_id: 'EMIS-5004', wcms_id: 1001 },
+    ]);
     // the clinician's arrived patients list shows her
     const list = await as(
       CLINICIAN,

@@ -29,6 +29,7 @@ import { newUserDefects } from './new-user-defects';
 import { bookingLinks } from './booking-links';
 import { dateInput } from './date-input';
 import { consoleTotalTriage } from './console-total-triage';
+import { mobileArrival } from './mobile-arrival';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -67,4 +68,5 @@ export const areaParts = {
   bookingLinks,
   dateInput,
   consoleTotalTriage,
+  mobileArrival,
 } as const;
