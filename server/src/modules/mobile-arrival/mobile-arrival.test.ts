@@ -11,6 +11,7 @@ import { gql, type Json } from '../../test/helpers.js';
 import { outboxMessages } from '../../providers/messaging/tables.js';
 import { createOutboxMessaging } from '../../providers/messaging/outbox.js';
 import { redactQuery } from '../../app.js';
+import { contentSecurityPolicyWithNonce } from '../../security/headers.js';
 import { clinicalAppointments, clinicalSessions } from '../clinical-system/index.js';
 import { processReminders } from '../appointment-reminders/index.js';
 import { sendSameDayLinks } from './service.js';
@@ -233,6 +234,16 @@ describe('the link in the appointment reminder', () => {
     expect(early.statusCode).toBe(422);
     expect(early.json()).toMatchObject({ code: 'TOO_EARLY', message: C.TOO_EARLY });
     await reminders([]).catch(() => undefined);
+  });
+
+  it('lets the app load the configured map tiles, and only those', () => {
+    const policy = contentSecurityPolicyWithNonce('n', {
+      mapTilesUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+    });
+    expect(policy).toContain("img-src 'self' data: blob: https://a.tiles.example.org;");
+    expect(contentSecurityPolicyWithNonce('n', { mapTilesUrl: 'javascript:alert(1)' })).toContain(
+      "img-src 'self' data: blob:;",
+    );
   });
 
   it('is never logged: the token is redacted from request URLs', () => {
