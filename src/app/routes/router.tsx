@@ -92,7 +92,7 @@ export const routes: RouteObject[] = [
       // the patient's phone from the appointment SMS's one-time arrival link (issue 17; token redacted from logs)
       {
         path: 'mobile-arrival/:token',
-        ...screen(async () => (await import('@/pages/mobile-arrival')).MobileArrivalPage),
+        ...screen(async () => (await import('@/pages/consult/mobile-arrival')).MobileArrivalPage),
       },
       {
         ...bareLayout,

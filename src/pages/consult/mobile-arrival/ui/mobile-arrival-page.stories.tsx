@@ -34,7 +34,7 @@ function geolocation(answer: 'near' | 'denied') {
 }
 
 const meta = {
-  title: 'pages/mobile-arrival/MobileArrivalScreen',
+  title: 'pages/consult/mobile-arrival/MobileArrivalScreen',
   component: MobileArrivalScreen,
   args: { token: TOKEN },
   decorators: [withProviders(`/mobile-arrival/${TOKEN}`)],
