@@ -169,14 +169,14 @@ export const arrivals = {
           'query Outbox($r: String) { outboxMessages(recipient: $r, limit: 1) { body } }',
           { r: '07700900128' },
         );
-        link = /\/mobile-arrival\/[A-Za-z0-9_-]+/.exec(outbox.outboxMessages[0]?.body ?? '')?.[0] ?? null;
+        link = /\/consult\/arrive\/[A-Za-z0-9_-]+/.exec(outbox.outboxMessages[0]?.body ?? '')?.[0] ?? null;
         if (!link) await sleep(500);
       }
       if (!link) throw new Error('arrivals bench: no mobile arrival SMS');
       const mobilePage = await pageJs(browser, baseURL + link);
       return {
         callToScreen,
-        initialJs: { '/arrivals/kiosk': kioskPage, '/mobile-arrival/{token}': mobilePage },
+        initialJs: { '/arrivals/kiosk': kioskPage, '/consult/arrive/{token}': mobilePage },
         note: 'measured on a 2-core machine shared with other agents: figures are under load',
       };
     } finally {

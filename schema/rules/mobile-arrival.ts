@@ -17,8 +17,11 @@ export const MOBILE_ARRIVAL_LIMITS = {
  */
 export const MOBILE_CHECK_IN_WINDOW = { minutesEarly: 60, minutesLate: 30, sameDaySmsHoursBefore: 2 } as const;
 
-/** The page a link opens; the API path ends the same way (both are redacted from request logs). */
-export const MOBILE_ARRIVAL_PATH = '/mobile-arrival/';
+/**
+ * The page a link opens (a Carebridge Consult page: patients, no sign-in). It and the API path /api/mobile-arrival/
+ * are redacted from request logs.
+ */
+export const MOBILE_ARRIVAL_PATH = '/consult/arrive/';
 
 /** The line an appointment's SMS gets when the practice has mobile arrival on. */
 export const arrivalLinkLine = (url: string) => `When you arrive, check in from your phone: ${url}`;

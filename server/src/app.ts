@@ -54,7 +54,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * other parameter's value is replaced), so no patient identifier reaches the log.
  */
 // path segments that are the only key to a patient's page (a self-book link's token): never logged either
-const SECRET_PATH = /\/(booking-link|consult\/book|mobile-arrival)\/[^/?]+/g;
+const SECRET_PATH = /\/(booking-link|consult\/book|mobile-arrival|consult\/arrive)\/[^/?]+/g;
 
 export function redactQuery(url: string): string {
   url = url.replace(SECRET_PATH, '/$1/[redacted]');

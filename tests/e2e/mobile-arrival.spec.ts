@@ -11,7 +11,7 @@ const PRACTICE = { latitude: 51.5007, longitude: -0.1246 };
 /** About 55 m from the practice, and about 1.1 km. */
 const NEAR = { latitude: 51.5012, longitude: -0.1246 };
 const FAR = { latitude: 51.5107, longitude: -0.1246 };
-const LINK = /\/mobile-arrival\/[A-Za-z0-9_-]+/;
+const LINK = /\/consult\/arrive\/[A-Za-z0-9_-]+/;
 
 const phone = (browser: Browser, options: { geolocation: typeof NEAR; granted: boolean }) =>
   browser.newContext({

@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
       { path: 'arrivals/call-screen', ...screen(async () => (await import('@/pages/arrivals')).CallScreenPage) },
       // the patient's phone from the appointment SMS's one-time arrival link (issue 17; token redacted from logs)
       {
-        path: 'mobile-arrival/:token',
+        path: 'consult/arrive/:token',
         ...screen(async () => (await import('@/pages/consult/mobile-arrival')).MobileArrivalPage),
       },
       {

@@ -6,7 +6,7 @@
  *   (mobileArrivalLinkFor, used by appointment-reminders) and in an arrival SMS on the day (worker.ts).
  * - The phone (REST /api/mobile-arrival/{token}, openapi): the server checks the position against the branch
  *   locations (haversine) and the time window, then marks the appointment arrived through the arrivals module
- *   (method 'mobile'). The token is redacted from request logs (app.ts SECRET_PATH).
+ *   (method 'mobile'). The token is redacted from request logs (app.ts SECRET_PATH), as is the page's /consult/arrive/{token}.
  */
 export { mobileArrivalModule } from './module.js';
 export { mobileArrivalLinkFor } from './service.js';

@@ -85,7 +85,7 @@ const latestTo = async (mobile: string) =>
       .orderBy(desc(outboxMessages.createdAt))
       .limit(1)
   )[0];
-const tokenIn = (body: string) => /\/mobile-arrival\/([A-Za-z0-9_-]+)/.exec(body)?.[1] ?? null;
+const tokenIn = (body: string) => /\/consult\/arrive\/([A-Za-z0-9_-]+)/.exec(body)?.[1] ?? null;
 const checkIn = (token: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/mobile-arrival/${token}/check-in`, payload });
 const sameDay = () =>
@@ -205,7 +205,7 @@ describe('the link in the appointment reminder', () => {
     await pass();
     const off = await latestTo('07700900107');
     expect(off?.body).toMatch(/^Reminder: /);
-    expect(off?.body).not.toMatch(/mobile-arrival/);
+    expect(off?.body).not.toMatch(/consult\/arrive/);
 
     const saved = await save({ enabled: true, infoMessage: 'Tap to tell us you are here.', locations: [branch()] });
     expect(saved.errors).toBeUndefined();
@@ -214,7 +214,7 @@ describe('the link in the appointment reminder', () => {
     await pass();
     const on = await latestTo('07700900149');
     expect(on?.body).toMatch(
-      /When you arrive, check in from your phone: https:\/\/carebridge\.example\/mobile-arrival\//,
+      /When you arrive, check in from your phone: https:\/\/carebridge\.example\/consult\/arrive\//,
     );
     const token = tokenIn(on!.body)!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -248,7 +248,7 @@ describe('the link in the appointment reminder', () => {
 
   it('is never logged: the token is redacted from request URLs', () => {
     expect(redactQuery('/api/mobile-arrival/abcDEF123_-x/check-in')).toBe('/api/mobile-arrival/[redacted]/check-in');
-    expect(redactQuery('/mobile-arrival/abcDEF123_-x')).toBe('/mobile-arrival/[redacted]');
+    expect(redactQuery('/consult/arrive/abcDEF123_-x')).toBe('/consult/arrive/[redacted]');
   });
 });
 

@@ -37,7 +37,7 @@ const meta = {
   title: 'pages/consult/mobile-arrival/MobileArrivalScreen',
   component: MobileArrivalScreen,
   args: { token: TOKEN },
-  decorators: [withProviders(`/mobile-arrival/${TOKEN}`)],
+  decorators: [withProviders(`/consult/arrive/${TOKEN}`)],
 } satisfies Meta<typeof MobileArrivalScreen>;
 
 export default meta;

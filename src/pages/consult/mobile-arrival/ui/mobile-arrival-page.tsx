@@ -58,7 +58,7 @@ function currentPosition(): Promise<GeolocationPosition> {
   });
 }
 
-/** The bare page an appointment SMS's arrival link opens: /mobile-arrival/{token}. */
+/** The bare page an appointment SMS's arrival link opens: /consult/arrive/{token}. */
 export function MobileArrivalPage() {
   const { token = '' } = useParams();
   return <MobileArrivalScreen token={token} />;
