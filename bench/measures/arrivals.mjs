@@ -93,13 +93,25 @@ export const arrivals = {
         baseURL,
         manager,
         'mutation SaveTvScreen($w: ID!, $input: TvScreenInput!) { saveTvScreen(wcmsId: $w, input: $input) { id } }',
-        { w: '1001', input: { name: 'Bench TV', code: TV_CODE, notificationSound: 'none', announce: false } },
+        {
+          w: '1001',
+          input: {
+            name: 'Bench TV',
+            code: TV_CODE,
+            notificationSound: 'none',
+            announce: false,
+            nameFormat: 'forename_initial',
+          },
+        },
       );
       await gql(
         baseURL,
         manager,
         'mutation SaveTouchscreen($w: ID!, $input: TouchscreenInput!) { saveTouchscreen(wcmsId: $w, input: $input) { id } }',
-        { w: '1001', input: { name: 'Bench kiosk', code: KIOSK_CODE, minutesEarly: 120, minutesLate: 120 } },
+        {
+          w: '1001',
+          input: { name: 'Bench kiosk', code: KIOSK_CODE, minutesEarly: 120, minutesLate: 120, licence: 'registered' },
+        },
       );
       const tvToken = await registerDevice(baseURL, 'tv', TV_CODE);
       const kioskToken = await registerDevice(baseURL, 'touchscreen', KIOSK_CODE);
