@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   PHARMACY_BOOKING_URL: z.string().default('https://www.nhs.uk/nhs-services/pharmacies/find-a-pharmacy/'),
   /** A JSON feed of announcements for staff (spec §2 Announcements launcher); unset or '': no launcher. */
   ANNOUNCEMENTS_FEED_URL: z.string().default(''),
+  // mobile arrival's map in the console: a tiles URL template with {z}/{x}/{y}; empty: the map has no tiles
+  MAP_TILES_URL: z.string().default(''),
   /** The Vision login helper (spec §2 /authorize, config vision login helper url and client id); unset: none. */
   VISION_LOGIN_HELPER_URL: z.string().default(''),
   VISION_LOGIN_HELPER_CLIENT_ID: z.string().default(''),
@@ -83,6 +85,8 @@ export type ServerConfig = {
   pharmacyBookingUrl: string | null;
   /** The announcements feed (modules/announcements); null: none configured, the launcher is not shown. */
   announcementsFeedUrl?: string | null;
+  /** Map tiles URL template ({z}/{x}/{y}) for the mobile arrival map (modules/mobile-arrival); null: no tiles. */
+  mapTilesUrl?: string | null;
   /** The Vision login helper (modules/vision-login); null: not configured, /authorize says so. */
   visionLoginHelper?: { url: string; clientId: string } | null;
   logLevel: string;
@@ -127,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     googleMapsApiKey: parsed.GOOGLE_MAPS_API_KEY ?? null,
     pharmacyBookingUrl: parsed.PHARMACY_BOOKING_URL.trim() || null,
     announcementsFeedUrl: parsed.ANNOUNCEMENTS_FEED_URL.trim() || null,
+    mapTilesUrl: parsed.MAP_TILES_URL.trim() || null,
     visionLoginHelper:
       parsed.VISION_LOGIN_HELPER_URL.trim() && parsed.VISION_LOGIN_HELPER_CLIENT_ID.trim()
         ? { url: parsed.VISION_LOGIN_HELPER_URL.trim(), clientId: parsed.VISION_LOGIN_HELPER_CLIENT_ID.trim() }

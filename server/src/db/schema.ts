@@ -33,3 +33,4 @@ export * from '../modules/service-hours/tables.js';
 export * from '../modules/booking-links/tables.js';
 export * from '../modules/vision-login/tables.js';
 export * from '../modules/data-sharing/tables.js';
+export * from '../modules/mobile-arrival/tables.js';

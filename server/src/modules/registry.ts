@@ -43,6 +43,7 @@ import { bookingLinksModule } from './booking-links/index.js';
 import { visionLoginModule } from './vision-login/index.js';
 import { superUserModeModule } from './super-user-mode/index.js';
 import { dataSharingModule } from './data-sharing/index.js';
+import { mobileArrivalModule } from './mobile-arrival/index.js';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -87,4 +88,5 @@ export const serverModules: readonly ServerModule[] = [
   bookingLinksModule,
   visionLoginModule,
   dataSharingModule,
+  mobileArrivalModule,
 ];

@@ -98,6 +98,14 @@ export const consoleAreas: readonly ConsoleArea[] = [
     load: async () => (await import('@/pages/console/arrivals')).AppointmentArrivalsPanel,
   },
   {
+    id: 'mobile-arrival',
+    group: 'arrivals',
+    level: 'basic',
+    title: 'console.mobileArrival.title',
+    description: 'console.mobileArrival.description',
+    load: async () => (await import('@/pages/console/mobile-arrival')).MobileArrivalPanel,
+  },
+  {
     id: 'patient-call-screens',
     group: 'arrivals',
     level: 'basic',

@@ -89,6 +89,11 @@ export const routes: RouteObject[] = [
       // device screens (issue 17): full-screen, no staff chrome, not guarded (each registers with its own code)
       { path: 'arrivals/kiosk', ...screen(async () => (await import('@/pages/arrivals')).KioskPage) },
       { path: 'arrivals/call-screen', ...screen(async () => (await import('@/pages/arrivals')).CallScreenPage) },
+      // the patient's phone from the appointment SMS's one-time arrival link (issue 17; token redacted from logs)
+      {
+        path: 'consult/arrive/:token',
+        ...screen(async () => (await import('@/pages/consult/mobile-arrival')).MobileArrivalPage),
+      },
       {
         ...bareLayout,
         children: [

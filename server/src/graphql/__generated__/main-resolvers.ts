@@ -728,6 +728,41 @@ export type MessageTemplateInput = {
   text: Scalars['String']['input'];
 };
 
+/** One branch: its practice location (chosen on a map), the arrive-within distance and the appointment location. */
+export type MobileArrivalLocation = {
+  __typename?: 'MobileArrivalLocation';
+  /** The appointment location this branch serves (as the practice names it); null: any. */
+  appointmentLocation?: Maybe<Scalars['String']['output']>;
+  /** A phone within this many metres of the practice location may check in. */
+  distanceMetres: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+};
+
+export type MobileArrivalLocationInput = {
+  appointmentLocation?: InputMaybe<Scalars['String']['input']>;
+  distanceMetres?: InputMaybe<Scalars['Int']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type MobileArrivalSettings = {
+  __typename?: 'MobileArrivalSettings';
+  enabled: Scalars['Boolean']['output'];
+  /** Shown on the patient's phone (under 500 characters). */
+  infoMessage?: Maybe<Scalars['String']['output']>;
+  locations: Array<MobileArrivalLocation>;
+  /** The map tiles URL template ({z}/{x}/{y}) the server is configured with (MAP_TILES_URL); null: no tiles. */
+  mapTilesUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type MobileArrivalSettingsInput = {
+  enabled: Scalars['Boolean']['input'];
+  infoMessage?: InputMaybe<Scalars['String']['input']>;
+  locations: Array<MobileArrivalLocationInput>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Records that the caller read the alert (the first time is kept). */
@@ -843,6 +878,11 @@ export type Mutation = {
   saveDailyLimits: Array<DailyLimit>;
   /** Friends and Family Test (basic): save the settings. */
   saveFftSettings: FftSettings;
+  /**
+   * Saves the settings and the branch locations (replacing them). VALIDATION_FAILED with fields infoMessage, locations
+   * and locations.<i>.<latitude|longitude|distanceMetres|appointmentLocation> (spec §5).
+   */
+  saveMobileArrivalSettings: MobileArrivalSettings;
   /** Create (id null) or change a news item: text required (spec §5). */
   saveNewsItem: NewsItem;
   /** Outcomes (basic): replace the list. Each outcome is required and unique (spec §5); at least one. */
@@ -1259,6 +1299,12 @@ export type MutationSaveDailyLimitsArgs = {
 
 export type MutationSaveFftSettingsArgs = {
   input: FftSettingsInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveMobileArrivalSettingsArgs = {
+  input: MobileArrivalSettingsInput;
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -1712,6 +1758,8 @@ export type Query = {
   informationGovernance: InformationGovernanceSettings;
   /** Whether the caller's address is inside the configured VPN ranges. */
   isUsingVPN: Scalars['Boolean']['output'];
+  /** The organisation's mobile arrival settings (console, basic access). */
+  mobileArrivalSettings: MobileArrivalSettings;
   /** Organisation templates panel (basic): the organisation's templates, by name. */
   organisationTemplates: Array<MessageTemplate>;
   /**
@@ -1942,6 +1990,11 @@ export type QueryGetTasksArgs = {
 
 
 export type QueryInformationGovernanceArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryMobileArrivalSettingsArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -2758,6 +2811,10 @@ export type ResolversTypes = {
   LogoutResult: ResolverTypeWrapper<LogoutResult>;
   MessageTemplate: ResolverTypeWrapper<MessageTemplate>;
   MessageTemplateInput: MessageTemplateInput;
+  MobileArrivalLocation: ResolverTypeWrapper<MobileArrivalLocation>;
+  MobileArrivalLocationInput: MobileArrivalLocationInput;
+  MobileArrivalSettings: ResolverTypeWrapper<MobileArrivalSettings>;
+  MobileArrivalSettingsInput: MobileArrivalSettingsInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsItem: ResolverTypeWrapper<NewsItem>;
   NewsItemInput: NewsItemInput;
@@ -2916,6 +2973,10 @@ export type ResolversParentTypes = {
   LogoutResult: LogoutResult;
   MessageTemplate: MessageTemplate;
   MessageTemplateInput: MessageTemplateInput;
+  MobileArrivalLocation: MobileArrivalLocation;
+  MobileArrivalLocationInput: MobileArrivalLocationInput;
+  MobileArrivalSettings: MobileArrivalSettings;
+  MobileArrivalSettingsInput: MobileArrivalSettingsInput;
   Mutation: Record<PropertyKey, never>;
   NewsItem: NewsItem;
   NewsItemInput: NewsItemInput;
@@ -3422,6 +3483,21 @@ export type MessageTemplateResolvers<ContextType = GraphQLContext, ParentType ex
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MobileArrivalLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileArrivalLocation'] = ResolversParentTypes['MobileArrivalLocation']> = {
+  appointmentLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distanceMetres?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MobileArrivalSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileArrivalSettings'] = ResolversParentTypes['MobileArrivalSettings']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  infoMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['MobileArrivalLocation']>, ParentType, ContextType>;
+  mapTilesUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acknowledgeStaffAlert?: Resolver<ResolversTypes['StaffAlert'], ParentType, ContextType, RequireFields<MutationAcknowledgeStaffAlertArgs, 'alertId' | 'wcmsId'>>;
   approveClinicalAgent?: Resolver<ResolversTypes['ClinicalAgent'], ParentType, ContextType, RequireFields<MutationApproveClinicalAgentArgs, 'id' | 'wcmsId'>>;
@@ -3476,6 +3552,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveConfirmationMessages?: Resolver<ResolversTypes['ConfirmationMessages'], ParentType, ContextType, RequireFields<MutationSaveConfirmationMessagesArgs, 'messages' | 'wcmsId'>>;
   saveDailyLimits?: Resolver<Array<ResolversTypes['DailyLimit']>, ParentType, ContextType, RequireFields<MutationSaveDailyLimitsArgs, 'limits' | 'wcmsId'>>;
   saveFftSettings?: Resolver<ResolversTypes['FftSettings'], ParentType, ContextType, RequireFields<MutationSaveFftSettingsArgs, 'input' | 'wcmsId'>>;
+  saveMobileArrivalSettings?: Resolver<ResolversTypes['MobileArrivalSettings'], ParentType, ContextType, RequireFields<MutationSaveMobileArrivalSettingsArgs, 'input' | 'wcmsId'>>;
   saveNewsItem?: Resolver<ResolversTypes['NewsItem'], ParentType, ContextType, RequireFields<MutationSaveNewsItemArgs, 'input' | 'wcmsId'>>;
   saveOutcomes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSaveOutcomesArgs, 'outcomes' | 'wcmsId'>>;
   saveServiceHours?: Resolver<ResolversTypes['ServiceHours'], ParentType, ContextType, RequireFields<MutationSaveServiceHoursArgs, 'days' | 'wcmsId'>>;
@@ -3632,6 +3709,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getTasks?: Resolver<ResolversTypes['TaskList'], ParentType, ContextType, RequireFields<QueryGetTasksArgs, 'wcmsId'>>;
   informationGovernance?: Resolver<ResolversTypes['InformationGovernanceSettings'], ParentType, ContextType, RequireFields<QueryInformationGovernanceArgs, 'wcmsId'>>;
   isUsingVPN?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mobileArrivalSettings?: Resolver<ResolversTypes['MobileArrivalSettings'], ParentType, ContextType, RequireFields<QueryMobileArrivalSettingsArgs, 'wcmsId'>>;
   organisationTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryOrganisationTemplatesArgs, 'wcmsId'>>;
   organisations?: Resolver<Array<ResolversTypes['OrganisationMembership']>, ParentType, ContextType, Partial<QueryOrganisationsArgs>>;
   outboxMessages?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, Partial<QueryOutboxMessagesArgs>>;
@@ -4037,6 +4115,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LoginResult?: LoginResultResolvers<ContextType>;
   LogoutResult?: LogoutResultResolvers<ContextType>;
   MessageTemplate?: MessageTemplateResolvers<ContextType>;
+  MobileArrivalLocation?: MobileArrivalLocationResolvers<ContextType>;
+  MobileArrivalSettings?: MobileArrivalSettingsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsItem?: NewsItemResolvers<ContextType>;
   OrganisationFeatures?: OrganisationFeaturesResolvers<ContextType>;

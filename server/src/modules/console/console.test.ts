@@ -174,6 +174,20 @@ const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variabl
     query: 'mutation DeleteClinicalAgent($w: ID!) { deleteClinicalAgent(wcmsId: $w, id: "999999") }',
     variables: {},
   },
+  // mobile arrival (modules/mobile-arrival): basic
+  {
+    name: 'mobileArrivalSettings',
+    level: 'basic',
+    query: 'query MobileArrivalSettings($w: ID!) { mobileArrivalSettings(wcmsId: $w) { enabled } }',
+    variables: {},
+  },
+  {
+    name: 'saveMobileArrivalSettings',
+    level: 'basic',
+    query:
+      'mutation SaveMobileArrivalSettings($w: ID!) { saveMobileArrivalSettings(wcmsId: $w, input: { enabled: true, locations: [] }) { enabled } }',
+    variables: {},
+  },
   // appointment arrivals and patient call screens (modules/arrivals): basic
   {
     name: 'consoleArrivals',

@@ -1163,6 +1163,44 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/mobile-arrival/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** What the arrival link's page shows (practice, message, appointment time, clinician, state). 404 LINK_INVALID. */
+        get: operations["getMobileArrival"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobile-arrival/{token}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The phone checks in with its position. The server decides: 400 VALIDATION_FAILED (position); 404 LINK_INVALID; 422 with code NOT_ENABLED, TOO_FAR, TOO_EARLY, TOO_LATE, ALREADY_ARRIVED, CANCELLED or SELF_CHECK_IN_PREVENTED. A successful check-in uses the link. */
+        post: operations["mobileArrivalCheckIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2146,6 +2184,15 @@ export type components = {
             rated: boolean;
             rating?: number;
             comment?: string;
+        };
+        MobileArrivalPage: {
+            organisationName: string;
+            infoMessage: string | null;
+            /** Format: date-time */
+            appointmentTime: string;
+            clinician: string;
+            /** @enum {string} */
+            state: "open" | "arrived" | "not-enabled" | "cancelled";
         };
     };
     responses: {
@@ -4581,6 +4628,62 @@ export interface operations {
             400: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+        };
+    };
+    getMobileArrival: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MobileArrivalPage"];
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
+    mobileArrivalCheckIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    latitude: number;
+                    longitude: number;
+                    accuracy?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Checked in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KioskCheckIn"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
         };
     };
 }

@@ -34,6 +34,7 @@ import { superUserMode } from './super-user-mode';
 import { consoleTotalTriage } from './console-total-triage';
 import { patientRating } from './patient-rating';
 import { dataSharing } from './data-sharing';
+import { mobileArrival } from './mobile-arrival';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -77,4 +78,5 @@ export const areaParts = {
   consoleTotalTriage,
   patientRating,
   dataSharing,
+  mobileArrival,
 } as const;

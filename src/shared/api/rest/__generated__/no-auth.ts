@@ -8,6 +8,7 @@ export const NO_AUTH_OPERATIONS: ReadonlySet<string> = new Set([
   "GET /consult/password-reset/{token}",
   "GET /fft/{token}",
   "GET /guest-video-chat",
+  "GET /mobile-arrival/{token}",
   "GET /outbound-response/{token}",
   "GET /outbound-response/{token}/rating",
   "GET /version",
@@ -19,6 +20,7 @@ export const NO_AUTH_OPERATIONS: ReadonlySet<string> = new Set([
   "POST /fft/{token}",
   "POST /guest-video-chat/email",
   "POST /messaging/notify-callback",
+  "POST /mobile-arrival/{token}/check-in",
   "POST /outbound-response/{token}",
   "POST /outbound-response/{token}/rating",
   "POST /session"

@@ -191,6 +191,19 @@ export type MessageTemplateInput = {
   text: string;
 };
 
+export type MobileArrivalLocationInput = {
+  appointmentLocation?: string | null | undefined;
+  distanceMetres?: number | null | undefined;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+};
+
+export type MobileArrivalSettingsInput = {
+  enabled: boolean;
+  infoMessage?: string | null | undefined;
+  locations: Array<MobileArrivalLocationInput>;
+};
+
 export type NewsItemInput = {
   expiresOn?: string | null | undefined;
   screenIds: Array<string | number>;
@@ -882,6 +895,21 @@ export type UpdateClinicalServerDetailsMutationVariables = Exact<{
 
 
 export type UpdateClinicalServerDetailsMutation = { updateClinicalServerDetails: { ip: string, database: string, gatewayHost: string, port: number, server: string, siteCode: string, username: string, passwordSet: boolean, apiPasswordSet: boolean } };
+
+export type MobileArrivalSettingsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type MobileArrivalSettingsQuery = { mobileArrivalSettings: { enabled: boolean, infoMessage: string | null, mapTilesUrl: string | null, locations: Array<{ id: string, appointmentLocation: string | null, latitude: number, longitude: number, distanceMetres: number }> } };
+
+export type SaveMobileArrivalSettingsMutationVariables = Exact<{
+  wcmsId: string | number;
+  input: MobileArrivalSettingsInput;
+}>;
+
+
+export type SaveMobileArrivalSettingsMutation = { saveMobileArrivalSettings: { enabled: boolean, infoMessage: string | null, mapTilesUrl: string | null, locations: Array<{ id: string, appointmentLocation: string | null, latitude: number, longitude: number, distanceMetres: number }> } };
 
 export type ConsoleDataSharingAgreementsQueryVariables = Exact<{
   wcmsId: string | number;
@@ -2308,6 +2336,38 @@ export const UpdateClinicalServerDetailsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:f2c50778631942e8b9f5feb83f12ad1932f8c82e05d09d39c68510ca20d7c307"}) as unknown as TypedDocumentString<UpdateClinicalServerDetailsMutation, UpdateClinicalServerDetailsMutationVariables>;
+export const MobileArrivalSettingsDocument = new TypedDocumentString(`
+    query MobileArrivalSettings($wcmsId: ID!) {
+  mobileArrivalSettings(wcmsId: $wcmsId) {
+    enabled
+    infoMessage
+    mapTilesUrl
+    locations {
+      id
+      appointmentLocation
+      latitude
+      longitude
+      distanceMetres
+    }
+  }
+}
+    `, {"hash":"sha256:7b19a48056787cc69dcbdbda6a17f1518e26a37048bb951ac40483446c22c9f0"}) as unknown as TypedDocumentString<MobileArrivalSettingsQuery, MobileArrivalSettingsQueryVariables>;
+export const SaveMobileArrivalSettingsDocument = new TypedDocumentString(`
+    mutation SaveMobileArrivalSettings($wcmsId: ID!, $input: MobileArrivalSettingsInput!) {
+  saveMobileArrivalSettings(wcmsId: $wcmsId, input: $input) {
+    enabled
+    infoMessage
+    mapTilesUrl
+    locations {
+      id
+      appointmentLocation
+      latitude
+      longitude
+      distanceMetres
+    }
+  }
+}
+    `, {"hash":"sha256:9c75bc8b20667ecf0937d996d21f3198fb46fea690e4e9aa6bbce619387ff319"}) as unknown as TypedDocumentString<SaveMobileArrivalSettingsMutation, SaveMobileArrivalSettingsMutationVariables>;
 export const ConsoleDataSharingAgreementsDocument = new TypedDocumentString(`
     query ConsoleDataSharingAgreements($wcmsId: ID!) {
   consoleDataSharingAgreements(wcmsId: $wcmsId) {
