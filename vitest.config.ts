@@ -15,6 +15,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', '.storybook/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/shared/config/test/setup-web.ts'],
+          // worker threads, not child processes: each file still gets its own jsdom and module graph (isolate), but
+          // starting it is cheaper (the whole web project back to back: 335 s of CPU in forks, 262 s in threads;
+          // environment 319 s -> 121 s, import 78 s -> 26 s; every file passes)
+          pool: 'threads',
           sequence: { groupOrder: 0 },
           css: false,
         },

@@ -70,6 +70,7 @@ step "storybook build"
 npm run -s build-storybook -- --quiet
 
 step "end-to-end tests (Playwright, Chromium)"
-playwright test
+# traces only for a failed test's retry (playwright.config.ts: recording them for every test costs ~40% of its CPU)
+E2E_TRACE="${E2E_TRACE:-on-first-retry}" playwright test
 
 end_step ok
