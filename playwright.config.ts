@@ -80,6 +80,8 @@ export default defineConfig({
       GRAPHQL_TRUSTED_DOCUMENTS: 'off',
       // No 12-month reports demo history (server/src/modules/reports/demo-history.ts): journeys count the seed's rows.
       DEMO_HISTORY: 'off',
+      // The demo requests keep the dates they were written with (npm start dates them from its first start).
+      DEMO_DATES: 'fixed',
       // Short-lived bearer tokens, so the suite keeps exercising the refresh path (and one test waits one out).
       ACCESS_TOKEN_TTL_SECONDS: '20',
       // A Vision login helper for /authorize: an address the journeys answer themselves (tests/e2e/authorize.spec.ts).

@@ -2,7 +2,7 @@
 // from here (server/src/modules/README.md).
 export { type MessagesCaller, requireMessagesAccess } from './access.js';
 export { countArrivedInIncoming } from './arrivals.js';
-export { demoNhsNumber, PATIENTS, seedDemoRequests } from './demo-requests.js';
+export { bringDemoRequestsForward, demoNhsNumber, PATIENTS, seedDemoRequests } from './demo-requests.js';
 export { addThreadNote, requestForForward } from './external-forward.js';
 export { countAgainstDailyLimit, organisationDailyLimits, replaceDailyLimits } from './limits.js';
 export { assertNotLockedByOther, releaseLocksOf } from './locks.js';
