@@ -29,7 +29,8 @@ type Documents = {
     "\n  mutation CompleteAdhocVideo($id: ID!) {\n    completeAdhocVideo(id: $id) {\n      id\n    }\n  }\n": typeof types.CompleteAdhocVideoDocument,
     "\n  query VideoPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      id\n      forename\n      surname\n      nhsNumber\n      dateOfBirth\n      mobilePhone\n    }\n  }\n": typeof types.VideoPatientSearchDocument,
     "\n  query CanSendUnattached($wcmsId: ID!) {\n    canSendUnattached(wcmsId: $wcmsId)\n  }\n": typeof types.CanSendUnattachedDocument,
-    "\n  query Viewer {\n    viewer {\n      userId\n      email\n      forename\n      surname\n      isSuperUser\n      mayToggleSuperUserMode\n      organisations {\n        wcmsId\n        name\n        clinicalSystem\n        role\n        features {\n          outbound\n          requests\n          totalTriage\n        }\n        twoFactorMandate\n      }\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  fragment ViewerFields on Viewer {\n    userId\n    email\n    forename\n    surname\n    isSuperUser\n    mayToggleSuperUserMode\n    organisations {\n      wcmsId\n      name\n      clinicalSystem\n      role\n      features {\n        outbound\n        requests\n        totalTriage\n      }\n      twoFactorMandate\n    }\n  }\n": typeof types.ViewerFieldsFragmentDoc,
+    "\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  fragment LoginResultFields on LoginResult {\n    bearerToken\n    refreshToken\n    userId\n    email\n    username\n    forename\n    surname\n    autoSignInGuid\n    twoFactorRequired\n    twoFactorSetupUri\n  }\n": typeof types.LoginResultFieldsFragmentDoc,
     "\n  mutation Login(\n    $username: String!\n    $password: String!\n    $audit: AuditInput\n    $twoFactorCode: String\n    $twoFactorCodeType: TwoFactorCodeType\n    $twoFactorSetup: Boolean\n  ) {\n    login(\n      username: $username\n      password: $password\n      audit: $audit\n      twoFactorCode: $twoFactorCode\n      twoFactorCodeType: $twoFactorCodeType\n      twoFactorSetup: $twoFactorSetup\n    ) {\n      ...LoginResultFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query IsUsingVPN {\n    isUsingVPN\n  }\n": typeof types.IsUsingVpnDocument,
@@ -45,7 +46,7 @@ type Documents = {
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": typeof types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.UpdateClinicianNotificationsDocument,
     "\n  mutation SendFeedback($wcmsId: ID!, $page: String!, $comment: String!) {\n    sendFeedback(wcmsId: $wcmsId, page: $page, comment: $comment)\n  }\n": typeof types.SendFeedbackDocument,
-    "\n  mutation SetSuperUserMode($on: Boolean!) {\n    setSuperUserMode(on: $on) {\n      userId\n      email\n      forename\n      surname\n      isSuperUser\n      mayToggleSuperUserMode\n      organisations {\n        wcmsId\n        name\n        clinicalSystem\n        role\n        features {\n          outbound\n          requests\n          totalTriage\n        }\n        twoFactorMandate\n      }\n    }\n  }\n": typeof types.SetSuperUserModeDocument,
+    "\n  mutation SetSuperUserMode($on: Boolean!) {\n    setSuperUserMode(on: $on) {\n      ...ViewerFields\n    }\n  }\n": typeof types.SetSuperUserModeDocument,
     "\n  query PersonalTemplates {\n    personalTemplates {\n      id\n      scope\n      name\n      text\n      updatedAt\n    }\n  }\n": typeof types.PersonalTemplatesDocument,
     "\n  query OrganisationTemplates($wcmsId: ID!) {\n    organisationTemplates(wcmsId: $wcmsId) {\n      id\n      scope\n      name\n      text\n      updatedAt\n    }\n  }\n": typeof types.OrganisationTemplatesDocument,
     "\n  mutation CreatePersonalTemplate($input: MessageTemplateInput!) {\n    createPersonalTemplate(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreatePersonalTemplateDocument,
@@ -170,7 +171,8 @@ const documents: Documents = {
     "\n  mutation CompleteAdhocVideo($id: ID!) {\n    completeAdhocVideo(id: $id) {\n      id\n    }\n  }\n": types.CompleteAdhocVideoDocument,
     "\n  query VideoPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      id\n      forename\n      surname\n      nhsNumber\n      dateOfBirth\n      mobilePhone\n    }\n  }\n": types.VideoPatientSearchDocument,
     "\n  query CanSendUnattached($wcmsId: ID!) {\n    canSendUnattached(wcmsId: $wcmsId)\n  }\n": types.CanSendUnattachedDocument,
-    "\n  query Viewer {\n    viewer {\n      userId\n      email\n      forename\n      surname\n      isSuperUser\n      mayToggleSuperUserMode\n      organisations {\n        wcmsId\n        name\n        clinicalSystem\n        role\n        features {\n          outbound\n          requests\n          totalTriage\n        }\n        twoFactorMandate\n      }\n    }\n  }\n": types.ViewerDocument,
+    "\n  fragment ViewerFields on Viewer {\n    userId\n    email\n    forename\n    surname\n    isSuperUser\n    mayToggleSuperUserMode\n    organisations {\n      wcmsId\n      name\n      clinicalSystem\n      role\n      features {\n        outbound\n        requests\n        totalTriage\n      }\n      twoFactorMandate\n    }\n  }\n": types.ViewerFieldsFragmentDoc,
+    "\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
     "\n  fragment LoginResultFields on LoginResult {\n    bearerToken\n    refreshToken\n    userId\n    email\n    username\n    forename\n    surname\n    autoSignInGuid\n    twoFactorRequired\n    twoFactorSetupUri\n  }\n": types.LoginResultFieldsFragmentDoc,
     "\n  mutation Login(\n    $username: String!\n    $password: String!\n    $audit: AuditInput\n    $twoFactorCode: String\n    $twoFactorCodeType: TwoFactorCodeType\n    $twoFactorSetup: Boolean\n  ) {\n    login(\n      username: $username\n      password: $password\n      audit: $audit\n      twoFactorCode: $twoFactorCode\n      twoFactorCodeType: $twoFactorCodeType\n      twoFactorSetup: $twoFactorSetup\n    ) {\n      ...LoginResultFields\n    }\n  }\n": types.LoginDocument,
     "\n  query IsUsingVPN {\n    isUsingVPN\n  }\n": types.IsUsingVpnDocument,
@@ -186,7 +188,7 @@ const documents: Documents = {
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": types.UpdateClinicianNotificationsDocument,
     "\n  mutation SendFeedback($wcmsId: ID!, $page: String!, $comment: String!) {\n    sendFeedback(wcmsId: $wcmsId, page: $page, comment: $comment)\n  }\n": types.SendFeedbackDocument,
-    "\n  mutation SetSuperUserMode($on: Boolean!) {\n    setSuperUserMode(on: $on) {\n      userId\n      email\n      forename\n      surname\n      isSuperUser\n      mayToggleSuperUserMode\n      organisations {\n        wcmsId\n        name\n        clinicalSystem\n        role\n        features {\n          outbound\n          requests\n          totalTriage\n        }\n        twoFactorMandate\n      }\n    }\n  }\n": types.SetSuperUserModeDocument,
+    "\n  mutation SetSuperUserMode($on: Boolean!) {\n    setSuperUserMode(on: $on) {\n      ...ViewerFields\n    }\n  }\n": types.SetSuperUserModeDocument,
     "\n  query PersonalTemplates {\n    personalTemplates {\n      id\n      scope\n      name\n      text\n      updatedAt\n    }\n  }\n": types.PersonalTemplatesDocument,
     "\n  query OrganisationTemplates($wcmsId: ID!) {\n    organisationTemplates(wcmsId: $wcmsId) {\n      id\n      scope\n      name\n      text\n      updatedAt\n    }\n  }\n": types.OrganisationTemplatesDocument,
     "\n  mutation CreatePersonalTemplate($input: MessageTemplateInput!) {\n    createPersonalTemplate(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreatePersonalTemplateDocument,
@@ -356,7 +358,11 @@ export function graphql(source: "\n  query CanSendUnattached($wcmsId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Viewer {\n    viewer {\n      userId\n      email\n      forename\n      surname\n      isSuperUser\n      mayToggleSuperUserMode\n      organisations {\n        wcmsId\n        name\n        clinicalSystem\n        role\n        features {\n          outbound\n          requests\n          totalTriage\n        }\n        twoFactorMandate\n      }\n    }\n  }\n"): typeof import('./graphql').ViewerDocument;
+export function graphql(source: "\n  fragment ViewerFields on Viewer {\n    userId\n    email\n    forename\n    surname\n    isSuperUser\n    mayToggleSuperUserMode\n    organisations {\n      wcmsId\n      name\n      clinicalSystem\n      role\n      features {\n        outbound\n        requests\n        totalTriage\n      }\n      twoFactorMandate\n    }\n  }\n"): typeof import('./graphql').ViewerFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n"): typeof import('./graphql').ViewerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -420,7 +426,7 @@ export function graphql(source: "\n  mutation SendFeedback($wcmsId: ID!, $page: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetSuperUserMode($on: Boolean!) {\n    setSuperUserMode(on: $on) {\n      userId\n      email\n      forename\n      surname\n      isSuperUser\n      mayToggleSuperUserMode\n      organisations {\n        wcmsId\n        name\n        clinicalSystem\n        role\n        features {\n          outbound\n          requests\n          totalTriage\n        }\n        twoFactorMandate\n      }\n    }\n  }\n"): typeof import('./graphql').SetSuperUserModeDocument;
+export function graphql(source: "\n  mutation SetSuperUserMode($on: Boolean!) {\n    setSuperUserMode(on: $on) {\n      ...ViewerFields\n    }\n  }\n"): typeof import('./graphql').SetSuperUserModeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

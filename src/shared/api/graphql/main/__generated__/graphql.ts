@@ -528,6 +528,8 @@ export type CanSendUnattachedQueryVariables = Exact<{
 
 export type CanSendUnattachedQuery = { canSendUnattached: boolean };
 
+export type ViewerFieldsFragment = { userId: string, email: string, forename: string, surname: string, isSuperUser: boolean, mayToggleSuperUserMode: boolean, organisations: Array<{ wcmsId: string, name: string, clinicalSystem: ClinicalSystem, role: string, twoFactorMandate: TwoFactorCodeType | null, features: { outbound: boolean, requests: boolean, totalTriage: boolean } }> };
+
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1540,6 +1542,28 @@ export const PatientFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PatientFields"}) as unknown as TypedDocumentString<PatientFieldsFragment, unknown>;
+export const ViewerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ViewerFields on Viewer {
+  userId
+  email
+  forename
+  surname
+  isSuperUser
+  mayToggleSuperUserMode
+  organisations {
+    wcmsId
+    name
+    clinicalSystem
+    role
+    features {
+      outbound
+      requests
+      totalTriage
+    }
+    twoFactorMandate
+  }
+}
+    `, {"fragmentName":"ViewerFields"}) as unknown as TypedDocumentString<ViewerFieldsFragment, unknown>;
 export const LoginResultFieldsFragmentDoc = new TypedDocumentString(`
     fragment LoginResultFields on LoginResult {
   bearerToken
@@ -1769,27 +1793,29 @@ export const CanSendUnattachedDocument = new TypedDocumentString(`
 export const ViewerDocument = new TypedDocumentString(`
     query Viewer {
   viewer {
-    userId
-    email
-    forename
-    surname
-    isSuperUser
-    mayToggleSuperUserMode
-    organisations {
-      wcmsId
-      name
-      clinicalSystem
-      role
-      features {
-        outbound
-        requests
-        totalTriage
-      }
-      twoFactorMandate
-    }
+    ...ViewerFields
   }
 }
-    `, {"hash":"sha256:fa00319e483264577801c90291dcb6e7bd99e6441f45c1120ed9f3601ebf7817"}) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
+    fragment ViewerFields on Viewer {
+  userId
+  email
+  forename
+  surname
+  isSuperUser
+  mayToggleSuperUserMode
+  organisations {
+    wcmsId
+    name
+    clinicalSystem
+    role
+    features {
+      outbound
+      requests
+      totalTriage
+    }
+    twoFactorMandate
+  }
+}`, {"hash":"sha256:a5b861d9f1e8bc5a790eaff37e02954a607e9bb717fb0deda181ac9a50cc796d"}) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($username: String!, $password: String!, $audit: AuditInput, $twoFactorCode: String, $twoFactorCodeType: TwoFactorCodeType, $twoFactorSetup: Boolean) {
   login(
@@ -2001,27 +2027,29 @@ export const SendFeedbackDocument = new TypedDocumentString(`
 export const SetSuperUserModeDocument = new TypedDocumentString(`
     mutation SetSuperUserMode($on: Boolean!) {
   setSuperUserMode(on: $on) {
-    userId
-    email
-    forename
-    surname
-    isSuperUser
-    mayToggleSuperUserMode
-    organisations {
-      wcmsId
-      name
-      clinicalSystem
-      role
-      features {
-        outbound
-        requests
-        totalTriage
-      }
-      twoFactorMandate
-    }
+    ...ViewerFields
   }
 }
-    `, {"hash":"sha256:9523b7bd31e8e19d7421fd6b11a076531985bed3457c662bb13af34888e4e8a3"}) as unknown as TypedDocumentString<SetSuperUserModeMutation, SetSuperUserModeMutationVariables>;
+    fragment ViewerFields on Viewer {
+  userId
+  email
+  forename
+  surname
+  isSuperUser
+  mayToggleSuperUserMode
+  organisations {
+    wcmsId
+    name
+    clinicalSystem
+    role
+    features {
+      outbound
+      requests
+      totalTriage
+    }
+    twoFactorMandate
+  }
+}`, {"hash":"sha256:4f661468c60d8c39200e2ff2ad825a4ddca84bdd19f6e29e5694809d5a58d03f"}) as unknown as TypedDocumentString<SetSuperUserModeMutation, SetSuperUserModeMutationVariables>;
 export const PersonalTemplatesDocument = new TypedDocumentString(`
     query PersonalTemplates {
   personalTemplates {
