@@ -1,7 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps, Authenticator, AuthUser } from '../context.js';
-import { users } from '../modules/users/index.js';
-import { hasSuperUserPowers } from '../modules/users/index.js';
+import { hasSuperUserPowers, users } from '../modules/users/index.js';
 import { sessions } from './tables.js';
 import { tokenSigningKey } from './secret.js';
 import { ACCESS_AUDIENCE, epochSeconds, verifyToken } from './tokens.js';
