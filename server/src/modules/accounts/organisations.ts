@@ -4,9 +4,8 @@ import { HttpProblem } from '../../errors.js';
 import { organisationTwoFactor, type TwoFactorMethod } from '../../auth/tables.js';
 import { resetUserTwoFactor } from '../../auth/two-factor.js';
 import { organisations } from '../organisations/index.js';
-import { memberships, users } from '../users/index.js';
+import { hasSuperUserPowers, isSuperUserAccount, memberships, users } from '../users/index.js';
 import { requireManager } from './service.js';
-import { hasSuperUserPowers, isSuperUserAccount } from '../users/index.js';
 
 const MAX_ORGANISATIONS = 100;
 

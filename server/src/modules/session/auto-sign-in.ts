@@ -4,12 +4,11 @@ import type { AuthUser, RequestContext } from '../../context.js';
 import { HttpProblem } from '../../errors.js';
 import { randomToken, sha256Hex } from '../../auth/crypto.js';
 import { startSession } from '../../auth/sessions.js';
-import { canActFor, users } from '../users/index.js';
+import { canActFor, hasSuperUserPowers, users } from '../users/index.js';
 import { organisations } from '../organisations/index.js';
 import { autoSignIns } from './tables.js';
 import { recordAudit, type AuditInfo } from './audit.js';
 import type { LoginOutcome } from './login.js';
-import { hasSuperUserPowers } from '../users/index.js';
 
 export const autoSignInFailed = () =>
   new HttpProblem(

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
 import { HttpProblem } from '../../errors.js';
-import { requireUser, users } from '../users/index.js';
+import { isSuperUserAccount, requireUser, SUPER_USER_MODE_MESSAGES, users } from '../users/index.js';
 import { viewer } from '../accounts/index.js';
-import { isSuperUserAccount, SUPER_USER_MODE_MESSAGES } from '../users/index.js';
 
 export const superUserModeResolvers: Resolvers = {
   Mutation: {

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, createTestClock, type TestApp } from '../../test/test-app.js';
 import { addUser } from '../../test/fixtures.js';
 import { gql, type Json } from '../../test/helpers.js';
-import { users } from '../users/index.js';
+import { SUPER_USER_MODE_MESSAGES, users } from '../users/index.js';
 import { STAFF_ALERT_MESSAGES } from '../staff-alerts/index.js';
-import { SUPER_USER_MODE_MESSAGES } from '../users/index.js';
 
 const SUPER = 1; // the seed's super user account: SUPER_USER_STAFF_ID's default
 const MANAGER = 4; // Riverside and Hillview
