@@ -34,3 +34,4 @@ export * from '../modules/booking-links/tables.js';
 export * from '../modules/vision-login/tables.js';
 export * from '../modules/data-sharing/tables.js';
 export * from '../modules/mobile-arrival/tables.js';
+export * from '../modules/reports/tables.js';
