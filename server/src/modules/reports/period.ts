@@ -49,6 +49,11 @@ export function reportPeriods(from: string, to: string): { current: Period; prev
   return { current, previous };
 }
 
+/** The instant each day of a period starts (UK midnight), in order, then the period's end. */
+export function dayBounds(p: Period): Date[] {
+  return [...daysOf(p).map(startOf), p.end];
+}
+
 /** Every day of a period, in order. */
 export function daysOf(p: Period): string[] {
   return Array.from({ length: p.days }, (_, i) => shiftDay(p.from, i));
