@@ -112,7 +112,8 @@ const arrayLiteral = (items: readonly string[]) => `{${items.map((i) => `"${i}"`
 
 /**
  * The UK day (YYYY-MM-DD) of an instant inside period `p`: a binary search of the period's UK midnights
- * (width_bucket), which PGlite answers several times faster than a time zone conversion per row.
+ * (width_bucket) rather than a time zone conversion per row (a year of 89,506 requests grouped by day on PGlite:
+ * 794 → 685 ms on a loaded machine; the requests' own tabs count days from the rollup instead).
  */
 export const DAY_IN = (column: SQL, p: Period) =>
   sql`(${arrayLiteral(daysOf(p))}::text[])[width_bucket(${column}, ${arrayLiteral(dayBounds(p).map((d) => d.toISOString()))}::timestamptz[])]`;
