@@ -136,6 +136,30 @@ describe('the reports per-day rollup', () => {
     await expectInStep();
   });
 
+  it('follows the product’s own actions: take, assign to a colleague and to a group, complete', async () => {
+    const id = await create({ type: 'medical', subject: 'Chest pain', received: '2024-08-01T17:45:00Z' });
+    const act = async (action: Record<string, unknown>, userId = RECEPTION) => {
+      const { headers } = await t.signIn(userId);
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/my/messages/wcms_id/${RIVERSIDE}/${id}`,
+        headers,
+        payload: action,
+      });
+      return response.statusCode;
+    };
+    expect(await act({ action: 'take' })).toBe(200);
+    await expectInStep();
+    expect(await act({ action: 'assign', assignee_kind: 'colleague', assignee_id: MANAGER })).toBe(200);
+    await expectInStep();
+    expect(await act({ action: 'assign', assignee_kind: 'group', assignee_id: pools[0] }, MANAGER)).toBe(200);
+    await expectInStep();
+    expect(await act({ action: 'complete' }, MANAGER)).toBe(200);
+    const [done] = await rows(sql`select completed_at from requests where id = ${id}`);
+    expect(done!.completed_at).not.toBeNull();
+    await expectInStep();
+  });
+
   it('is rolled back with the change that made it', async () => {
     const before = await rollup('received');
     await t.database.db
