@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { HttpProblem } from '../../errors.js';
 import { validationFailed } from '../../auth/problems.js';
 import { organisations } from '../organisations/index.js';
-import { groups } from '../groups/index.js';
-import { checkShareTargets, groupShares, type ConsoleCaller } from '../console/index.js';
+import { groupShares, groups } from '../groups/index.js';
+import { checkShareTargets, type ConsoleCaller } from '../console/index.js';
 import {
   assertNotLockedByOther,
   countAgainstDailyLimit,

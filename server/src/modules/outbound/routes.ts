@@ -21,7 +21,6 @@ import {
   openForPatient,
   outboundDetail,
   replyForPatient,
-  type NewOutbound,
 } from './service.js';
 
 function sameSecret(given: string, expected: string): boolean {
@@ -38,24 +37,24 @@ export const outboundRoutes: RestHandlers = {
 
   createOutbound: async ({ params, body, ctx }) => {
     const caller = await requireOutboundAccess(ctx, params.wcms_id);
-    const id = await createOutbound(ctx, caller, body as NewOutbound);
-    return { status: 201, body: (await outboundDetail(ctx, caller, id)) as never };
+    const id = await createOutbound(ctx, caller, body);
+    return { status: 201, body: await outboundDetail(ctx, caller, id) };
   },
 
   getOutbound: async ({ params, query, ctx }) => {
     const caller = await requireOutboundAccess(ctx, params.wcms_id);
-    return { status: 200, body: (await getOutbound(ctx, caller, params.id, query.recipients_page)) as never };
+    return { status: 200, body: await getOutbound(ctx, caller, params.id, query.recipients_page) };
   },
 
   cancelOutbound: async ({ params, ctx }) => {
     const caller = await requireOutboundAccess(ctx, params.wcms_id);
-    return { status: 200, body: (await cancelOutbound(ctx, caller, params.id)) as never };
+    return { status: 200, body: await cancelOutbound(ctx, caller, params.id) };
   },
 
   resendOutboundToFailed: async ({ params, ctx }) => {
     const caller = await requireOutboundAccess(ctx, params.wcms_id);
     const id = await resendToFailed(ctx, caller, params.id);
-    return { status: 201, body: (await outboundDetail(ctx, caller, id)) as never };
+    return { status: 201, body: await outboundDetail(ctx, caller, id) };
   },
 
   exportOutboundRecipients: async ({ params, ctx }) => {

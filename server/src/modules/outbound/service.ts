@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.js';
+import type { ApiSchema, QueryParams } from '../../rest/types.js';
 import { sendAtProblem } from '@contracts/rules/time-entry.js';
 import { HttpProblem } from '../../errors.js';
 import { validationFailed } from '../../auth/problems.js';
@@ -28,7 +29,6 @@ import {
   outboundRequests,
   outboundTemplates,
   type OutboundChannel,
-  type OutboundReminder,
   type RecipientState,
 } from './tables.js';
 
@@ -36,20 +36,8 @@ type Ctx = Pick<RequestContext, 'db' | 'clock' | 'messaging' | 'config' | 'realt
 
 export type OutboundState = 'pending' | 'queued' | 'sent' | 'delivered' | 'failed' | 'partial' | 'cancelled' | 'read';
 
-export type NewOutbound = {
-  channel: OutboundChannel;
-  body?: string;
-  template_id?: number | null;
-  pathway_id?: number | null;
-  sender_id?: string | null;
-  response_requested?: boolean;
-  preferences?: string[];
-  send_at?: string | null;
-  reminder?: OutboundReminder | null;
-  fallback_hours?: number | null;
-  source?: 'single' | 'csv';
-  recipients: RecipientRow[];
-};
+/** A new outbound message as the contract gives it (createOutbound's body). */
+export type NewOutbound = ApiSchema<'OutboundCreate'>;
 
 /** Recipients above this many go out through the background worker rather than inside the request. */
 const SEND_NOW_LIMIT = 100;
@@ -259,7 +247,7 @@ type ListRow = Counts & {
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
-function listItem(r: ListRow) {
+function listItem(r: ListRow): ApiSchema<'OutboundListItem'> {
   return {
     id: r.id,
     channel: r.channel,
@@ -308,16 +296,14 @@ async function selectRequests(
   return { rows, total: rows[0]?.full_count ?? 0 };
 }
 
-export type ListQuery = {
-  state?: OutboundState;
-  channel?: OutboundChannel;
-  search?: string;
-  page?: number;
-  page_size?: number;
-};
+export type ListQuery = QueryParams<'listOutbound'>;
 
 /** A page of the organisation's outbound messages, newest first, after bringing receipts up to date. */
-export async function listOutbound(ctx: Ctx, caller: OutboundCaller, query: ListQuery) {
+export async function listOutbound(
+  ctx: Ctx,
+  caller: OutboundCaller,
+  query: ListQuery,
+): Promise<ApiSchema<'OutboundPage'>> {
   await processOutbound(ctx);
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? 25;
@@ -346,7 +332,12 @@ export async function listOutbound(ctx: Ctx, caller: OutboundCaller, query: List
 const RECIPIENTS_PAGE = 200;
 
 /** One outbound message with a page of its recipients. */
-export async function outboundDetail(ctx: Ctx, caller: OutboundCaller, id: number, recipientsPage = 1) {
+export async function outboundDetail(
+  ctx: Ctx,
+  caller: OutboundCaller,
+  id: number,
+  recipientsPage = 1,
+): Promise<ApiSchema<'OutboundDetail'>> {
   const { rows } = await selectRequests(ctx, caller.wcmsId, sql`s.id = ${id}`, 1, 0);
   const row = rows[0];
   if (!row) throw notFound();
@@ -409,7 +400,12 @@ async function isSettled(ctx: Ctx, id: number, cancelled: boolean): Promise<bool
 }
 
 /** Brings one message's receipts up to date and returns it. */
-export async function getOutbound(ctx: Ctx, caller: OutboundCaller, id: number, recipientsPage?: number) {
+export async function getOutbound(
+  ctx: Ctx,
+  caller: OutboundCaller,
+  id: number,
+  recipientsPage?: number,
+): Promise<ApiSchema<'OutboundDetail'>> {
   await assertOwned(ctx, caller, id);
   await processOutbound(ctx, { requestId: id });
   return outboundDetail(ctx, caller, id, recipientsPage);
@@ -426,7 +422,11 @@ async function assertOwned(ctx: Ctx, caller: OutboundCaller, id: number) {
 }
 
 /** spec §4: cancel is refused once seen by the recipient or if already cancelled. */
-export async function cancelOutbound(ctx: Ctx, caller: OutboundCaller, id: number) {
+export async function cancelOutbound(
+  ctx: Ctx,
+  caller: OutboundCaller,
+  id: number,
+): Promise<ApiSchema<'OutboundDetail'>> {
   await processOutbound(ctx, { requestId: id });
   await ctx.db.transaction(async (tx) => {
     const [request] = await tx
