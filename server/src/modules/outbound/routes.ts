@@ -3,25 +3,19 @@ import type { RestHandlers } from '../../rest/types.js';
 import { HttpProblem } from '../../errors.js';
 import { recordNotifyCallback } from '../../providers/messaging/notify.js';
 import { requireOutboundAccess } from './access.js';
+import { createOutbound, resendToFailed } from './service.js';
+import { cancelOutbound, exportRecipientsCsv, getOutbound, listOutbound, outboundDetail } from './history.js';
 import {
-  cancelOutbound,
-  resendToFailed,
-  createOutbound,
   createPathway,
+  createTemplate,
   deletePathway,
   deleteTemplate,
-  updatePathway,
-  updateTemplate,
-  createTemplate,
-  exportRecipientsCsv,
-  getOutbound,
-  listOutbound,
   listPathways,
   listTemplates,
-  openForPatient,
-  outboundDetail,
-  replyForPatient,
-} from './service.js';
+  updatePathway,
+  updateTemplate,
+} from './library.js';
+import { openForPatient, replyForPatient } from './patient-reply.js';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
