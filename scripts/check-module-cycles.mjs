@@ -1,41 +1,11 @@
-// Fails when the server modules (server/src/modules/<name>/) import each other in a loop that is not already
-// known. Part of `npm run lint`; reads import lines only, so it takes a fraction of a second.
+// Fails when the server modules (server/src/modules/<name>/) import each other in a loop. Part of `npm run lint`;
+// reads import lines only, so it takes a fraction of a second.
 //
-// Issue 22 found a loop through session, accounts, users, groups, messages and others. Its edges are listed in
-// KNOWN_CYCLE_EDGES: an import that closes a new loop fails, and so does a listed edge that no longer closes one
-// (take it off the list), so the list only shrinks.
+// Issue 22 found a loop through session, accounts, users, groups, messages and others, and broke it: a module that
+// must tell a higher one of a change raises an event (server/src/modules/events.ts) instead of importing it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-
-/** `from → to` module imports that are part of a loop today (issue 22). */
-export const KNOWN_CYCLE_EDGES = [
-  'client-settings → console',
-  'clinical-system → messages',
-  'console → groups',
-  'fft → console',
-  'fft → messages',
-  'groups → console',
-  'groups → messages',
-  'messages → clinical-system',
-  'messages → fft',
-  'messages → groups',
-  'messages → notifications',
-  'messages → request-workflow',
-  'messages → service-hours',
-  'messages → total-triage',
-  'notifications → groups',
-  'notifications → messages',
-  'request-workflow → console',
-  'request-workflow → messages',
-  'service-hours → console',
-  'total-triage → client-settings',
-  'total-triage → console',
-  'total-triage → clinical-system',
-  'total-triage → groups',
-  'total-triage → messages',
-  'total-triage → request-workflow',
-];
 
 const IMPORT = /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"](\.[^'"]+)['"]/gm;
 
@@ -95,24 +65,16 @@ export function cycles(graph) {
   return groups;
 }
 
-/** The problems to report: imports that close a new loop, and listed edges that no longer close one. */
-export function cycleProblems(graph, known = KNOWN_CYCLE_EDGES) {
+/** The problems to report: each import that closes a loop between modules. */
+export function cycleProblems(graph) {
   const inLoop = new Map();
   for (const group of cycles(graph)) for (const m of group) inLoop.set(m, group);
   const problems = [];
-  const current = new Set();
   for (const [from, edges] of graph) {
     for (const [to, file] of edges) {
       if (inLoop.get(from) === undefined || inLoop.get(from) !== inLoop.get(to)) continue;
-      const edge = `${from} → ${to}`;
-      current.add(edge);
-      if (!known.includes(edge)) {
-        problems.push(`${file} imports ${to}, closing an import loop between modules (${inLoop.get(from).join(', ')})`);
-      }
+      problems.push(`${file} imports ${to}, closing an import loop between modules (${inLoop.get(from).join(', ')})`);
     }
-  }
-  for (const edge of known) {
-    if (!current.has(edge)) problems.push(`${edge} no longer closes a loop: remove it from KNOWN_CYCLE_EDGES`);
   }
   return problems;
 }

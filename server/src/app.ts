@@ -32,6 +32,9 @@ export function restHandlersOf(modules: readonly ServerModule[]): RestHandlers {
 
 export const restHandlers: RestHandlers = restHandlersOf(serverModules);
 
+// each module's listeners on the events of the modules below it (modules/events.ts), once per process
+for (const module of serverModules) module.connect?.();
+
 /** The root fields callable without a bearer token (noAuth in spec §7), as each module declares them. */
 function publicFieldsOf(modules: readonly ServerModule[], api: 'main' | 'clinical'): Set<string> {
   return new Set(modules.flatMap((m) => (api === 'main' ? m.publicFields : m.clinicalPublicFields) ?? []));

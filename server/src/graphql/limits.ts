@@ -61,6 +61,7 @@ function disableIntrospection(): Plugin {
   });
   return {
     onValidate({ addValidationRule }) {
+      // framework glue between envelop's typing of addValidationRule and this plain graphql-js validation rule
       addValidationRule(rule as never);
     },
   };

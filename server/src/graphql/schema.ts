@@ -69,5 +69,6 @@ export function buildExecutableSchema(
     }
     guarded[rootName] = fields;
   }
+  // framework glue: the guarded map is built per root field at run time, so it has no static resolver type
   return createSchema<GraphQLContext>({ typeDefs, resolvers: guarded as never });
 }

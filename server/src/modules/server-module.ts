@@ -33,6 +33,11 @@ export type ServerModule = {
   clinicalResolvers?: () => ClinicalResolvers;
   /** Root fields of the clinical API callable without a bearer token. */
   clinicalPublicFields?: readonly string[];
+  /**
+   * Adds the module's listeners to the events of modules below it (events.ts), e.g. notifications listening to
+   * messages' `requestsChanged`. app.ts calls it for every module when it loads, before any request is handled.
+   */
+  connect?: () => void;
   /** Starts the module's background jobs once the server is built (main.ts; never in tests). */
   start?: (app: FastifyInstance, deps: WorkerDeps) => void;
 };

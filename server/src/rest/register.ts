@@ -55,6 +55,8 @@ export function registerContractRoutes(
         if (!handler) {
           throw new HttpProblem(501, `${op.operationId} is not implemented yet on this server`, 'NOT_IMPLEMENTED');
         }
+        // framework glue: one registration loop serves every operation, so the handler's input types (each operation's
+        // generated params, query and body) cannot be named here; the contract validation above has checked them
         const result = await handler({
           params: request.params as never,
           query: request.query as never,

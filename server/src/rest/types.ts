@@ -1,8 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from './__generated__/api.js';
+import type { components, operations } from './__generated__/api.js';
 import type { RequestContext } from '../context.js';
 
 export type OperationId = keyof operations;
+
+/** A schema of openapi/api.yaml's components, as generated: what a service takes or returns at the route boundary. */
+export type ApiSchema<N extends keyof components['schemas']> = components['schemas'][N];
 
 type Op<O extends OperationId> = operations[O];
 

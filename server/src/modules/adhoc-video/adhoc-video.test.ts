@@ -15,7 +15,7 @@ import { gql, type Json } from '../../test/helpers.js';
 import { outboxMessages } from '../../providers/messaging/tables.js';
 import { clinicianNotifications } from '../notifications/index.js';
 import { attachTasks } from '../attach-tasks/index.js';
-import { demoNhsNumber } from '../messages/index.js';
+import { demoNhsNumber } from '../clinical-system/index.js';
 
 type VideoSocket = Socket<VideoServerToClientEvents, VideoClientToServerEvents>;
 

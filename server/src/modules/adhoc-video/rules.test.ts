@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkVideoMobiles, checkVideoNhsNumber } from './rules.js';
-import { demoNhsNumber } from '../messages/index.js';
+import { demoNhsNumber } from '../clinical-system/index.js';
 
 const digits = (n: number) =>
   fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));

@@ -4,7 +4,7 @@ import { createTestApp, createTestClock, type TestApp } from '../../test/test-ap
 import { gql, type Json } from '../../test/helpers.js';
 import type { RealtimePublisher } from '../../realtime/publisher.js';
 import { clinicianNotifications } from '../notifications/index.js';
-import { demoNhsNumber } from '../messages/index.js';
+import { demoNhsNumber } from '../clinical-system/index.js';
 import { adhocVideos } from './tables.js';
 import { endStaleVideos, participantJoined, participantLeft, STALE_VIDEO_MS } from './service.js';
 

@@ -6,7 +6,7 @@ import type { Json } from '../../test/helpers.js';
 import { outboxMessages } from '../../providers/messaging/tables.js';
 import { createOutboxMessaging } from '../../providers/messaging/outbox.js';
 import { availableAppointments, bookAppointment } from '../clinical-system/index.js';
-import { processReminders } from './service.js';
+import { processReminders } from './delivery.js';
 import { CONSOLE_ACCESS_NONE, CONSOLE_NOT_ALLOWED } from '../console/index.js';
 import { memberships } from '../users/index.js';
 import { DEFAULT_REMINDER_TEXTS, REMINDER_MESSAGES, reminderSettingsErrors } from './rules.js';

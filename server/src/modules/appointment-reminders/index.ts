@@ -6,5 +6,5 @@
  */
 export { appointmentReminderRoutes } from './routes.js';
 export { startReminderWorker } from './worker.js';
-export { processReminders } from './service.js';
+export { processReminders } from './delivery.js';
 export { appointmentRemindersModule } from './module.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { processReminders, type ReminderDeps } from './service.js';
+import { processReminders, type ReminderDeps } from './delivery.js';
 
 /** How often the worker plans, sends and follows appointment reminders. */
 export const REMINDER_WORKER_INTERVAL_MS = 2_000;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { PATIENTS, demoNhsNumber } from '../messages/index.js';
+import { PATIENTS, demoNhsNumber } from './demo-patients.js';
 import {
   clinicalAppointmentOwners,
   clinicalAppointments,

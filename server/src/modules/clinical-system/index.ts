@@ -82,6 +82,7 @@ export {
   clinicalStaff,
 } from './tables.js';
 export { DEMO_STAFF, demoMobile, demoPatients } from './demo-data.js';
+export { demoNhsNumber, PATIENTS, type DemoRequestPatient } from './demo-patients.js';
 
 // what other modules use (issue 22: other code imports a module only through its index)
 export { seedClinicalSystem } from './demo-data.js';

@@ -9,7 +9,7 @@ export {
 } from './access.js';
 export type { ConsoleAreaLevel, ConsoleCaller } from './access.js';
 export { consoleResolvers } from './resolvers.js';
-export { colleagueCovers, groupShares, staffShares } from './tables.js';
+export { colleagueCovers, staffShares } from './tables.js';
 
 // what other modules use (issue 22: other code imports a module only through its index)
 export { checkShareTargets, type ShareFailure } from './sharing.js';

@@ -1,25 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { organisations } from '../organisations/tables.js';
 import { users } from '../users/tables.js';
-import { groups } from '../groups/tables.js';
-
-/**
- * A group shared with another organisation (spec §3 Group, §6): the other organisation's console lists it, and with
- * restrictedView it sees the name only, never the members, and cannot change it.
- */
-export const groupShares = pgTable(
-  'group_shares',
-  {
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    wcmsId: integer('wcms_id')
-      .notNull()
-      .references(() => organisations.wcmsId, { onDelete: 'cascade' }),
-    restrictedView: boolean('restricted_view').notNull().default(true),
-  },
-  (t) => [primaryKey({ columns: [t.groupId, t.wcmsId] }), index('group_shares_wcms_idx').on(t.wcmsId)],
-);
 
 /** A staff member of one organisation shared with another (spec §3 Staff 'shared with', restricted view). */
 export const staffShares = pgTable(

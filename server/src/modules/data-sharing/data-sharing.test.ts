@@ -5,8 +5,7 @@ import { createTestApp, createTestClock, type TestApp } from '../../test/test-ap
 import { gql, type Json } from '../../test/helpers.js';
 import { addRequest } from '../messages/test-fixtures.js';
 import { requests, requestThread } from '../messages/index.js';
-import { groupShares } from '../console/index.js';
-import { groups } from '../groups/index.js';
+import { groupShares, groups } from '../groups/index.js';
 import { organisations } from '../organisations/index.js';
 import { dataSharingAgreements, requestSharingConsent } from './tables.js';
 import { DATA_SHARING_MESSAGES } from './rules.js';

@@ -2,15 +2,8 @@ import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
 import { parseId } from '../users/index.js';
 import { requireConsoleAccess } from '../console/index.js';
 import { requireMessagesAccess } from '../messages/index.js';
-import {
-  careNavigateToOrganisation,
-  decideAgreement,
-  endAgreement,
-  listAgreements,
-  navigationFor,
-  proposeAgreement,
-  recordSharingConsent,
-} from './service.js';
+import { decideAgreement, endAgreement, listAgreements, proposeAgreement } from './agreements.js';
+import { careNavigateToOrganisation, navigationFor, recordSharingConsent } from './care-navigation.js';
 
 /**
  * Data sharing agreements let requests, with patient data, leave the practice: advanced, like external recipients

@@ -5,8 +5,8 @@ import { HttpProblem } from '../../errors.js';
 import { validationFailed } from '../../auth/problems.js';
 import { organisations } from '../organisations/index.js';
 import { memberships, users } from '../users/index.js';
-import { type ConsoleCaller, groupShares, checkShareTargets, type ShareFailure } from '../console/index.js';
-import { groupMembers, groups } from './tables.js';
+import { type ConsoleCaller, checkShareTargets, type ShareFailure } from '../console/index.js';
+import { groupMembers, groupShares, groups } from './tables.js';
 import { deactivateGroup, type GroupsContext } from './service.js';
 
 export const GROUP_MESSAGES = {

@@ -4,7 +4,7 @@ import { openTestDatabase } from '../../test/test-app.js';
 import type { Database } from '../../db/client.js';
 import { addUser } from '../../test/fixtures.js';
 import { memberships } from '../users/index.js';
-import { requestLocks, requests, requestThread } from '../messages/index.js';
+import { reassignColleagueRequests, requestLocks, requests, requestThread } from '../messages/index.js';
 import { addRequest } from '../messages/test-fixtures.js';
 import { groupMembers, groups } from './tables.js';
 import {
@@ -12,7 +12,6 @@ import {
   ensureIncomingGroup,
   ensureUnattachedGroup,
   listGroups,
-  reassignColleagueRequests,
   type GroupsContext,
 } from './service.js';
 

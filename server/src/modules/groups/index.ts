@@ -3,11 +3,13 @@
 export {
   coversUnattached,
   ensureIncomingGroup,
+  groupDeactivated,
+  type Group,
+  type GroupsContext,
   listCovering,
   listGroups,
-  reassignColleagueRequests,
   setCovering,
   unattachedCovers,
 } from './service.js';
-export { groupMembers, groups } from './tables.js';
+export { groupMembers, groupShares, groups, INCOMING_GROUP_NAME } from './tables.js';
 export { groupsModule } from './module.js';

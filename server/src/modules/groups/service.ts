@@ -1,22 +1,18 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { HttpProblem } from '../../errors.js';
-import { users } from '../users/index.js';
-import {
-  requestLocks,
-  requests,
-  requestThread,
-  poolRecipients,
-  publishNotifications,
-  type PendingNotification,
-} from '../messages/index.js';
+import { moduleEvent } from '../events.js';
 import { groupMembers, groups, INCOMING_GROUP_NAME, UNATTACHED_GROUP_NAME } from './tables.js';
 
 export type Group = typeof groups.$inferSelect;
 export type GroupsContext = Pick<RequestContext, 'db' | 'clock' | 'realtime'>;
 
-const SYSTEM_AUTHOR = 'Carebridge';
+/**
+ * Raised when a group is deactivated: the messages module moves its open requests to Incoming requests (spec §4)
+ * and says how many it moved.
+ */
+export const groupDeactivated = moduleEvent<[ctx: GroupsContext, group: Group], { moved: number }>();
 
 /** The organisation's one group of a special kind, created on first use for an organisation that has none. */
 async function ensureSpecialGroup(db: Db, wcmsId: number, kind: 'incoming' | 'unattached'): Promise<Group> {
@@ -120,7 +116,8 @@ export async function coversUnattached(db: Db, wcmsId: number, userId: number): 
 }
 
 /**
- * Deactivates a group (what the console's delete does) and moves its open requests to Incoming requests (spec §4).
+ * Deactivates a group (what the console's delete does); its open requests move to Incoming requests (spec §4,
+ * groupDeactivated).
  * The Incoming requests group itself cannot be deleted (spec §5).
  */
 export async function deactivateGroup(ctx: GroupsContext, wcmsId: number, groupId: number): Promise<{ moved: number }> {
@@ -137,94 +134,6 @@ export async function deactivateGroup(ctx: GroupsContext, wcmsId: number, groupI
     throw new HttpProblem(409, 'The Unattached items group cannot be deleted.', 'UNATTACHED_GROUP');
   }
   await ctx.db.update(groups).set({ active: false }).where(eq(groups.id, groupId));
-  return reassignGroupRequests(ctx, group);
-}
-
-/** Moves the open requests of an unavailable group to its organisation's Incoming requests group. */
-export async function reassignGroupRequests(ctx: GroupsContext, group: Group): Promise<{ moved: number }> {
-  return moveToIncoming(
-    ctx,
-    group.wcmsId,
-    and(eq(requests.poolId, group.id), ne(requests.status, 'completed'))!,
-    `Moved to ${INCOMING_GROUP_NAME}: the group ${group.name} is no longer available.`,
-    { clearColleague: false },
-  );
-}
-
-/**
- * Call when a colleague stops being able to take requests at an organisation (their membership is removed, or
- * their account is disabled): their open requests there go back to Incoming requests (spec §4), and they leave the
- * organisation's groups and give up their view locks there.
- */
-export async function reassignColleagueRequests(
-  ctx: GroupsContext,
-  wcmsId: number,
-  userId: number,
-): Promise<{ moved: number }> {
-  const [user] = await ctx.db
-    .select({ forename: users.forename, surname: users.surname })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  const name = user ? `${user.forename} ${user.surname}` : 'the colleague';
-  const orgGroups = ctx.db.select({ id: groups.id }).from(groups).where(eq(groups.wcmsId, wcmsId));
-  await ctx.db
-    .delete(groupMembers)
-    .where(and(eq(groupMembers.userId, userId), inArray(groupMembers.groupId, orgGroups)));
-  await ctx.db
-    .delete(requestLocks)
-    .where(
-      and(
-        eq(requestLocks.userId, userId),
-        inArray(
-          requestLocks.requestId,
-          ctx.db.select({ id: requests.id }).from(requests).where(eq(requests.wcmsId, wcmsId)),
-        ),
-      ),
-    );
-  return moveToIncoming(
-    ctx,
-    wcmsId,
-    and(eq(requests.wcmsId, wcmsId), eq(requests.assignedUserId, userId), ne(requests.status, 'completed'))!,
-    `Moved to ${INCOMING_GROUP_NAME}: ${name} is no longer available.`,
-    { clearColleague: true },
-  );
-}
-
-async function moveToIncoming(
-  ctx: GroupsContext,
-  wcmsId: number,
-  where: SQL,
-  note: string,
-  options: { clearColleague: boolean },
-): Promise<{ moved: number }> {
-  const incoming = await ensureIncomingGroup(ctx.db, wcmsId);
-  const now = ctx.clock.now();
-  const moved = await ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(requests)
-      .set({ poolId: incoming.id, updatedAt: now, ...(options.clearColleague ? { assignedUserId: null } : {}) })
-      .where(where)
-      .returning({ id: requests.id });
-    if (rows.length > 0) {
-      await tx.insert(requestThread).values(
-        rows.map((r) => ({
-          requestId: r.id,
-          kind: 'assignment' as const,
-          body: note,
-          authorName: SYSTEM_AUTHOR,
-          createdAt: now,
-        })),
-      );
-    }
-    return rows.map((r) => r.id);
-  });
-  if (moved.length > 0) {
-    const recipients = await poolRecipients(ctx.db, wcmsId, incoming.id);
-    const pending: PendingNotification[] = moved.flatMap((requestId) =>
-      recipients.map((userId) => ({ wcmsId, userId, requestId })),
-    );
-    await publishNotifications(ctx, pending, undefined, moved);
-  }
-  return { moved: moved.length };
+  const reassigned = await groupDeactivated.emit(ctx, group);
+  return { moved: reassigned.reduce((sum, r) => sum + r.moved, 0) };
 }

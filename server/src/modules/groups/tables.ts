@@ -68,3 +68,21 @@ export const groupMembers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user_idx').on(t.userId)],
 );
+
+/**
+ * A group shared with another organisation (spec §3 Group, §6): the other organisation's console lists it, and with
+ * restrictedView it sees the name only, never the members, and cannot change it.
+ */
+export const groupShares = pgTable(
+  'group_shares',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    wcmsId: integer('wcms_id')
+      .notNull()
+      .references(() => organisations.wcmsId, { onDelete: 'cascade' }),
+    restrictedView: boolean('restricted_view').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.wcmsId] }), index('group_shares_wcms_idx').on(t.wcmsId)],
+);

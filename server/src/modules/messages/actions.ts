@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.js';
+import type { ApiSchema } from '../../rest/types.js';
 import type { Db } from '../../db/client.js';
 import { CLINICAL_MESSAGES, getPatientById } from '../clinical-system/index.js';
 import { HttpProblem } from '../../errors.js';
@@ -12,9 +13,8 @@ import { countAgainstDailyLimit } from './limits.js';
 import { translationEnabled } from '../request-workflow/index.js';
 import { assertKnownOutcome, CONSULTATION_METHOD_LABELS, type ConsultationMethod } from './outcomes.js';
 import { findRequest, markUnread } from './detail.js';
-import { scheduleFftInvitation } from '../fft/index.js';
-import { poolRecipients, publishNotifications, type PendingNotification } from './notify.js';
-import { requestReads, requests, requestThread, type Priority, type RequestStatus, type ThreadKind } from './tables.js';
+import { poolRecipients, publishNotifications, requestCompleted, type PendingNotification } from './notify.js';
+import { requestReads, requests, requestThread, type RequestStatus, type ThreadKind } from './tables.js';
 import {
   alreadyCompleted,
   PRIORITY_LABELS,
@@ -24,23 +24,10 @@ import {
   STATUS_LABELS,
   takeFailed,
   VOUCH_LABELS,
-  type VouchType,
 } from './rules.js';
 
-/** The body of PUT my/messages/wcms_id/{wcms_id}/{id} (RequestAction in openapi/api.yaml). */
-export type RequestAction =
-  | { action: 'take' | 'reopen' | 'mark_unread' | 'acknowledge_all' | 'unlink_patient' }
-  | { action: 'complete'; outcome?: string; consultation_method?: string }
-  | { action: 'assign'; assignee_kind: 'group' | 'colleague'; assignee_id: number }
-  | { action: 'priority'; priority: Priority; reason?: string }
-  | { action: 'note'; body: string }
-  | { action: 'outcome'; outcome: string; consultation_method?: string }
-  | { action: 'acknowledge'; entry_id: number }
-  | { action: 'status'; status: 'triaged' | 'waiting_for_patient' }
-  | { action: 'link_patient'; clinical_patient_id: string }
-  | { action: 'vouch'; how: VouchType; other_text?: string }
-  | { action: 'translation'; enabled: boolean }
-  | { action: 'care_navigation'; decision: 'apply' | 'ignore' };
+/** The body of PUT my/messages/wcms_id/{wcms_id}/{id}, as the contract gives it (RequestAction in openapi/api.yaml). */
+export type RequestAction = ApiSchema<'RequestAction'>;
 
 export type ActionsContext = Pick<RequestContext, 'db' | 'clock' | 'realtime'>;
 
@@ -118,8 +105,8 @@ export async function performAction(
       .update(requests)
       .set({ ...plan.changes, updatedAt: now })
       .where(eq(requests.id, row.id));
-    // spec §3 FFT: completing a request of a chosen type schedules its patient's invitation
-    if (plan.changes.status === 'completed') await scheduleFftInvitation(tx, row, now);
+    // spec §3 FFT: completing a request of a chosen type schedules its patient's invitation (the fft module listens)
+    if (plan.changes.status === 'completed') await requestCompleted.emit(tx, row, now);
     if (plan.entries.length > 0) {
       await tx.insert(requestThread).values(
         // one action's entries share its time; the thread is read in (created_at, id) order

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, createTestClock, type TestApp } from '../../test/test-app.js';
 import type { Json } from '../../test/helpers.js';
 import { dailyLimits, requests } from './tables.js';
-import { demoNhsNumber } from './demo-requests.js';
+import { demoNhsNumber } from '../clinical-system/index.js';
 import { isValidNhsNumber, nhsCheckDigit } from './rules.js';
 
 const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));

@@ -1,35 +1,15 @@
 import type { RequestContext } from '../../context.js';
+import type { ApiSchema } from '../../rest/types.js';
 import { validationFailed } from '../../auth/problems.js';
 import { ensureIncomingGroup } from '../groups/index.js';
 import type { MessagesCaller } from './access.js';
 import { countAgainstDailyLimit } from './limits.js';
 import { poolRecipients, publishNotifications } from './notify.js';
-import { requests, requestThread, type Answer, type Enquirer, type Priority } from './tables.js';
+import { requests, requestThread, type Priority } from './tables.js';
 import { isValidNhsNumber, PRIORITY_LABELS } from './rules.js';
 
 /** A request created by staff on a patient's behalf (PatientRequestCreate; total triage, spec §2 and §5). */
-export type NewPatientRequest = {
-  telephone: string;
-  patient_nhs_number: string;
-  enquiry_type: 'medical' | 'admin';
-  medical_problem?: string;
-  admin_query?: string;
-  further_info?: string;
-  /** The patient's preference (checked by total triage against the practice's list). */
-  preference?: string;
-  enquirer?: Enquirer;
-  custom_answers?: Answer[];
-  priority: Priority;
-  ignore_care_navigation?: boolean;
-  patient?: {
-    name: string;
-    born?: string | null;
-    sex?: string | null;
-    gender?: string | null;
-    email?: string | null;
-    address?: string | null;
-  };
-};
+export type NewPatientRequest = ApiSchema<'PatientRequestCreate'>;
 
 /**
  * Creates a new request in the organisation's Incoming requests group (spec §5 rules: medical problem or admin

@@ -2,11 +2,19 @@
 // from here (server/src/modules/README.md).
 export { type MessagesCaller, requireMessagesAccess } from './access.js';
 export { countArrivedInIncoming } from './arrivals.js';
-export { bringDemoRequestsForward, demoNhsNumber, PATIENTS, seedDemoRequests } from './demo-requests.js';
+export { bringDemoRequestsForward, seedDemoRequests } from './demo-requests.js';
 export { addThreadNote, requestForForward } from './external-forward.js';
 export { countAgainstDailyLimit, organisationDailyLimits, replaceDailyLimits } from './limits.js';
 export { assertNotLockedByOther, releaseLocksOf } from './locks.js';
-export { type PendingNotification, poolRecipients, publishNotifications } from './notify.js';
+export {
+  type PendingNotification,
+  poolRecipients,
+  publishNotifications,
+  type RequestChangeContext,
+  requestCompleted,
+  requestsChanged,
+} from './notify.js';
+export { reassignColleagueRequests } from './reassign.js';
 export { isValidNhsNumber, TYPE_LABELS } from './rules.js';
 export {
   priorities,

@@ -6,7 +6,7 @@ import { listGroups } from '../groups/index.js';
 import { requireMessagesAccess } from './access.js';
 import { listRequests } from './list.js';
 import { findRequest, loadDetail, markRead, markUnread } from './detail.js';
-import { performAction, type RequestAction } from './actions.js';
+import { performAction } from './actions.js';
 import { acquireLock, lockFailed, lockHolder, releaseLock } from './locks.js';
 import {
   addAttachment,
@@ -17,7 +17,7 @@ import {
   readAttachment,
 } from './attachments.js';
 import { readUploadedFile } from './multipart.js';
-import { createPatientRequest, type NewPatientRequest } from './create.js';
+import { createPatientRequest } from './create.js';
 import { checkTriageRequest, patientSnapshot } from '../total-triage/index.js';
 import { confirmationFor, sendConfirmationEmail } from '../service-hours/index.js';
 import { requestReads } from './tables.js';
@@ -42,7 +42,7 @@ export const messageRoutes: RestHandlers = {
   // spec §7 PUT my/messages/wcms_id/{wcmsId}/{id}: one request action
   updateMyMessage: async ({ params, body, ctx }) => {
     const caller = await requireMessagesAccess(ctx, params.wcms_id);
-    await performAction(ctx, caller, params.id, body as RequestAction);
+    await performAction(ctx, caller, params.id, body);
     return { status: 200, body: await loadDetail(ctx.db, caller, params.id, ctx.clock.now()) };
   },
 
@@ -172,7 +172,7 @@ export const messageRoutes: RestHandlers = {
   // spec §7 POST messages/wcms_id/{wcmsId}: a request on a patient's behalf
   createMessage: async ({ params, body, ctx }) => {
     const caller = await requireMessagesAccess(ctx, params.wcms_id);
-    const input = body as NewPatientRequest;
+    const input = body;
     // total triage (modules/total-triage): the feature flag, every spec §5 rule, the clinical record, care navigation
     const decision = await checkTriageRequest(ctx.db, params.wcms_id, input, ctx.clock.now());
     const created = await createPatientRequest(

@@ -3,26 +3,19 @@ import type { RestHandlers } from '../../rest/types.js';
 import { HttpProblem } from '../../errors.js';
 import { recordNotifyCallback } from '../../providers/messaging/notify.js';
 import { requireOutboundAccess } from './access.js';
+import { createOutbound, resendToFailed } from './service.js';
+import { cancelOutbound, exportRecipientsCsv, getOutbound, listOutbound, outboundDetail } from './history.js';
 import {
-  cancelOutbound,
-  resendToFailed,
-  createOutbound,
   createPathway,
+  createTemplate,
   deletePathway,
   deleteTemplate,
-  updatePathway,
-  updateTemplate,
-  createTemplate,
-  exportRecipientsCsv,
-  getOutbound,
-  listOutbound,
   listPathways,
   listTemplates,
-  openForPatient,
-  outboundDetail,
-  replyForPatient,
-  type NewOutbound,
-} from './service.js';
+  updatePathway,
+  updateTemplate,
+} from './library.js';
+import { openForPatient, replyForPatient } from './patient-reply.js';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -38,24 +31,24 @@ export const outboundRoutes: RestHandlers = {
 
   createOutbound: async ({ params, body, ctx }) => {
     const caller = await requireOutboundAccess(ctx, params.wcms_id);
-    const id = await createOutbound(ctx, caller, body as NewOutbound);
-    return { status: 201, body: (await outboundDetail(ctx, caller, id)) as never };
+    const id = await createOutbound(ctx, caller, body);
+    return { status: 201, body: await outboundDetail(ctx, caller, id) };
   },
 
   getOutbound: async ({ params, query, ctx }) => {
     const caller = await requireOutboundAccess(ctx, params.wcms_id);
-    return { status: 200, body: (await getOutbound(ctx, caller, params.id, query.recipients_page)) as never };
+    return { status: 200, body: await getOutbound(ctx, caller, params.id, query.recipients_page) };
   },
 
   cancelOutbound: async ({ params, ctx }) => {
     const caller = await requireOutboundAccess(ctx, params.wcms_id);
-    return { status: 200, body: (await cancelOutbound(ctx, caller, params.id)) as never };
+    return { status: 200, body: await cancelOutbound(ctx, caller, params.id) };
   },
 
   resendOutboundToFailed: async ({ params, ctx }) => {
     const caller = await requireOutboundAccess(ctx, params.wcms_id);
     const id = await resendToFailed(ctx, caller, params.id);
-    return { status: 201, body: (await outboundDetail(ctx, caller, id)) as never };
+    return { status: 201, body: await outboundDetail(ctx, caller, id) };
   },
 
   exportOutboundRecipients: async ({ params, ctx }) => {

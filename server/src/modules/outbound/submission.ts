@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outboundRecipients, outboundRequests } from './tables.js';
-import { notFound } from './service.js';
+import { notFound } from './access.js';
 
 /**
  * The patient's submission behind a Carebridge Consult reply link (issue 18: the rating after submitting a

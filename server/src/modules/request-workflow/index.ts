@@ -5,5 +5,5 @@
  */
 export { requestWorkflowResolvers, REQUEST_WORKFLOW_LEVEL } from './resolvers.js';
 export { organisationAdminQueryTypes, organisationOutcomes, translationEnabled } from './service.js';
-export { DEFAULT_ADMIN_QUERY_TYPES, DEFAULT_OUTCOMES, REQUEST_WORKFLOW_MESSAGES } from './rules.js';
+export { DEFAULT_ADMIN_QUERY_TYPES, DEFAULT_OUTCOMES, REQUEST_WORKFLOW_MESSAGES, dailyLimitErrors } from './rules.js';
 export { requestWorkflowModule } from './module.js';

@@ -9,9 +9,6 @@ import {
   saveTranslationEnabled,
   translationEnabled,
 } from './service.js';
-import { organisationDailyLimits, replaceDailyLimits } from '../messages/index.js';
-import { validationFailed } from '../../auth/problems.js';
-import { dailyLimitErrors } from './rules.js';
 
 /** Outcomes, admin queries and translation are day-to-day settings a team keeps up: basic (console README). */
 export const REQUEST_WORKFLOW_LEVEL = 'basic' as const;
@@ -29,8 +26,6 @@ export const requestWorkflowResolvers: Resolvers = {
       const { wcmsId } = await caller(ctx, args.wcmsId);
       return { wcmsId: String(wcmsId), enabled: await translationEnabled(ctx.db, wcmsId) };
     },
-    consoleDailyLimits: async (_parent, args, ctx) =>
-      organisationDailyLimits(ctx.db, (await caller(ctx, args.wcmsId)).wcmsId, ctx.clock.now()),
   },
   Mutation: {
     saveOutcomes: async (_parent, args, ctx) => {
@@ -48,15 +43,6 @@ export const requestWorkflowResolvers: Resolvers = {
         now: ctx.clock.now(),
       });
       return { wcmsId: String(c.wcmsId), enabled };
-    },
-    saveDailyLimits: async (_parent, args, ctx) => {
-      const c = await caller(ctx, args.wcmsId);
-      const limits = args.limits.map((l) => ({ requestType: l.requestType, limit: l.limit ?? null }));
-      const errors = dailyLimitErrors(limits);
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
-      // the messages module owns the limits: it applies them when requests are created and assigned
-      await replaceDailyLimits(ctx.db, c.wcmsId, limits);
-      return organisationDailyLimits(ctx.db, c.wcmsId, ctx.clock.now());
     },
   },
 };

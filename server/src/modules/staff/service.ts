@@ -6,7 +6,7 @@ import { organisations } from '../organisations/index.js';
 import { memberships, userSettings, users, type ConsoleAccessLevel } from '../users/index.js';
 import { findUserByAccountName } from '../session/index.js';
 import { issueLinkToken, linkUrl, normaliseEmail } from '../accounts/index.js';
-import { reassignColleagueRequests } from '../groups/index.js';
+import { reassignColleagueRequests } from '../messages/index.js';
 import {
   levelAllows,
   type ConsoleCaller,

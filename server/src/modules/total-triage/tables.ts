@@ -1,11 +1,12 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { organisations } from '../organisations/tables.js';
 import { groups } from '../groups/tables.js';
-import { priorities } from '../messages/tables.js';
 
 // the lists of @contracts/rules/total-triage (written out: drizzle-kit reads this file without the path alias)
 const RULE_REQUEST_TYPES = ['medical', 'admin', 'health_data', 'questionnaire'] as const;
 const RULE_PATIENTS = ['all', 'female', 'male'] as const;
+// the request priorities of messages/tables.ts (total-triage sits below messages: the messages module imports it)
+const PRIORITIES = ['urgent', 'same_day', 'routine', 'unprioritised'] as const;
 const RULE_HEALTH_DATA = ['blood_pressure', 'weight', 'height'] as const;
 const AGE_UNITS = ['years', 'months', 'weeks'] as const;
 
@@ -71,7 +72,7 @@ export const careNavigationRules = pgTable(
     minAgeUnit: text('min_age_unit', { enum: AGE_UNITS }).notNull().default('years'),
     maxAge: integer('max_age'),
     maxAgeUnit: text('max_age_unit', { enum: AGE_UNITS }).notNull().default('years'),
-    priority: text('priority', { enum: priorities }).notNull(),
+    priority: text('priority', { enum: PRIORITIES }).notNull(),
     routePoolId: integer('route_pool_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),

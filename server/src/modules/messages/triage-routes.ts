@@ -1,9 +1,11 @@
 import type { RestHandlers } from '../../rest/types.js';
-import { requireMessagesAccess } from '../messages/index.js';
+import { requireMessagesAccess } from './access.js';
 import { HttpProblem } from '../../errors.js';
-import { TRIAGE_MESSAGES } from './rules.js';
 import { ukToday } from '../clinical-system/index.js';
-import { getTriageSettings, patientForRouting, suggestCareNavigation } from './service.js';
+import { getTriageSettings, patientForRouting, suggestCareNavigation, TRIAGE_MESSAGES } from '../total-triage/index.js';
+
+// The create-request wizard's total triage calls (spec §3 Total triage): part of the requests area, so checked as
+// every requests call is; the rules and settings are the total-triage module's.
 
 export const totalTriageRoutes: RestHandlers = {
   // GET total-triage/wcms_id/{wcms_id}: what the create-request wizard offers
