@@ -39,10 +39,11 @@ async function act(id: number, action: Record<string, unknown>, userId = RECEPTI
 
 /** Open requests counted from requests itself, for one pool view of Riverside. */
 async function counted(where: string): Promise<number> {
-  const rows = await t.database.db.execute<{ n: number }>(
-    sql.raw(`select count(*)::int as n from requests where wcms_id = 1001 and status <> 'completed' and (${where})`),
-  );
-  return (rows.rows ?? (rows as unknown as { n: number }[]))[0]!.n;
+  const [row] = await t.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(requests)
+    .where(sql.raw(`wcms_id = 1001 and status <> 'completed' and (${where})`));
+  return row!.n;
 }
 
 /** The counter table holds exactly the grouped open requests (rows that fell to 0 aside). */
