@@ -30,14 +30,15 @@ export function registerContractRoutes(
   const contract = loadContract();
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? bodyAjv : stringPartAjv;
-    // compiled on the route's first request: compiling every operation's schemas held up each start by seconds
-    let compiled: ValidateFunction | undefined;
-    return refusingNulCharacters(() => (compiled ??= ajv.compile(schema)));
+    return refusingNulCharacters(ajv.compile(schema));
   });
 
   for (const op of contract) {
     const handler = handlers[op.operationId as OperationId] as RestHandler<OperationId> | undefined;
-    const responseValidators = new ResponseValidators(op.responses);
+    const responseValidators = new Map<number, ValidateFunction>();
+    for (const [status, schema] of Object.entries(op.responses)) {
+      if (schema) responseValidators.set(Number(status), responseAjv.compile(schema));
+    }
     app.route({
       method: op.method,
       url: op.url,
@@ -69,24 +70,8 @@ export function registerContractRoutes(
   return contract;
 }
 
-/** An operation's response schemas, each compiled the first time a response with its status is sent. */
-class ResponseValidators {
-  private readonly compiled = new Map<number, ValidateFunction>();
-  constructor(private readonly schemas: ContractOperation['responses']) {}
-  get(status: number): ValidateFunction | undefined {
-    let validate = this.compiled.get(status);
-    if (!validate) {
-      const schema = this.schemas[String(status)];
-      if (!schema) return undefined;
-      validate = responseAjv.compile(schema);
-      this.compiled.set(status, validate);
-    }
-    return validate;
-  }
-}
-
 /** Every request part is refused when its text holds a NUL character, with the contract's own checks after. */
-function refusingNulCharacters(compiled: () => ValidateFunction): ValidateFunction & ((data: unknown) => boolean) {
+function refusingNulCharacters(validate: ValidateFunction): ValidateFunction & ((data: unknown) => boolean) {
   const wrapped = ((data: unknown) => {
     const at = findNulCharacter(data);
     if (at !== null) {
@@ -95,7 +80,6 @@ function refusingNulCharacters(compiled: () => ValidateFunction): ValidateFuncti
       ];
       return false;
     }
-    const validate = compiled();
     const ok = validate(data);
     wrapped.errors = validate.errors;
     return ok;
@@ -113,7 +97,7 @@ function send(
   op: ContractOperation,
   reply: FastifyReply,
   result: SendableResult,
-  validators: ResponseValidators,
+  validators: Map<number, ValidateFunction>,
   strict: boolean,
   request: FastifyRequest,
 ) {
