@@ -1,13 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import * as schema from './schema.js';
+
+// Each driver is loaded only when it is used: a server on PostgreSQL never loads PGlite's WebAssembly build, one on
+// PGlite never loads node-postgres, and neither loads its migrator unless it migrates.
 
 export type Schema = typeof schema;
 /** The database, whichever driver is behind it. */
@@ -27,6 +24,10 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 /** Embedded PostgreSQL (PGlite). dataDir undefined means in memory; loadDataDir restores a dump. */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -35,7 +36,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: async () => {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
   };
@@ -43,12 +47,19 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 /** A real PostgreSQL server through node-postgres. */
 export async function openPostgres(connectionString: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString, max: 10 });
   const client = drizzlePg(pool, { schema });
   return {
     db: client as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePg(client, { migrationsFolder }),
+    migrate: async () => {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(client, { migrationsFolder });
+    },
     close: () => pool.end(),
   };
 }

@@ -7,6 +7,7 @@ export * from '../modules/accounts/tables.js';
 export * from '../providers/messaging/tables.js';
 export * from '../modules/groups/tables.js';
 export * from '../modules/messages/tables.js';
+export * from '../modules/messages/inbox-tables.js';
 export * from '../modules/notifications/tables.js';
 export * from '../modules/adhoc-video/tables.js';
 export * from '../modules/transaction-log/tables.js';

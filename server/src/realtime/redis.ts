@@ -1,5 +1,4 @@
-import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
+import type { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 
 const CONNECT_TIMEOUT_MS = 15_000;
@@ -19,6 +18,11 @@ export async function connectRedisAdapter(
   prefix: string,
   log: FastifyBaseLogger,
 ): Promise<RedisRealtimeAdapter> {
+  // loaded only when REDIS_URL is set: the two packages take a second or more of a start without Redis
+  const [{ createAdapter }, { createClient }] = await Promise.all([
+    import('@socket.io/redis-adapter'),
+    import('redis'),
+  ]);
   const pub = createClient({ url });
   const sub = pub.duplicate();
   for (const [name, client] of [

@@ -13,6 +13,7 @@ import {
   type RequestStatus,
   type RequestType,
 } from './tables.js';
+import { requestOpenCounts } from './inbox-tables.js';
 import { referenceFor } from './rules.js';
 
 /**
@@ -169,23 +170,32 @@ function coveredColleagues(caller: MessagesCaller): SQL {
   return sql`(select cc.covered_user_id from colleague_covers cc where cc.wcms_id = ${caller.wcmsId} and cc.user_id = ${caller.userId})`;
 }
 
+/** Rows of request_open_counts (or requests: both have these columns) in a pool view, spelled for either table. */
+function poolCondition(caller: MessagesCaller, pool: number, table: 'requests' | 'counts'): SQL | undefined {
+  const c =
+    table === 'requests'
+      ? { poolId: requests.poolId, assignedUserId: requests.assignedUserId }
+      : { poolId: requestOpenCounts.poolId, assignedUserId: requestOpenCounts.assignedUserId };
+  if (pool > 0) return eq(c.poolId, pool);
+  if (pool === POOLS.assignedToMe) return eq(c.assignedUserId, caller.userId);
+  if (pool === POOLS.myGroups) {
+    return inArray(c.poolId, sql`(select gm.group_id from group_members gm where gm.user_id = ${caller.userId})`);
+  }
+  if (pool === POOLS.needsAttention) {
+    return table === 'requests' ? sql`unacknowledged_count > 0` : eq(requestOpenCounts.attention, true);
+  }
+  if (pool === POOLS.coveredColleagues) return inArray(c.assignedUserId, coveredColleagues(caller));
+  if (pool !== POOLS.all) throw validationFailed({ pool_id: `Unknown pool ${pool}` });
+  return undefined;
+}
+
 /** The WHERE of an inbox query. */
 function conditions(caller: MessagesCaller, query: ListQuery): SQL {
   const filters = parseFilters(query.filters);
   const parts: (SQL | undefined)[] = [eq(requests.wcmsId, caller.wcmsId)];
   // spelled as the partial indexes' predicate
   if (!query.inc_completed && !filters.status.includes('completed')) parts.push(sql`status <> 'completed'`);
-  const pool = query.pool_id ?? POOLS.all;
-  if (pool > 0) parts.push(eq(requests.poolId, pool));
-  else if (pool === POOLS.assignedToMe) parts.push(eq(requests.assignedUserId, caller.userId));
-  else if (pool === POOLS.myGroups) {
-    parts.push(
-      inArray(requests.poolId, sql`(select gm.group_id from group_members gm where gm.user_id = ${caller.userId})`),
-    );
-  } else if (pool === POOLS.needsAttention) parts.push(sql`unacknowledged_count > 0`);
-  else if (pool === POOLS.coveredColleagues) {
-    parts.push(inArray(requests.assignedUserId, coveredColleagues(caller)));
-  } else if (pool !== POOLS.all) throw validationFailed({ pool_id: `Unknown pool ${pool}` });
+  parts.push(poolCondition(caller, query.pool_id ?? POOLS.all, 'requests'));
 
   if (filters.status.length > 0) parts.push(inArray(requests.status, filters.status));
   if (filters.priority.length > 0) parts.push(inArray(requests.priority, filters.priority));
@@ -212,6 +222,42 @@ function conditions(caller: MessagesCaller, query: ListQuery): SQL {
 /** Counting stops here: past it total_items is this number and total_capped is true (counting 80,000 rows of a
  * practice's whole history on every poll costs more than the inbox's budget). */
 export const COUNT_CAP = 10_000;
+
+/** True when the query lists a whole pool's open requests: no filters, no search, completed left out. */
+function unfilteredOpenPool(query: ListQuery): boolean {
+  return !query.inc_completed && !query.filters && !query.search_term?.trim();
+}
+
+/**
+ * How many requests match, up to COUNT_CAP + 1. An unfiltered pool of open requests (the default inbox, a group,
+ * assigned to me, …) sums its few rows of request_open_counts; anything filtered or searched counts the matching
+ * rows, stopping past the cap.
+ */
+async function countMatching(
+  ctx: Pick<RequestContext, 'db'>,
+  caller: MessagesCaller,
+  query: ListQuery,
+  where: SQL,
+): Promise<number> {
+  if (unfilteredOpenPool(query)) {
+    const [row] = await ctx.db
+      .select({ n: sql<number>`coalesce(sum(${requestOpenCounts.openCount}), 0)::int` })
+      .from(requestOpenCounts)
+      .where(
+        and(eq(requestOpenCounts.wcmsId, caller.wcmsId), poolCondition(caller, query.pool_id ?? POOLS.all, 'counts')),
+      );
+    return row?.n ?? 0;
+  }
+  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(
+    ctx.db
+      .select({ one: sql`1` })
+      .from(requests)
+      .where(where)
+      .limit(COUNT_CAP + 1)
+      .as('matching'),
+  );
+  return row?.n ?? 0;
+}
 
 /**
  * GET my/messages/wcms_id/{wcms_id}: one page of the inbox with its totals (and the pools' counts when verbose).
@@ -266,17 +312,7 @@ export async function listRequests(
     .limit(pageSize)
     .offset((page - 1) * pageSize);
 
-  const countQuery = ctx.db.select({ n: sql<number>`count(*)::int` }).from(
-    ctx.db
-      .select({ one: sql`1` })
-      .from(requests)
-      .where(where)
-      .limit(COUNT_CAP + 1)
-      .as('matching'),
-  );
-
-  const [rows, [count]] = await Promise.all([pageQuery, countQuery]);
-  const counted = count?.n ?? 0;
+  const [rows, counted] = await Promise.all([pageQuery, countMatching(ctx, caller, query, where)]);
   const total = Math.min(counted, COUNT_CAP);
   return {
     _embedded: {
@@ -316,43 +352,35 @@ export async function listRequests(
 
 /** verbose: every pool the inbox offers, with how many open requests each holds. */
 async function poolSummary(ctx: Pick<RequestContext, 'db'>, caller: MessagesCaller) {
-  const open = sql`status <> 'completed'`;
   const orgGroups = await listGroups(ctx.db, caller.wcmsId, { includeInactive: true });
   const groupIds = orgGroups.map((g) => g.id);
   if (groupIds.length === 0) groupIds.push(0);
   const covered = coveredColleagues(caller);
+  const c = requestOpenCounts;
+  const sum = (where?: SQL) =>
+    where
+      ? sql<number>`coalesce(sum(${c.openCount}) filter (where ${where}), 0)::int`
+      : sql<number>`coalesce(sum(${c.openCount}), 0)::int`;
+  // every figure is a sum over the organisation's few rows of request_open_counts (kept by triggers on requests)
   const [perPool, [special], memberOf, [colleagues]] = await Promise.all([
-    // by organisation and pool id, so the open-per-pool index answers it alone (index-only)
     ctx.db
-      .select({ poolId: requests.poolId, n: sql<number>`count(*)::int` })
-      .from(requests)
-      .where(and(eq(requests.wcmsId, caller.wcmsId), inArray(requests.poolId, groupIds), open))
-      .groupBy(requests.poolId),
+      .select({ poolId: c.poolId, n: sum() })
+      .from(c)
+      .where(and(eq(c.wcmsId, caller.wcmsId), inArray(c.poolId, groupIds)))
+      .groupBy(c.poolId),
     ctx.db
-      .select({
-        mine: sql<number>`count(*) filter (where ${requests.assignedUserId} = ${caller.userId})::int`,
-        attention: sql<number>`count(*) filter (where unacknowledged_count > 0)::int`,
-      })
-      .from(requests)
-      .where(
-        and(
-          eq(requests.wcmsId, caller.wcmsId),
-          open,
-          or(eq(requests.assignedUserId, caller.userId), sql`unacknowledged_count > 0`),
-        ),
-      ),
+      .select({ mine: sum(eq(c.assignedUserId, caller.userId)), attention: sum(eq(c.attention, true)) })
+      .from(c)
+      .where(eq(c.wcmsId, caller.wcmsId)),
     ctx.db
       .select({ groupId: groupMembers.groupId })
       .from(groupMembers)
       .where(and(eq(groupMembers.userId, caller.userId), inArray(groupMembers.groupId, groupIds))),
     // the colleagues the caller covers, and their open requests: the pool is offered only to someone covering
     ctx.db
-      .select({
-        covers: sql<number>`(select count(*) from ${covered} c)::int`,
-        open: sql<number>`count(*)::int`,
-      })
-      .from(requests)
-      .where(and(eq(requests.wcmsId, caller.wcmsId), open, inArray(requests.assignedUserId, covered))),
+      .select({ covers: sql<number>`(select count(*) from ${covered} c)::int`, open: sum() })
+      .from(c)
+      .where(and(eq(c.wcmsId, caller.wcmsId), inArray(c.assignedUserId, covered))),
   ]);
   const counts = new Map(perPool.map((p) => [p.poolId, p.n]));
   const myGroups = new Set(memberOf.map((m) => m.groupId));

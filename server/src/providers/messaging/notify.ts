@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { NotifyClient } from 'notifications-node-client';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../context.js';
 import type { MessageStatus, MessagingProvider, OutgoingMessage } from './provider.js';
@@ -54,8 +53,14 @@ export function createNotifyMessaging(
   db: Db,
   clock: Clock,
   settings: NotifySettings,
-  api: NotifyApi = new NotifyClient(settings.apiKey) as unknown as NotifyApi,
+  api?: NotifyApi,
 ): Required<MessagingProvider> {
+  // GOV.UK Notify's client is loaded on the first send: the package adds half a second to every start
+  let client: Promise<NotifyApi> | undefined = api ? Promise.resolve(api) : undefined;
+  const notify = () =>
+    (client ??= import('notifications-node-client').then(
+      ({ NotifyClient }) => new NotifyClient(settings.apiKey) as unknown as NotifyApi,
+    ));
   async function sendOne(message: OutgoingMessage) {
     // sent before under this key (the sender was cut off before it recorded the id): the same message, not sent again
     if (message.idempotencyKey) {
@@ -69,13 +74,17 @@ export function createNotifyMessaging(
     let failureReason: string | null = null;
     try {
       if (message.channel === 'sms') {
-        const response = await api.sendSms(settings.smsTemplateId, message.recipient, {
+        const response = await (
+          await notify()
+        ).sendSms(settings.smsTemplateId, message.recipient, {
           personalisation: { body: message.body },
           reference: message.reference ?? id,
         });
         providerRef = response.data.id;
       } else if (message.channel === 'email') {
-        const response = await api.sendEmail(settings.emailTemplateId, message.recipient, {
+        const response = await (
+          await notify()
+        ).sendEmail(settings.emailTemplateId, message.recipient, {
           personalisation: { body: message.body, subject: message.subject ?? '' },
           reference: message.reference ?? id,
         });
