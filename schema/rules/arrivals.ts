@@ -117,8 +117,6 @@ export const DEVICE_REGISTRATION_LIMIT = { perAddress: 5, perOrganisation: 20, w
 /** spec §3 Touchscreen health pod inputs: the readings a kiosk asks for after check-in. */
 export const HEALTH_POD_INPUTS = ['blood-pressure', 'weight', 'height'] as const;
 export type HealthPodInput = (typeof HEALTH_POD_INPUTS)[number];
-export const isHealthPodInput = (value: string): value is HealthPodInput =>
-  (HEALTH_POD_INPUTS as readonly string[]).includes(value);
 
 /** The questionnaire as typed (one question a line): its questions, blank lines dropped. */
 export const questionsFromText = (text: string) =>

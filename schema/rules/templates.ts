@@ -10,9 +10,6 @@ export const TEMPLATE_TEXT_MAX = 1000;
 export const TEMPLATE_PLACEHOLDERS = ['patient first name', 'practice name', 'staff name'] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 
-/** The text staff type for a placeholder, e.g. `[patient first name]`. */
-export const placeholderToken = (placeholder: TemplatePlaceholder): string => `[${placeholder}]`;
-
 export const TEMPLATE_MESSAGES = {
   nameRequired: 'Enter a template name.',
   nameTooLong: `The template name must be ${TEMPLATE_NAME_MAX} characters or fewer.`,

@@ -1,4 +1,3 @@
-export { clientPolicyQueries, useOrganisationInactivityMinutes, useResponseTargetHours } from './api/client-policy';
-export { OrganisationsQuery, organisationQueries } from './api/organisation-queries';
+export { useOrganisationInactivityMinutes, useResponseTargetHours } from './api/client-policy';
 export { canOpenConsole, setCurrentOrganisation, useCurrentOrganisation, useOrganisations } from './model/organisation';
 export type { Organisation } from './model/organisation';

@@ -1,14 +1,7 @@
 export { outboundQueries } from './api/outbound-queries';
 export { OUTBOUND_LIMITS, OUTBOUND_LIST_POLL_MS, OUTBOUND_LIVE_POLL_MS, hasUnsettledRecipients } from './model/limits';
-export { FRAGMENT_SIZES, countFragments } from './model/fragments';
-export type { FragmentCount } from './model/fragments';
-export {
-  csvCell,
-  isValidNhsNumber,
-  isValidSenderId,
-  normaliseMobile,
-  validateRecipientRow,
-} from './model/recipient-row';
+export { countFragments } from './model/fragments';
+export { csvCell, isValidSenderId, normaliseMobile, validateRecipientRow } from './model/recipient-row';
 export type { RecipientField, RecipientRow, RowProblem } from './model/recipient-row';
 export { OUTBOUND_STATES, channelLabel, rowProblemLabel, stateLabel } from './model/labels';
 export type {
@@ -17,12 +10,6 @@ export type {
   OutboundDetail,
   OutboundListItem,
   OutboundListQuery,
-  OutboundPage,
-  OutboundPathway,
-  OutboundRecipient,
-  OutboundRecipientInput,
   OutboundState,
-  OutboundTemplate,
-  RecipientState,
 } from './model/models';
 export { DeliveryStateBadge } from './ui/delivery-state-badge';

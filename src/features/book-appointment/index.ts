@@ -1,2 +1,1 @@
 export { BookingPanel } from './ui/booking-panel';
-export { bookingQueries } from './api/booking';

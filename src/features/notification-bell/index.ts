@@ -1,2 +1,2 @@
 export { NotificationBell } from './ui/notification-bell';
-export { DESKTOP_ALERT_GATHER_MS, createDesktopAlert } from './model/desktop-alert';
+export { createDesktopAlert } from './model/desktop-alert';

@@ -1,2 +1,1 @@
 export { FeedbackWidget } from './ui/feedback-widget';
-export { showFeedbackWidget } from './model/visibility';

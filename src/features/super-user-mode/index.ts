@@ -1,2 +1,1 @@
-export { SuperUserModeSwitch, SuperUserModeSwitchView } from './ui/super-user-mode-switch';
-export { useSuperUserMode } from './model/use-super-user-mode';
+export { SuperUserModeSwitch } from './ui/super-user-mode-switch';

@@ -1,2 +1,1 @@
 export { TemplateManager } from './ui/template-manager';
-export type { TemplateOwner } from './api/templates';

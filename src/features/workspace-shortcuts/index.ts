@@ -1,3 +1,1 @@
-export { ShortcutsDialog, WorkspaceShortcuts } from './ui/workspace-shortcuts';
-export { SHORTCUTS, isTypingTarget, markedControl, shortcutFor } from './model/shortcuts';
-export type { ShortcutAction } from './model/shortcuts';
+export { WorkspaceShortcuts } from './ui/workspace-shortcuts';

@@ -1,2 +1,1 @@
 export { LoginPage } from './ui/login-page';
-export type { LoginNotice } from './ui/login-page';

@@ -1,12 +1,8 @@
-export { execute, operationNameOf } from './graphql/execute';
-export type { ExecuteOptions, TypedDocument } from './graphql/execute';
+export { execute } from './graphql/execute';
 export { restClient, unwrap } from './rest/client';
-export { RestError, GraphQLRequestError, errorFields, errorMessage, isUnauthenticated } from './errors';
+export { RestError, GraphQLRequestError, errorFields, errorMessage } from './errors';
 export { freshAccessToken, setAuthBridge } from './auth-bridge';
-export type { AuthBridge } from './auth-bridge';
 export { queryClient } from './query-client';
 export type { paths as RestPaths, components as RestComponents } from './rest/__generated__/api';
 export { graphql } from './graphql/main';
 export type * from './graphql/main';
-export { clinicalGraphql } from './graphql/clinical';
-export type { Clinical } from './graphql/clinical';

@@ -10,11 +10,6 @@ export function getAccessToken(): string | null {
   return getSession()?.bearer_token ?? null;
 }
 
-/** True when a session with a bearer token is stored (in this or any other tab). */
-export function isSignedIn(): boolean {
-  return getSession() !== null;
-}
-
 export function saveSession(session: StoredSession): void {
   storage.set('session_data', session);
 }

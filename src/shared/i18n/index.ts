@@ -1,3 +1,2 @@
 export { loadCatalogue, t } from './translate';
-export type { MessageParams } from './translate';
 export type { MessageKey } from './catalogue';

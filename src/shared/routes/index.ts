@@ -1,5 +1,5 @@
-export { NOTIFICATIONS_POOL_ID, isFullPath, paths } from './paths';
+export { isFullPath, paths } from './paths';
 export { POPUP_SIZES } from './popup-sizes';
-export type { PopupSize, PopupWindow } from './popup-sizes';
+export type { PopupWindow } from './popup-sizes';
 export { browserLocation } from './browser-location';
 export { rememberReturnPath, safeReturnPath, takeReturnPath } from './return-path';

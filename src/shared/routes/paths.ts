@@ -14,9 +14,6 @@ function withQuery(path: string, query: Record<string, string | number | boolean
   return text ? `${path}?${text}` : path;
 }
 
-/** spec §2: notification items open the list at pool -3. */
-export const NOTIFICATIONS_POOL_ID = -3;
-
 export const paths = {
   home: () => '/',
 

@@ -2,7 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { execute, graphql } from '@/shared/api';
 import type { PatientSearchInput } from '@/shared/api';
 
-/** Every field of a clinical system patient (spec §3 Patient, clinical API) the patients area shows. */
+/**
+ * Every field of a clinical system patient (spec §3 Patient, clinical API) the patients area shows.
+ * @public a fragment: other documents spread it by name, which the dead-export check cannot follow
+ */
 export const PatientFieldsFragment = graphql(`
   fragment PatientFields on Patient {
     id

@@ -13,10 +13,5 @@ export function formatAddress(address: Patient['homeAddress']): string {
     .join(', ');
 }
 
-/** The best number to call: mobile, else the primary phone, else work. */
-export function patientPhone(p: Pick<Patient, 'mobilePhone' | 'primaryPhone' | 'workPhone'>): string | null {
-  return p.mobilePhone ?? p.primaryPhone ?? p.workPhone ?? null;
-}
-
 /** A date of birth: '12 Apr 1948'; an NHS number: '999 100 0003' (shared/lib/format). */
 export { formatDate as formatBirthDate, formatNhsNumber as formatNhs } from '@/shared/lib/format';

@@ -6,13 +6,10 @@ import { isValidDateOfBirth as isValidIsoDateOfBirth, ukToday } from '@contracts
  */
 export {
   isTenDigits,
-  isValidMobile,
   isValidNhsNumber,
   isValidUkPhone,
   nhsCheckDigit,
-  normaliseMobile,
   normaliseNhsNumber,
-  normaliseUkPhone,
 } from '@contracts/rules/identifiers';
 export { ageInYears, ukToday } from '@contracts/rules/uk-time';
 

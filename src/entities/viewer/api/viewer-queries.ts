@@ -3,7 +3,10 @@ import { execute, restClient, unwrap } from '@/shared/api';
 import { graphql } from '@/shared/api';
 import { storage, type StoredUserSettings } from '@/shared/lib/storage';
 
-/** What the product knows of the signed-in user: the viewer query and the super-user mode switch answer it. */
+/**
+ * What the product knows of the signed-in user: the viewer query and the super-user mode switch answer it.
+ * @public a fragment: other documents spread it by name, which the dead-export check cannot follow
+ */
 export const ViewerFieldsFragment = graphql(`
   fragment ViewerFields on Viewer {
     userId

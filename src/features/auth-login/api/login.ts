@@ -3,7 +3,10 @@ import { graphql, type AuditInput, type LoginMutationVariables } from '@/shared/
 import { CLIENT_VERSION } from '@/shared/config';
 import { storage } from '@/shared/lib/storage';
 
-/** What a sign-in answers (login, register): the session (toStoredSession) or the second factor still needed. */
+/**
+ * What a sign-in answers (login, register): the session (toStoredSession) or the second factor still needed.
+ * @public a fragment: other documents spread it by name, which the dead-export check cannot follow
+ */
 export const LoginResultFieldsFragment = graphql(`
   fragment LoginResultFields on LoginResult {
     bearerToken

@@ -5,7 +5,10 @@ import type { GetTasksQuery } from '@/shared/api';
 export type AttachTask = RestComponents['schemas']['AttachTask'];
 export type QueuedMessage = GetTasksQuery['getTasks']['_embedded']['queued_messages'][number];
 
-/** A clinical code of a queued message (spec §3), with its data value. */
+/**
+ * A clinical code of a queued message (spec §3), with its data value.
+ * @public a fragment: other documents spread it by name, which the dead-export check cannot follow
+ */
 export const ClinicalCodeFieldsFragment = graphql(`
   fragment ClinicalCodeFields on ClinicalCode {
     scheme

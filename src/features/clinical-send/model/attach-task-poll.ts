@@ -7,7 +7,6 @@ import { attachQueuedMessage } from './attach-through-host';
 
 /** spec §9: the attach task poll runs every 60 s; video tasks every 1000 ms. */
 export const ATTACH_TASK_POLL_MS = 60_000;
-export const VIDEO_TASK_POLL_MS = 1_000;
 
 // One attach run at a time in this window (the polls and a manual send): a task is never attached twice.
 let running: Promise<void> | null = null;

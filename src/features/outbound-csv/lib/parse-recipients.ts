@@ -10,7 +10,6 @@ import {
 
 export const REQUIRED_COLUMNS = ['nhs_number', 'mobile', 'forename', 'surname'] as const;
 export const OPTIONAL_COLUMNS = ['address_line_1', 'address_line_2', 'address_line_3', 'postcode'] as const;
-const KNOWN = new Set<string>([...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS]);
 
 /** A refused row: its line in the file (header is row 1) and each field's problem. */
 export type InvalidRow = { row: number; problems: { field: RecipientField; problem: RowProblem }[] };
@@ -97,5 +96,3 @@ export function parseRecipients(text: string, onProgress?: (fraction: number) =>
   if (total > OUTBOUND_LIMITS.csvRecipients) return { kind: 'too-many', total };
   return { kind: 'ok', valid, invalid, duplicates, total };
 }
-
-export const unknownColumns = (fields: string[]) => fields.filter((f) => !KNOWN.has(f));

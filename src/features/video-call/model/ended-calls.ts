@@ -8,8 +8,6 @@ export function recordEndedVideoCall(id: number): void {
   if (!ended.map(String).includes(String(id))) storage.set('video_calls_that_have_ended', [...ended, id]);
 }
 
-export type EndedCallsState = { error: unknown | null };
-
 /**
  * spec §4 Video: every appointment id held under video_calls_that_have_ended is sent to the complete call, then
  * the key is removed. If the complete call fails, the error is recorded (onError: the error state), and the

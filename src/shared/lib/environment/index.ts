@@ -1,2 +1,1 @@
-export { HIDDEN_ENVIRONMENTS, environmentName, showEnvironmentBadge } from './environment-name';
-export type { EnvironmentBadgeInput } from './environment-name';
+export { environmentName, showEnvironmentBadge } from './environment-name';

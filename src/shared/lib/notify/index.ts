@@ -1,2 +1,1 @@
-export { NOTIFICATION_DISMISS_MS, dismiss, notify, useTransientNotifications } from './notify';
-export type { NotificationSeverity, TransientNotification } from './notify';
+export { dismiss, notify, useTransientNotifications } from './notify';

@@ -1,8 +1,1 @@
-export {
-  PRIVATE_QUERY_PARAM,
-  privateQueryHref,
-  readPrivateQuery,
-  stashPrivateQuery,
-  usePrivateSearchParams,
-  withPrivateKeysStashed,
-} from './private-query';
+export { privateQueryHref, usePrivateSearchParams, withPrivateKeysStashed } from './private-query';

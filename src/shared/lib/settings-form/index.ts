@@ -1,2 +1,1 @@
 export { useSettingsForm } from './use-settings-form';
-export type { SettingsForm, SettingsFormOptions } from './use-settings-form';

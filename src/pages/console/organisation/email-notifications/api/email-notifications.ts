@@ -1,7 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { RestError, restClient, unwrap, type RestComponents } from '@/shared/api';
-
-export type EmailNotificationSettings = RestComponents['schemas']['EmailNotificationSettings'];
+import { RestError, restClient, unwrap } from '@/shared/api';
 
 export const emailNotificationQueries = {
   detail: (wcmsId: number) =>

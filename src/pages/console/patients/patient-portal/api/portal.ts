@@ -1,6 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { execute, graphql, type PharmacyCondition, type PortalServiceInput } from '@/shared/api';
 
+/**
+ * @public a fragment: other documents spread it by name, which the dead-export check cannot follow
+ */
 export const PortalSettingsFieldsFragment = graphql(`
   fragment PortalSettingsFields on PortalSettings {
     wcmsId
