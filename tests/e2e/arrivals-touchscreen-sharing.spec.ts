@@ -97,7 +97,7 @@ test('a touchscreen shared with another practice: its patient checks in there an
 
   // --- the owner sees Hillview on the shared-with list
   await page.reload();
-  await expect(owned.getByText('Hillview Surgery')).toBeVisible();
+  await expect(owned.getByText('Hillview Surgery', { exact: true })).toBeVisible();
 
   // --- at Riverside's kiosk, Hillview's patient checks in and is sent to Hillview's waiting area
   await checkIn(kiosk);
