@@ -44,12 +44,19 @@ export const ARRIVAL_MESSAGES = {
   questionTooLong: 'Each question must be 200 characters or fewer.',
   reviewNeedsQuestions: 'Add a question to review the responses to.',
   healthPodInvalid: 'Choose health pod inputs from blood pressure, weight and height.',
+  sharingCodeInvalid: 'The sharing code must be exactly 10 digits.',
+  sharingCodeUnknown:
+    'No touchscreen has this sharing code. Check the code with the practice that owns the touchscreen.',
+  sharingCodeOwn: 'This touchscreen is your own organisation’s: its patients can check in at it already.',
 } as const;
 
 export type ArrivalMessageKey = keyof typeof ARRIVAL_MESSAGES;
 
 /** spec §5: touchscreen and TV codes are exactly 4 digits. */
 export const isFourDigitCode = (value: string) => /^\d{4}$/.test(value);
+
+/** spec §5: a touchscreen's sharing code is exactly 10 digits. */
+export const isSharingCode = (value: string) => /^\d{10}$/.test(value);
 
 /** A valid HH:MM (00:00 to 23:59). */
 export const isClockTime = (value: string | null | undefined): value is string =>

@@ -20,7 +20,7 @@ async function checkIn(kiosk: Page, day: string, month: string, year: string, le
   await kiosk.getByRole('button', { name: letter, exact: true }).click();
 }
 
-test('a location-locked touchscreen with health pod inputs: the kiosk asks for those readings, refuses another site, and the clinician sees the readings', async ({
+test('a location-locked touchscreen with health pod inputs: the kiosk asks for those readings, refuses another site, and the clinician sees the readings and (only with review response on) the answers', async ({
   page,
   browser,
   allowConsole,
@@ -101,6 +101,26 @@ test('a location-locked touchscreen with health pod inputs: the kiosk asks for t
   await expect(george.getByText('Have you had a fever this week?')).toBeVisible();
   await expectNoAxeViolations(clinician);
 
+  // --- review response turned off in the console: George checks in again and answers, and Dr Shah no longer sees
+  // the answers beside his arrival (the readings still show)
+  await page.getByRole('button', { name: 'Change Riverside kiosk' }).click();
+  await screens.getByLabel('Review responses (show the answers to the clinician)').uncheck();
+  await screens.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Riverside kiosk saved')).toBeVisible();
+  await kiosk.getByRole('button', { name: 'Start again' }).click();
+  await checkIn(kiosk, '19', '11', '1962', 'P');
+  await expect(kiosk.getByRole('heading', { name: 'Your health readings' })).toBeVisible();
+  await kiosk.getByLabel('Blood pressure: top number (mmHg)').fill('126');
+  await kiosk.getByLabel('Blood pressure: bottom number (mmHg)').fill('80');
+  await kiosk.getByLabel('Weight (kg)').fill('81.2');
+  await kiosk.getByRole('button', { name: 'Next' }).click();
+  await kiosk.getByRole('button', { name: 'No', exact: true }).click();
+  await expect(kiosk.getByRole('heading', { name: 'You are checked in' })).toBeVisible();
+  await clinician.reload();
+  await expect(george.getByText('BP 126/80 mmHg, Weight 81.2 kg')).toBeVisible();
+  await expect(george.getByText('Responses to review')).toHaveCount(0);
+  await expect(george.getByText('Have you had a fever this week?')).toHaveCount(0);
+
   // --- inside the desktop host (simulated EMIS Web) the list is the host's GetStaffArrivedAppointments, matched to
   // the server's arrivals, so the readings show and Call works
   const hostContext = await browser.newContext();
@@ -110,7 +130,7 @@ test('a location-locked touchscreen with health pod inputs: the kiosk asks for t
   await inHost.getByRole('link', { name: 'Patients' }).first().click();
   await inHost.getByRole('link', { name: 'Arrived patients' }).click();
   const hostRow = inHost.getByRole('row', { name: /Mr George Patel/ });
-  await expect(hostRow.getByText('BP 128/82 mmHg, Weight 81.4 kg')).toBeVisible();
+  await expect(hostRow.getByText('BP 126/80 mmHg, Weight 81.2 kg')).toBeVisible();
   await hostRow.getByRole('button', { name: 'Call Mr George Patel' }).click();
   await expect(hostRow.getByText(/Called at/)).toBeVisible();
   await expect(inHost.getByRole('button', { name: 'Call Mr George Patel again' })).toBeVisible();

@@ -423,6 +423,8 @@ export type ConsoleArrivals = {
   /** The practice's sites: the locations of the clinical system's sessions. */
   locations: Array<Scalars['String']['output']>;
   schedules: Array<StaffSchedule>;
+  /** Other organisations' touchscreens this organisation has joined with a sharing code. */
+  sharedTouchscreens: Array<SharedTouchscreen>;
   staff: Array<ConsultingStaff>;
   touchscreens: Array<Touchscreen>;
   waitingAreas: Array<WaitingArea>;
@@ -819,8 +821,18 @@ export type Mutation = {
   deleteWaitingArea: Scalars['ID']['output'];
   /** Either side ends a proposed or accepted agreement (advanced): care navigation to the recipient is refused from then on. */
   endDataSharingAgreement: DataSharingAgreement;
+  /**
+   * The owning organisation generates (or regenerates) its touchscreen's 10-digit sharing code. A new code stops the old
+   * one from joining; organisations already on the shared-with list stay until removed.
+   */
+  generateTouchscreenSharingCode: Touchscreen;
   /** Staff (advanced): invite a member by email (an allowed staff domain); they register from the emailed link. */
   inviteStaffMember: ConsoleStaffMember;
+  /**
+   * This organisation joins another organisation's touchscreen with its sharing code (10 digits): its patients can then
+   * check in at that touchscreen, and their arrivals come to this organisation.
+   */
+  joinSharedTouchscreen: SharedTouchscreen;
   /** Link the signed-in user to a clinical staff member using a verified session token. */
   linkUser: LinkUserResult;
   /**
@@ -846,6 +858,8 @@ export type Mutation = {
   register: LoginResult;
   /** Staff (advanced): remove a member from the organisation. A super user cannot remove themselves (spec §5). */
   removeStaffMember: Scalars['Boolean']['output'];
+  /** The owning organisation removes an organisation from its touchscreen's shared-with list: its check-ins stop at once. */
+  removeTouchscreenShare: Touchscreen;
   /** Groups (basic): rename a group. */
   renameGroup: ConsoleGroup;
   renamePortalCategory: PortalSettings;
@@ -1138,8 +1152,20 @@ export type MutationEndDataSharingAgreementArgs = {
 };
 
 
+export type MutationGenerateTouchscreenSharingCodeArgs = {
+  id: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationInviteStaffMemberArgs = {
   input: InviteStaffInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationJoinSharedTouchscreenArgs = {
+  sharingCode: Scalars['String']['input'];
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -1219,6 +1245,13 @@ export type MutationRegisterArgs = {
 
 export type MutationRemoveStaffMemberArgs = {
   userId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveTouchscreenShareArgs = {
+  organisationId: Scalars['ID']['input'];
+  touchscreenId: Scalars['ID']['input'];
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -2310,6 +2343,15 @@ export type SharedOrganisation = {
   wcmsId: Scalars['ID']['output'];
 };
 
+/** Another organisation's touchscreen this organisation shares (joined with its sharing code). */
+export type SharedTouchscreen = {
+  __typename?: 'SharedTouchscreen';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The organisation that owns it. */
+  organisationName: Scalars['String']['output'];
+};
+
 export type SharingConsent =
   | 'denied'
   | 'given';
@@ -2455,6 +2497,10 @@ export type Touchscreen = {
   questions: Array<Scalars['String']['output']>;
   /** Review response: the answers are shown to the clinician beside the arrived patient, flagged for review. */
   reviewResponse: Scalars['Boolean']['output'];
+  /** The organisations sharing this touchscreen (their patients check in at it too). */
+  sharedWith: Array<TouchscreenShare>;
+  /** Sharing code (10 digits) another organisation enters to share this touchscreen; null until generated. */
+  sharingCode?: Maybe<Scalars['String']['output']>;
 };
 
 export type TouchscreenInput = {
@@ -2470,6 +2516,13 @@ export type TouchscreenInput = {
   name: Scalars['String']['input'];
   questions?: InputMaybe<Array<Scalars['String']['input']>>;
   reviewResponse?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** An organisation on a touchscreen's shared-with list. */
+export type TouchscreenShare = {
+  __typename?: 'TouchscreenShare';
+  organisationId: Scalars['ID']['output'];
+  organisationName: Scalars['String']['output'];
 };
 
 export type TransactionLog = {
@@ -2862,6 +2915,7 @@ export type ResolversTypes = {
   ShareFailure: ResolverTypeWrapper<ShareFailure>;
   ShareResult: ResolverTypeWrapper<ShareResult>;
   SharedOrganisation: ResolverTypeWrapper<SharedOrganisation>;
+  SharedTouchscreen: ResolverTypeWrapper<SharedTouchscreen>;
   SharingConsent: SharingConsent;
   SlotType: ResolverTypeWrapper<SlotType>;
   Staff: ResolverTypeWrapper<Staff>;
@@ -2880,6 +2934,7 @@ export type ResolversTypes = {
   TotalTriageSettingsInput: TotalTriageSettingsInput;
   Touchscreen: ResolverTypeWrapper<Touchscreen>;
   TouchscreenInput: TouchscreenInput;
+  TouchscreenShare: ResolverTypeWrapper<TouchscreenShare>;
   TransactionLog: ResolverTypeWrapper<TransactionLog>;
   TransactionLogInput: TransactionLogInput;
   TranslationSettings: ResolverTypeWrapper<TranslationSettings>;
@@ -3012,6 +3067,7 @@ export type ResolversParentTypes = {
   ShareFailure: ShareFailure;
   ShareResult: ShareResult;
   SharedOrganisation: SharedOrganisation;
+  SharedTouchscreen: SharedTouchscreen;
   SlotType: SlotType;
   Staff: Staff;
   StaffAlert: StaffAlert;
@@ -3028,6 +3084,7 @@ export type ResolversParentTypes = {
   TotalTriageSettingsInput: TotalTriageSettingsInput;
   Touchscreen: Touchscreen;
   TouchscreenInput: TouchscreenInput;
+  TouchscreenShare: TouchscreenShare;
   TransactionLog: TransactionLog;
   TransactionLogInput: TransactionLogInput;
   TranslationSettings: TranslationSettings;
@@ -3284,6 +3341,7 @@ export type ConfirmationMessagesResolvers<ContextType = GraphQLContext, ParentTy
 export type ConsoleArrivalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleArrivals'] = ResolversParentTypes['ConsoleArrivals']> = {
   locations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   schedules?: Resolver<Array<ResolversTypes['StaffSchedule']>, ParentType, ContextType>;
+  sharedTouchscreens?: Resolver<Array<ResolversTypes['SharedTouchscreen']>, ParentType, ContextType>;
   staff?: Resolver<Array<ResolversTypes['ConsultingStaff']>, ParentType, ContextType>;
   touchscreens?: Resolver<Array<ResolversTypes['Touchscreen']>, ParentType, ContextType>;
   waitingAreas?: Resolver<Array<ResolversTypes['WaitingArea']>, ParentType, ContextType>;
@@ -3527,7 +3585,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteUnattachedRequest?: Resolver<ResolversTypes['EntityRef'], ParentType, ContextType, RequireFields<MutationDeleteUnattachedRequestArgs, 'messageId' | 'wcmsId'>>;
   deleteWaitingArea?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWaitingAreaArgs, 'id' | 'wcmsId'>>;
   endDataSharingAgreement?: Resolver<ResolversTypes['DataSharingAgreement'], ParentType, ContextType, RequireFields<MutationEndDataSharingAgreementArgs, 'agreementId' | 'wcmsId'>>;
+  generateTouchscreenSharingCode?: Resolver<ResolversTypes['Touchscreen'], ParentType, ContextType, RequireFields<MutationGenerateTouchscreenSharingCodeArgs, 'id' | 'wcmsId'>>;
   inviteStaffMember?: Resolver<ResolversTypes['ConsoleStaffMember'], ParentType, ContextType, RequireFields<MutationInviteStaffMemberArgs, 'input' | 'wcmsId'>>;
+  joinSharedTouchscreen?: Resolver<ResolversTypes['SharedTouchscreen'], ParentType, ContextType, RequireFields<MutationJoinSharedTouchscreenArgs, 'sharingCode' | 'wcmsId'>>;
   linkUser?: Resolver<ResolversTypes['LinkUserResult'], ParentType, ContextType, RequireFields<MutationLinkUserArgs, 'session' | 'staffId' | 'token' | 'wcmsId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'application' | 'userAgent' | 'userId' | 'wcmsId'>>;
@@ -3539,6 +3599,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   recordSharingConsent?: Resolver<ResolversTypes['CrossOrganisationNavigation'], ParentType, ContextType, RequireFields<MutationRecordSharingConsentArgs, 'consent' | 'requestId' | 'wcmsId'>>;
   register?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'forename' | 'password' | 'passwordConfirmation' | 'surname' | 'token'>>;
   removeStaffMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffMemberArgs, 'userId' | 'wcmsId'>>;
+  removeTouchscreenShare?: Resolver<ResolversTypes['Touchscreen'], ParentType, ContextType, RequireFields<MutationRemoveTouchscreenShareArgs, 'organisationId' | 'touchscreenId' | 'wcmsId'>>;
   renameGroup?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationRenameGroupArgs, 'groupId' | 'name' | 'wcmsId'>>;
   renamePortalCategory?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationRenamePortalCategoryArgs, 'categoryId' | 'title' | 'wcmsId'>>;
   reorderCareNavigationRules?: Resolver<Array<ResolversTypes['CareNavigationRule']>, ParentType, ContextType, RequireFields<MutationReorderCareNavigationRulesArgs, 'ids' | 'wcmsId'>>;
@@ -3853,6 +3914,12 @@ export type SharedOrganisationResolvers<ContextType = GraphQLContext, ParentType
   wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type SharedTouchscreenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedTouchscreen'] = ResolversParentTypes['SharedTouchscreen']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organisationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SlotTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlotType'] = ResolversParentTypes['SlotType']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3943,6 +4010,13 @@ export type TouchscreenResolvers<ContextType = GraphQLContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   questions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   reviewResponse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sharedWith?: Resolver<Array<ResolversTypes['TouchscreenShare']>, ParentType, ContextType>;
+  sharingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TouchscreenShareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TouchscreenShare'] = ResolversParentTypes['TouchscreenShare']> = {
+  organisationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organisationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TransactionLogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransactionLog'] = ResolversParentTypes['TransactionLog']> = {
@@ -4146,6 +4220,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShareFailure?: ShareFailureResolvers<ContextType>;
   ShareResult?: ShareResultResolvers<ContextType>;
   SharedOrganisation?: SharedOrganisationResolvers<ContextType>;
+  SharedTouchscreen?: SharedTouchscreenResolvers<ContextType>;
   SlotType?: SlotTypeResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
   StaffAlert?: StaffAlertResolvers<ContextType>;
@@ -4157,6 +4232,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TaskListEmbedded?: TaskListEmbeddedResolvers<ContextType>;
   TotalTriageConsoleSettings?: TotalTriageConsoleSettingsResolvers<ContextType>;
   Touchscreen?: TouchscreenResolvers<ContextType>;
+  TouchscreenShare?: TouchscreenShareResolvers<ContextType>;
   TransactionLog?: TransactionLogResolvers<ContextType>;
   TranslationSettings?: TranslationSettingsResolvers<ContextType>;
   TriagePreference?: TriagePreferenceResolvers<ContextType>;

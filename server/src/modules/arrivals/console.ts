@@ -28,6 +28,7 @@ import {
   type NotificationSound,
   type PatientNameFormat,
 } from './tables.js';
+import { sharedTouchscreensOf, sharedWithOf, type TouchscreenShareView } from './sharing.js';
 
 const NOT_FOUND = 'Not found';
 const notFound = () => new HttpProblem(404, NOT_FOUND, 'NOT_FOUND');
@@ -79,12 +80,17 @@ export async function listArrivalSettings(db: Db, wcmsId: number) {
       .orderBy(asc(clinicalStaff.surname), asc(clinicalStaff.forename)),
     deviceCounts(db, wcmsId),
   ]);
+  const shared = await sharedWithOf(
+    db,
+    screens.map((s) => s.id),
+  );
   return {
     locations: await practiceLocations(db, wcmsId),
     waitingAreas: areas.map(waitingAreaView),
     schedules: schedules.map(scheduleView),
-    touchscreens: screens.map((s) => touchscreenView(s, devices.touchscreen.get(s.id) ?? 0)),
+    touchscreens: screens.map((s) => touchscreenView(s, devices.touchscreen.get(s.id) ?? 0, shared.get(s.id))),
     staff: staff.map((s) => ({ id: s.id, name: staffName(s) })),
+    sharedTouchscreens: await sharedTouchscreensOf(db, wcmsId),
   };
 }
 
@@ -267,7 +273,11 @@ export async function deleteStaffSchedule(db: Db, wcmsId: number, id: number) {
 
 // ----- touchscreens -----
 
-const touchscreenView = (s: typeof touchscreens.$inferSelect, devices: number) => ({
+const touchscreenView = (
+  s: typeof touchscreens.$inferSelect,
+  devices: number,
+  sharedWith: TouchscreenShareView[] = [],
+) => ({
   id: String(s.id),
   name: s.name,
   code: s.code,
@@ -281,6 +291,8 @@ const touchscreenView = (s: typeof touchscreens.$inferSelect, devices: number) =
   questions: s.questions,
   reviewResponse: s.reviewResponse,
   healthPod: HEALTH_POD_ORDER.filter((h) => s.healthPod.includes(h)).map(healthPodOut),
+  sharingCode: s.sharingCode,
+  sharedWith,
 });
 
 const HEALTH_POD_ORDER = healthPodInputs;
@@ -379,12 +391,28 @@ export async function saveTouchscreen(db: Db, wcmsId: number, id: number | null,
       if (input.licence === 'reset') await tx.delete(arrivalDevices).where(eq(arrivalDevices.touchscreenId, saved!.id));
       return saved!;
     });
-    const devices = await deviceCounts(db, wcmsId);
-    return touchscreenView(row, devices.touchscreen.get(row.id) ?? 0);
+    return touchscreenOf(db, wcmsId, row);
   } catch (error) {
     if (isUniqueViolation(error)) throw fail({ code: 'codeTaken' });
     throw error;
   }
+}
+
+/** One touchscreen as the console shows it: with its devices and its shared-with list. */
+export async function touchscreenOf(db: Db, wcmsId: number, row: typeof touchscreens.$inferSelect) {
+  const [devices, shared] = await Promise.all([deviceCounts(db, wcmsId), sharedWithOf(db, [row.id])]);
+  return touchscreenView(row, devices.touchscreen.get(row.id) ?? 0, shared.get(row.id));
+}
+
+/** The organisation's own touchscreen as the console shows it (404 for another's). */
+export async function touchscreenById(db: Db, wcmsId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(touchscreens)
+    .where(and(eq(touchscreens.id, id), eq(touchscreens.wcmsId, wcmsId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return touchscreenOf(db, wcmsId, row);
 }
 
 export async function deleteTouchscreen(db: Db, wcmsId: number, id: number) {

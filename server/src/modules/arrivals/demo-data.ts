@@ -13,6 +13,9 @@ import { ukDayBounds } from './uk-time.js';
  * Riverside Surgery, and Hillview Branch where Mrs Hannah Price holds her nurse clinic. George Patel (born
  * 19/11/1962, P) sees Dr Shah at Riverside 25 minutes from then, and Amara Okoye (born 27/01/1985, O) sees the nurse
  * at Hillview 30 minutes from then; their other bookings that day are freed so the kiosk finds these ones.
+ *
+ * For a touchscreen shared between organisations: Kwame Mensah (born 04/04/1980, M), a patient of Hillview Surgery
+ * (1002), sees Dr Aled Jones 35 minutes from then, so she can check in at a Riverside touchscreen Hillview shares.
  */
 export async function seedArrivalsDemo(db: Db, now: Date): Promise<void> {
   const [session] = await db
@@ -33,7 +36,7 @@ export async function seedArrivalsDemo(db: Db, now: Date): Promise<void> {
     .set({ patientId: null, status: 'Available', bookedAt: null })
     .where(
       and(
-        inArray(clinicalAppointments.patientId, ['EMIS-5002', 'EMIS-5003']),
+        inArray(clinicalAppointments.patientId, ['EMIS-5002', 'EMIS-5003', 'S1-5025']),
         gte(clinicalAppointments.startTime, start),
         lt(clinicalAppointments.startTime, end),
         ne(clinicalAppointments.status, 'Finished'),
@@ -73,4 +76,23 @@ export async function seedArrivalsDemo(db: Db, now: Date): Promise<void> {
         : []),
     ])
     .onConflictDoNothing();
+  const [jones] = await db
+    .select()
+    .from(clinicalSessions)
+    .where(and(eq(clinicalSessions.wcmsId, 1002), eq(clinicalSessions.staffId, 'S1-STF-1')))
+    .limit(1);
+  if (jones) {
+    await db
+      .insert(clinicalAppointments)
+      .values({
+        ...base,
+        wcmsId: 1002,
+        sessionId: jones.id,
+        slotTypeId: 'S1-ST-1', // routine GP, face to face
+        consultingStaffId: 'S1-STF-1',
+        startTime: at(35),
+        patientId: 'S1-5025',
+      })
+      .onConflictDoNothing();
+  }
 }

@@ -35,6 +35,7 @@ import {
   type DeviceKind,
 } from './tables.js';
 import { ukClock, ukDayBounds } from './uk-time.js';
+import { checkInOrganisations } from './sharing.js';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const notRegistered = () => new HttpProblem(401, C.notRegistered, 'DEVICE_NOT_REGISTERED');
@@ -187,7 +188,9 @@ export async function kioskCheckIn(
   if (!isRealIsoDate(input.dateOfBirth)) fields.dateOfBirth = C.dateOfBirthInvalid;
   if (!/^[A-Za-z]$/.test(input.surnameInitial)) fields.surnameInitial = C.surnameInitialInvalid;
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
-  const wcmsId = screen.wcmsId;
+  // the touchscreen's own organisation and those sharing it (spec §3 shared-with list): read on every check-in, so a
+  // removal from the list refuses at once
+  const organisationIds = await checkInOrganisations(db, screen);
   const { start, end } = ukDayBounds(now);
   const rows = await db
     .select({ a: clinicalAppointments, staff: clinicalStaff, location: clinicalSessions.location })
@@ -198,8 +201,8 @@ export async function kioskCheckIn(
     .innerJoin(clinicalSlotTypes, eq(clinicalSlotTypes.id, clinicalAppointments.slotTypeId))
     .where(
       and(
-        eq(clinicalAppointments.wcmsId, wcmsId),
-        eq(clinicalPatients.wcmsId, wcmsId),
+        inArray(clinicalAppointments.wcmsId, organisationIds),
+        eq(clinicalPatients.wcmsId, clinicalAppointments.wcmsId),
         // telephone and video appointments are not attended in person
         eq(clinicalSlotTypes.mode, 'face_to_face'),
         eq(clinicalPatients.dateOfBirth, input.dateOfBirth),
@@ -219,8 +222,16 @@ export async function kioskCheckIn(
   // the appointment the patient is here for: one in its window, else the next one, else the last one
   const chosen = rows.find((r) => inWindow(r.a)) ?? rows.find((r) => r.a.startTime > now) ?? rows[rows.length - 1]!;
   const { a, staff } = chosen;
-  // location lock: only appointments at the touchscreen's own site
-  if (screen.locationLock && screen.location !== null && chosen.location !== screen.location) {
+  // the arrival belongs to the patient's own organisation (the owner's, or one sharing the touchscreen)
+  const wcmsId = a.wcmsId;
+  // location lock: only appointments at the touchscreen's own site (its owner's sites; a sharing organisation's
+  // appointments are at its own sites by definition, and it shares the touchscreen to check them in here)
+  if (
+    screen.locationLock &&
+    screen.location !== null &&
+    wcmsId === screen.wcmsId &&
+    chosen.location !== screen.location
+  ) {
     throw refuse('WRONG_LOCATION');
   }
   if (a.preventSelfCheckIn) throw refuse('SELF_CHECK_IN_PREVENTED');
@@ -328,6 +339,8 @@ export async function kioskResponses(
         answers.length > 0
           ? screen.questions.map((question, i) => ({ question, answer: answers[i] as 'yes' | 'no' }))
           : null,
+      // the answers are shown to the clinician as the touchscreen's review response says when they are given
+      reviewResponse: screen.reviewResponse,
     })
     .where(eq(arrivals.id, arrival.id));
   const [staff] = await db

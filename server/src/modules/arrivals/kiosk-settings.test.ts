@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { gql, type Json } from '../../test/helpers.js';
-import { clinicalAppointments, clinicalSessions } from '../clinical-system/index.js';
+import { clinicalAppointments, clinicalPatients, clinicalSessions } from '../clinical-system/index.js';
 import { arrivals } from './tables.js';
 
 // Touchscreen settings that change the kiosk (spec §3 Touchscreen, §5): location and location lock, the
@@ -233,5 +233,30 @@ describe('the kiosk with the settings', () => {
       readings: null,
       responses: [],
     });
+  });
+  it('review response turned off in the console: the same patient checking in again is no longer shown their answers', async () => {
+    const on = await as(MANAGER, SAVE_TOUCHSCREEN, {
+      input: { ...base, name: 'Turned', code: '7004', questions: ['Do you need a chaperone?'], reviewResponse: true },
+    });
+    const id = on.data?.saveTouchscreen.id as string;
+    const token = await register('7004');
+    await book('EMIS-5005', '2030-01-10T10:25:00Z', 'riverside');
+    const [patient] = await t.database.db.select().from(clinicalPatients).where(eq(clinicalPatients.id, 'EMIS-5005'));
+    const details = { dateOfBirth: patient!.dateOfBirth!, surnameInitial: patient!.surname.slice(0, 1) };
+    const arrivalId = (await checkIn(token, details)).json().arrivalId as number;
+    expect((await respond(token, { arrivalId, readings: {}, answers: ['yes'] })).statusCode).toBe(204);
+    const shown = async () =>
+      ((await as(CLINICIAN, ARRIVED)).data?.arrivedPatients as Json[]).find((p) => p.id === String(arrivalId));
+    expect(await shown()).toMatchObject({ responses: [{ question: 'Do you need a chaperone?', answer: 'yes' }] });
+
+    const off = await as(MANAGER, SAVE_TOUCHSCREEN, {
+      id,
+      input: { ...base, name: 'Turned', code: '7004', questions: ['Do you need a chaperone?'], reviewResponse: false },
+    });
+    expect(off.data?.saveTouchscreen.reviewResponse).toBe(false);
+    const again = await checkIn(token, details);
+    expect(again.json().arrivalId).toBe(arrivalId);
+    expect((await respond(token, { arrivalId, readings: {}, answers: ['no'] })).statusCode).toBe(204);
+    expect(await shown()).toMatchObject({ responses: [] });
   });
 });

@@ -16,7 +16,9 @@ import {
   saveTouchscreen,
   saveTvScreen,
   saveWaitingArea,
+  touchscreenById,
 } from './console.js';
+import { generateSharingCode, joinSharedTouchscreen, removeTouchscreenShare } from './sharing.js';
 import { arrivedPatients, callArrivedPatient } from './staff.js';
 
 /** Console areas appointment-arrivals and patient-call-screens: basic settings (README table). */
@@ -74,6 +76,22 @@ export const arrivalResolvers: Resolvers = {
     deleteTouchscreen: async (_p, args, ctx) => {
       const { wcmsId } = await arrivalsCaller(ctx, args.wcmsId);
       return deleteTouchscreen(ctx.db, wcmsId, parseId(args.id, 'id'));
+    },
+    generateTouchscreenSharingCode: async (_p, args, ctx) => {
+      const { wcmsId } = await arrivalsCaller(ctx, args.wcmsId);
+      const id = parseId(args.id, 'id');
+      await generateSharingCode(ctx.db, wcmsId, id);
+      return touchscreenById(ctx.db, wcmsId, id);
+    },
+    joinSharedTouchscreen: async (_p, args, ctx) => {
+      const { wcmsId } = await arrivalsCaller(ctx, args.wcmsId);
+      return joinSharedTouchscreen(ctx.db, wcmsId, ctx.user?.userId ?? null, args.sharingCode, ctx.clock.now());
+    },
+    removeTouchscreenShare: async (_p, args, ctx) => {
+      const { wcmsId } = await arrivalsCaller(ctx, args.wcmsId);
+      const id = parseId(args.touchscreenId, 'touchscreenId');
+      await removeTouchscreenShare(ctx.db, wcmsId, id, parseId(args.organisationId, 'organisationId'));
+      return touchscreenById(ctx.db, wcmsId, id);
     },
     saveTvScreen: async (_p, args, ctx) => {
       const { wcmsId } = await screensCaller(ctx, args.wcmsId);

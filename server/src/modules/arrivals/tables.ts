@@ -87,8 +87,40 @@ export const touchscreens = pgTable(
     reviewResponse: boolean('review_response').notNull().default(false),
     /** Health pod inputs: which readings the kiosk asks for after check-in. */
     healthPod: jsonb('health_pod').$type<HealthPodInput[]>().notNull().default([]),
+    /**
+     * Sharing code (10 digits, unique across organisations): another organisation's manager enters it to share this
+     * touchscreen, so that its patients check in here too. Null until the owner generates one.
+     */
+    sharingCode: text('sharing_code'),
   },
-  (t) => [uniqueIndex('touchscreens_code_idx').on(t.wcmsId, t.code)],
+  (t) => [
+    uniqueIndex('touchscreens_code_idx').on(t.wcmsId, t.code),
+    uniqueIndex('touchscreens_sharing_code_idx').on(t.sharingCode),
+  ],
+);
+
+/**
+ * The touchscreen's shared-with list: organisations that joined it with its sharing code. Their patients' appointments
+ * are found at the touchscreen too, and each arrival goes to the patient's own organisation. Removing a row revokes.
+ */
+export const touchscreenShares = pgTable(
+  'touchscreen_shares',
+  {
+    id: serial('id').primaryKey(),
+    touchscreenId: integer('touchscreen_id')
+      .notNull()
+      .references(() => touchscreens.id, { onDelete: 'cascade' }),
+    /** The organisation sharing the touchscreen (never its owner). */
+    wcmsId: integer('wcms_id')
+      .notNull()
+      .references(() => organisations.wcmsId, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    joinedBy: integer('joined_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('touchscreen_shares_idx').on(t.touchscreenId, t.wcmsId),
+    index('touchscreen_shares_org_idx').on(t.wcmsId),
+  ],
 );
 
 export const notificationSounds = ['none', 'chime', 'bell'] as const;

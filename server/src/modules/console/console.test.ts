@@ -235,6 +235,27 @@ const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variabl
     variables: {},
   },
   {
+    name: 'generateTouchscreenSharingCode',
+    level: 'basic',
+    query:
+      'mutation GenerateTouchscreenSharingCode($w: ID!) { generateTouchscreenSharingCode(wcmsId: $w, id: "999999") { id } }',
+    variables: {},
+  },
+  {
+    name: 'joinSharedTouchscreen',
+    level: 'basic',
+    query:
+      'mutation JoinSharedTouchscreen($w: ID!) { joinSharedTouchscreen(wcmsId: $w, sharingCode: "0000000000") { id } }',
+    variables: {},
+  },
+  {
+    name: 'removeTouchscreenShare',
+    level: 'basic',
+    query:
+      'mutation RemoveTouchscreenShare($w: ID!) { removeTouchscreenShare(wcmsId: $w, touchscreenId: "999999", organisationId: "1") { id } }',
+    variables: {},
+  },
+  {
     name: 'consoleCallScreens',
     level: 'basic',
     query: 'query ConsoleCallScreens($w: ID!) { consoleCallScreens(wcmsId: $w) { screens { id } } }',

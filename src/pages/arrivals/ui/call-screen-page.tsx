@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { io } from 'socket.io-client';
 import { SOCKET_PATH, SOCKET_SETTINGS } from '@contracts/realtime/channels';
 import {
   CALL_SCREEN_EVENT,
@@ -57,31 +56,42 @@ function LiveCallScreen({ token, onUnregistered }: { token: string; onUnregister
   }, [screen.isError, screen.error, onUnregistered]);
 
   useEffect(() => {
-    const socket: Socket<CallScreenServerToClientEvents, CallScreenClientToServerEvents> = io(CALL_SCREEN_NAMESPACE, {
-      path: SOCKET_PATH,
-      transports: [...SOCKET_SETTINGS.transports],
-      timeout: SOCKET_SETTINGS.timeout,
-      reconnectionDelay: SOCKET_SETTINGS.reconnectionDelay,
-      reconnectionDelayMax: SOCKET_SETTINGS.reconnectionDelayMax,
-      randomizationFactor: SOCKET_SETTINGS.randomizationFactor,
-      reconnectionAttempts: SOCKET_SETTINGS.reconnectionAttempts,
-      auth: { token },
-    });
+    // socket.io is loaded here, not with the page: the kiosk shares this page's module and has no socket (its
+    // initial JS stays smaller, bench/measures/arrivals.mjs)
+    let socket: Socket<CallScreenServerToClientEvents, CallScreenClientToServerEvents> | null = null;
+    let closed = false;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: ['arrivals', 'call-screen', token] });
-    socket.on('connect', () => {
-      setConnected(true);
-      refresh();
+    void import('socket.io-client').then(({ io }) => {
+      if (closed) return;
+      const live: Socket<CallScreenServerToClientEvents, CallScreenClientToServerEvents> = io(CALL_SCREEN_NAMESPACE, {
+        path: SOCKET_PATH,
+        transports: [...SOCKET_SETTINGS.transports],
+        timeout: SOCKET_SETTINGS.timeout,
+        reconnectionDelay: SOCKET_SETTINGS.reconnectionDelay,
+        reconnectionDelayMax: SOCKET_SETTINGS.reconnectionDelayMax,
+        randomizationFactor: SOCKET_SETTINGS.randomizationFactor,
+        reconnectionAttempts: SOCKET_SETTINGS.reconnectionAttempts,
+        auth: { token },
+      });
+      socket = live;
+      live.on('connect', () => {
+        setConnected(true);
+        refresh();
+      });
+      live.on('disconnect', () => setConnected(false));
+      // a refused handshake (registration gone) is retried by hand: socket.io stops after a middleware error
+      live.on('connect_error', () => {
+        setConnected(false);
+        setTimeout(() => {
+          if (!closed) live.connect();
+        }, SOCKET_SETTINGS.reconnectionDelayMax);
+      });
+      live.on(CALL_SCREEN_EVENT, refresh);
     });
-    socket.on('disconnect', () => setConnected(false));
-    // a refused handshake (registration gone) is retried by hand: socket.io stops after a middleware error
-    socket.on('connect_error', () => {
-      setConnected(false);
-      setTimeout(() => socket.connect(), SOCKET_SETTINGS.reconnectionDelayMax);
-    });
-    socket.on(CALL_SCREEN_EVENT, refresh);
     return () => {
-      socket.removeAllListeners();
-      socket.disconnect();
+      closed = true;
+      socket?.removeAllListeners();
+      socket?.disconnect();
     };
   }, [token, queryClient]);
 

@@ -1,12 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  READINGS_OF,
-  readingErrors,
-  type ReadingMessageKey,
-  type ReadingName,
-  type Readings,
-} from '@contracts/rules/arrivals';
+import type { ReadingName, Readings } from '@contracts/rules/arrivals';
 import { isoFromDateText, type DatePart } from '@contracts/rules/date-entry';
 import { RestError, errorFields } from '@/shared/api';
 import { t, type MessageKey } from '@/shared/i18n';
@@ -23,6 +17,11 @@ import {
 } from '../api/devices';
 import { deviceToken } from '../lib/device-token';
 import { RegisterDevice } from './register-device';
+
+/** The readings and questionnaire steps: fetched when a patient starts checking in (not with the start screen). */
+const loadSteps = () => import('./kiosk-steps');
+const ReadingsStep = lazy(async () => ({ default: (await loadSteps()).ReadingsStep }));
+const QuestionStep = lazy(async () => ({ default: (await loadSteps()).QuestionStep }));
 
 /** The kiosk returns to its start screen after this long without a touch (issue 17). */
 export const KIOSK_IDLE_MS = 30_000;
@@ -103,6 +102,12 @@ export function CheckInFlow({ token, kiosk, initialStep }: { token: string; kios
   const [step, setStep] = useState<Step>(initialStep ?? { kind: 'start' });
   const idle = useRef<ReturnType<typeof setTimeout> | null>(null);
   const restart = useCallback(() => setStep({ kind: 'start' }), []);
+
+  // a patient has started: fetch the later steps now, while the connection is up, if this touchscreen asks for them
+  const asksMore = kiosk.healthPod.length > 0 || kiosk.questions.length > 0;
+  useEffect(() => {
+    if (step.kind !== 'start' && asksMore) void loadSteps().catch(() => undefined);
+  }, [step.kind, asksMore]);
 
   // back to the start after 30 s without a touch, from any screen but the start
   useEffect(() => {
@@ -239,35 +244,39 @@ export function CheckInFlow({ token, kiosk, initialStep }: { token: string; kios
         </div>
       )}
       {step.kind === 'readings' && (
-        <ReadingsStep
-          kiosk={kiosk}
-          serverErrors={step.errors}
-          onNext={(readings) =>
-            setStep(
-              kiosk.questions.length > 0
-                ? { kind: 'questions', answer: step.answer, readings, answers: [] }
-                : { kind: 'saving', answer: step.answer, readings, answers: [], offline: false },
-            )
-          }
-        />
+        <Suspense fallback={<StepLoading />}>
+          <ReadingsStep
+            kiosk={kiosk}
+            serverErrors={step.errors}
+            onNext={(readings) =>
+              setStep(
+                kiosk.questions.length > 0
+                  ? { kind: 'questions', answer: step.answer, readings, answers: [] }
+                  : { kind: 'saving', answer: step.answer, readings, answers: [], offline: false },
+              )
+            }
+          />
+        </Suspense>
       )}
       {step.kind === 'questions' && (
-        <QuestionStep
-          question={kiosk.questions[step.answers.length]!}
-          n={step.answers.length + 1}
-          count={kiosk.questions.length}
-          onAnswer={(given) => {
-            const answers = [...step.answers, given];
-            setStep(
-              answers.length < kiosk.questions.length
-                ? { ...step, answers }
-                : { kind: 'saving', answer: step.answer, readings: step.readings, answers, offline: false },
-            );
-          }}
-          onSkip={() =>
-            setStep({ kind: 'saving', answer: step.answer, readings: step.readings, answers: [], offline: false })
-          }
-        />
+        <Suspense fallback={<StepLoading />}>
+          <QuestionStep
+            question={kiosk.questions[step.answers.length]!}
+            n={step.answers.length + 1}
+            count={kiosk.questions.length}
+            onAnswer={(given) => {
+              const answers = [...step.answers, given];
+              setStep(
+                answers.length < kiosk.questions.length
+                  ? { ...step, answers }
+                  : { kind: 'saving', answer: step.answer, readings: step.readings, answers, offline: false },
+              );
+            }}
+            onSkip={() =>
+              setStep({ kind: 'saving', answer: step.answer, readings: step.readings, answers: [], offline: false })
+            }
+          />
+        </Suspense>
       )}
       {step.kind === 'saving' && (
         <div className="m-auto flex flex-col items-center gap-4 text-center" role="status">
@@ -361,130 +370,20 @@ function DateOfBirthStep({ onBack, onNext }: { onBack: () => void; onNext: (date
   );
 }
 
+/** While the later steps' code arrives (fetched when the check-in started, so rarely seen). */
+function StepLoading() {
+  return (
+    <div className="m-auto flex flex-col items-center gap-4 text-center" role="status">
+      <Spinner />
+      <p className="text-3xl">{t('arrivals.kiosk.loading')}</p>
+    </div>
+  );
+}
+
 /** After check-in: the readings, then the questionnaire (each only when the touchscreen asks), then where to wait. */
 function afterCheckIn(kiosk: Kiosk, answer: KioskCheckIn): Step {
   if (answer.arrivalId === null) return { kind: 'done', answer };
   if (kiosk.healthPod.length > 0) return { kind: 'readings', answer };
   if (kiosk.questions.length > 0) return { kind: 'questions', answer, readings: {}, answers: [] };
   return { kind: 'done', answer };
-}
-
-const readingMessage = (key: ReadingMessageKey) => t(`arrivals.kiosk.reading.${key}` as MessageKey);
-
-/** The health pod readings the touchscreen asks for; each may be left out. */
-function ReadingsStep({
-  kiosk,
-  serverErrors,
-  onNext,
-}: {
-  kiosk: Kiosk;
-  serverErrors?: Partial<Record<ReadingName, string>>;
-  onNext: (readings: Readings) => void;
-}) {
-  const names = kiosk.healthPod.flatMap((h) => READINGS_OF[h]);
-  const [typed, setTyped] = useState<Partial<Record<ReadingName, string>>>({});
-  const [errors, setErrors] = useState<Partial<Record<ReadingName, string>>>(serverErrors ?? {});
-  const submit = () => {
-    const readings: Readings = {};
-    const found: Partial<Record<ReadingName, string>> = {};
-    for (const name of names) {
-      const text = (typed[name] ?? '').trim();
-      if (text === '') continue;
-      const value = Number(text);
-      if (Number.isNaN(value)) found[name] = readingMessage(name);
-      else readings[name] = value;
-    }
-    for (const [name, key] of Object.entries(readingErrors(readings, kiosk.healthPod))) {
-      found[name as ReadingName] ??= readingMessage(key);
-    }
-    setErrors(found);
-    if (Object.keys(found).length === 0) onNext(readings);
-  };
-  return (
-    <form
-      noValidate
-      className="flex flex-col gap-6"
-      aria-labelledby="readings-heading"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <h1 id="readings-heading" className="text-center text-4xl font-bold">
-        {t('arrivals.kiosk.readingsHeading')}
-      </h1>
-      <p className="text-center text-2xl">{t('arrivals.kiosk.readingsHint')}</p>
-      <div className="grid gap-6 sm:grid-cols-2">
-        {names.map((name) => {
-          const id = `reading-${name}`;
-          return (
-            <div key={name} className="flex flex-col gap-2">
-              <label htmlFor={id} className="text-2xl font-semibold">
-                {t(`arrivals.kiosk.${name}` as MessageKey)}
-              </label>
-              {errors[name] && (
-                <p id={`${id}-error`} className="text-2xl font-semibold text-destructive">
-                  {errors[name]}
-                </p>
-              )}
-              <input
-                id={id}
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={5}
-                value={typed[name] ?? ''}
-                aria-invalid={errors[name] ? true : undefined}
-                aria-describedby={errors[name] ? `${id}-error` : undefined}
-                onChange={(e) => setTyped((v) => ({ ...v, [name]: e.target.value.replace(/[^\d.]/g, '') }))}
-                className="min-h-20 w-full rounded-md border-2 border-input bg-background px-4 text-center text-4xl focus-visible:focus-ring aria-invalid:border-destructive"
-              />
-            </div>
-          );
-        })}
-      </div>
-      <div className="flex justify-between gap-4">
-        <Button type="button" variant="outline" size="lg" className="min-h-16 text-2xl" onClick={() => onNext({})}>
-          {t('arrivals.kiosk.skip')}
-        </Button>
-        <Button type="submit" size="lg" className="min-h-16 px-12 text-2xl">
-          {t('arrivals.kiosk.next')}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-/** One question of the touchscreen's questionnaire, answered yes or no. */
-function QuestionStep({
-  question,
-  n,
-  count,
-  onAnswer,
-  onSkip,
-}: {
-  question: string;
-  n: number;
-  count: number;
-  onAnswer: (answer: 'yes' | 'no') => void;
-  onSkip: () => void;
-}) {
-  return (
-    <section className="m-auto flex flex-col items-center gap-8 text-center" aria-labelledby="question-heading">
-      <p className="text-2xl">{t('arrivals.kiosk.questionOf', { n, count })}</p>
-      <h1 id="question-heading" className="max-w-3xl text-4xl font-bold">
-        {question}
-      </h1>
-      <div className="flex gap-6">
-        <Button size="lg" className="min-h-24 min-w-48 text-3xl" onClick={() => onAnswer('yes')}>
-          {t('arrivals.kiosk.yes')}
-        </Button>
-        <Button size="lg" className="min-h-24 min-w-48 text-3xl" onClick={() => onAnswer('no')}>
-          {t('arrivals.kiosk.no')}
-        </Button>
-      </div>
-      <Button variant="outline" size="lg" className="min-h-16 text-2xl" onClick={onSkip}>
-        {t('arrivals.kiosk.skip')}
-      </Button>
-    </section>
-  );
 }

@@ -32,6 +32,16 @@ const ConsoleArrivalsQuery = graphql(`
         questions
         reviewResponse
         healthPod
+        sharingCode
+        sharedWith {
+          organisationId
+          organisationName
+        }
+      }
+      sharedTouchscreens {
+        id
+        name
+        organisationName
       }
       staff {
         id
@@ -102,6 +112,32 @@ const DeleteTouchscreen = graphql(`
     deleteTouchscreen(wcmsId: $wcmsId, id: $id)
   }
 `);
+const GenerateTouchscreenSharingCode = graphql(`
+  mutation GenerateTouchscreenSharingCode($wcmsId: ID!, $id: ID!) {
+    generateTouchscreenSharingCode(wcmsId: $wcmsId, id: $id) {
+      id
+      name
+      sharingCode
+    }
+  }
+`);
+const JoinSharedTouchscreen = graphql(`
+  mutation JoinSharedTouchscreen($wcmsId: ID!, $sharingCode: String!) {
+    joinSharedTouchscreen(wcmsId: $wcmsId, sharingCode: $sharingCode) {
+      id
+      name
+      organisationName
+    }
+  }
+`);
+const RemoveTouchscreenShare = graphql(`
+  mutation RemoveTouchscreenShare($wcmsId: ID!, $touchscreenId: ID!, $organisationId: ID!) {
+    removeTouchscreenShare(wcmsId: $wcmsId, touchscreenId: $touchscreenId, organisationId: $organisationId) {
+      id
+      name
+    }
+  }
+`);
 const SaveTvScreen = graphql(`
   mutation SaveTvScreen($wcmsId: ID!, $id: ID, $input: TvScreenInput!) {
     saveTvScreen(wcmsId: $wcmsId, id: $id, input: $input) {
@@ -151,6 +187,7 @@ export type CallScreenSettings = Awaited<
 export type WaitingArea = ArrivalSettings['waitingAreas'][number];
 export type StaffSchedule = ArrivalSettings['schedules'][number];
 export type Touchscreen = ArrivalSettings['touchscreens'][number];
+export type SharedTouchscreen = ArrivalSettings['sharedTouchscreens'][number];
 export type TvScreen = CallScreenSettings['screens'][number];
 export type NewsItem = CallScreenSettings['newsItems'][number];
 
@@ -212,6 +249,19 @@ export function useArrivalMutations(wcmsId: string) {
     ),
     deleteTouchscreen: useMutation({
       mutationFn: (id: string) => execute(DeleteTouchscreen, { wcmsId, id }),
+      onSuccess,
+    }),
+    generateSharingCode: useMutation({
+      mutationFn: (id: string) => execute(GenerateTouchscreenSharingCode, { wcmsId, id }),
+      onSuccess,
+    }),
+    joinSharedTouchscreen: useMutation({
+      mutationFn: (sharingCode: string) => execute(JoinSharedTouchscreen, { wcmsId, sharingCode }),
+      onSuccess,
+    }),
+    removeTouchscreenShare: useMutation({
+      mutationFn: (v: { touchscreenId: string; organisationId: string }) =>
+        execute(RemoveTouchscreenShare, { wcmsId, ...v }),
       onSuccess,
     }),
     saveTvScreen: useMutation(

@@ -18,6 +18,7 @@ const EMPTY: Settings = {
     { id: 'EMIS-STF-2', name: 'Dr James Whitmore' },
   ],
   locations: ['Hillview Branch', 'Riverside Surgery'],
+  sharedTouchscreens: [],
 };
 const FILLED: Settings = {
   ...EMPTY,
@@ -44,8 +45,11 @@ const FILLED: Settings = {
       questions: ['Have you had a fever this week?'],
       reviewResponse: true,
       healthPod: ['blood_pressure', 'weight'],
+      sharingCode: '4820173956',
+      sharedWith: [{ organisationId: '1002', organisationName: 'Hillview Medical Centre' }],
     },
   ],
+  sharedTouchscreens: [{ id: '9', name: 'Atrium kiosk', organisationName: 'Parkside Surgery' }],
 };
 
 const listing = (settings: Settings) =>
@@ -88,6 +92,8 @@ export const Empty: Story = {
     await expect(await canvas.findByText('No waiting areas yet.')).toBeInTheDocument();
     await expect(canvas.getByText('No schedules yet.')).toBeInTheDocument();
     await expect(canvas.getByText('No touchscreens yet.')).toBeInTheDocument();
+    await expect(canvas.getByText('Add a touchscreen to share it.')).toBeInTheDocument();
+    await expect(canvas.getByText('None yet.')).toBeInTheDocument();
   },
 };
 
@@ -210,7 +216,14 @@ export const TouchscreenKioskSettings: Story = {
       graphql.query('ConsoleArrivals', () => HttpResponse.json({ data: { consoleArrivals: settings } })),
       graphql.mutation('SaveTouchscreen', ({ variables }) => {
         const input = variables.input as Settings['touchscreens'][number];
-        settings.touchscreens.push({ ...input, id: '2', devices: 0, infoMessage: null });
+        settings.touchscreens.push({
+          ...input,
+          id: '2',
+          devices: 0,
+          infoMessage: null,
+          sharingCode: null,
+          sharedWith: [],
+        });
         return HttpResponse.json({ data: { saveTouchscreen: { id: '2', name: input.name } } });
       }),
     );
@@ -241,5 +254,85 @@ export const TouchscreenKioskSettings: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Add a touchscreen' }));
     await expect(await canvas.findByRole('cell', { name: 'Hillview Branch (locked)' })).toBeInTheDocument();
     await expect(canvas.getByRole('cell', { name: 'Height' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * spec §3 sharing code and shared-with list: the owner sees its code and the organisations sharing the touchscreen,
+ * generates a new code and removes an organisation; a code of the wrong length is refused on the client.
+ */
+export const TouchscreenSharing: Story = {
+  beforeEach: ({ msw }) => {
+    const settings = structuredClone(FILLED);
+    msw.use(
+      graphql.query('ConsoleArrivals', () => HttpResponse.json({ data: { consoleArrivals: settings } })),
+      graphql.mutation('GenerateTouchscreenSharingCode', () => {
+        settings.touchscreens[0]!.sharingCode = '7391046285';
+        return HttpResponse.json({
+          data: { generateTouchscreenSharingCode: { id: '1', name: 'Front desk kiosk', sharingCode: '7391046285' } },
+        });
+      }),
+      graphql.mutation('RemoveTouchscreenShare', () => {
+        settings.touchscreens[0]!.sharedWith = [];
+        return HttpResponse.json({ data: { removeTouchscreenShare: { id: '1', name: 'Front desk kiosk' } } });
+      }),
+    );
+    return signIn();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const kiosk = within(await canvas.findByRole('listitem', { name: 'Front desk kiosk' }));
+    await expect(kiosk.getByText('Sharing code: 4820173956')).toBeInTheDocument();
+    await expect(kiosk.getByText('Hillview Medical Centre')).toBeInTheDocument();
+    await expect(canvas.getByText('Atrium kiosk, of Parkside Surgery')).toBeInTheDocument();
+    await userEvent.click(kiosk.getByRole('button', { name: 'Generate a new sharing code for Front desk kiosk' }));
+    await expect(await kiosk.findByText('Sharing code: 7391046285')).toBeInTheDocument();
+    await userEvent.click(kiosk.getByRole('button', { name: 'Remove Hillview Medical Centre from Front desk kiosk' }));
+    await expect(await kiosk.findByText('Not shared with another organisation.')).toBeInTheDocument();
+    const join = within(canvas.getByRole('form', { name: 'Use another organisation’s touchscreen' }));
+    await userEvent.click(join.getByLabelText('Sharing code (10 digits)'));
+    await userEvent.paste('12345');
+    await userEvent.click(join.getByRole('button', { name: 'Join the touchscreen' }));
+    await expect(await join.findByText('The sharing code must be exactly 10 digits.')).toBeInTheDocument();
+  },
+};
+
+/** The server's refusal of a sharing code lands on the field, and the typed code stays. */
+export const SharingCodeRefused: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      listing(EMPTY),
+      graphql.mutation('JoinSharedTouchscreen', () =>
+        HttpResponse.json({
+          errors: [
+            {
+              message: 'Validation failed',
+              extensions: {
+                code: 'VALIDATION_FAILED',
+                fields: {
+                  sharingCode:
+                    'No touchscreen has this sharing code. Check the code with the practice that owns the touchscreen.',
+                },
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    return signIn();
+  },
+  play: async ({ canvasElement }) => {
+    const join = within(
+      await within(canvasElement).findByRole('form', { name: 'Use another organisation’s touchscreen' }),
+    );
+    await userEvent.click(join.getByLabelText('Sharing code (10 digits)'));
+    await userEvent.paste('1234567890');
+    await userEvent.click(join.getByRole('button', { name: 'Join the touchscreen' }));
+    await expect(
+      await join.findByText(
+        'No touchscreen has this sharing code. Check the code with the practice that owns the touchscreen.',
+      ),
+    ).toBeInTheDocument();
+    await expect(join.getByLabelText('Sharing code (10 digits)')).toHaveValue('1234567890');
   },
 };

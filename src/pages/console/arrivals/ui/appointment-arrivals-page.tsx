@@ -21,6 +21,7 @@ import {
   type TouchscreenForm,
   type WaitingAreaForm,
 } from '../model/schemas';
+import { TouchscreenSharing } from './touchscreen-sharing';
 import { CheckField, EntitySection, FormActions, SelectField, TextField, useEntityForm } from './entity-section';
 
 const dayName = (weekday: number) => t(`console.arrivals.day.${weekday}` as MessageKey);
@@ -223,6 +224,7 @@ function Sections({ wcmsId, data }: { wcmsId: string; data: ArrivalSettings }) {
           />
         )}
       />
+      <TouchscreenSharing wcmsId={wcmsId} touchscreens={data.touchscreens} joined={data.sharedTouchscreens} />
     </>
   );
 }

@@ -741,7 +741,7 @@ export type ConsoleArrivalsQueryVariables = Exact<{
 }>;
 
 
-export type ConsoleArrivalsQuery = { consoleArrivals: { locations: Array<string>, waitingAreas: Array<{ id: string, name: string, instructions: string }>, schedules: Array<{ id: string, staffId: string, weekday: number, allDay: boolean, start: string | null, end: string | null, waitingAreaId: string }>, touchscreens: Array<{ id: string, name: string, code: string, infoMessage: string | null, minutesEarly: number, minutesLate: number, licence: LicenceState, devices: number, location: string | null, locationLock: boolean, questions: Array<string>, reviewResponse: boolean, healthPod: Array<HealthPodInput> }>, staff: Array<{ id: string, name: string }> } };
+export type ConsoleArrivalsQuery = { consoleArrivals: { locations: Array<string>, waitingAreas: Array<{ id: string, name: string, instructions: string }>, schedules: Array<{ id: string, staffId: string, weekday: number, allDay: boolean, start: string | null, end: string | null, waitingAreaId: string }>, touchscreens: Array<{ id: string, name: string, code: string, infoMessage: string | null, minutesEarly: number, minutesLate: number, licence: LicenceState, devices: number, location: string | null, locationLock: boolean, questions: Array<string>, reviewResponse: boolean, healthPod: Array<HealthPodInput>, sharingCode: string | null, sharedWith: Array<{ organisationId: string, organisationName: string }> }>, sharedTouchscreens: Array<{ id: string, name: string, organisationName: string }>, staff: Array<{ id: string, name: string }> } };
 
 export type ConsoleCallScreensQueryVariables = Exact<{
   wcmsId: string | number;
@@ -800,6 +800,31 @@ export type DeleteTouchscreenMutationVariables = Exact<{
 
 
 export type DeleteTouchscreenMutation = { deleteTouchscreen: string };
+
+export type GenerateTouchscreenSharingCodeMutationVariables = Exact<{
+  wcmsId: string | number;
+  id: string | number;
+}>;
+
+
+export type GenerateTouchscreenSharingCodeMutation = { generateTouchscreenSharingCode: { id: string, name: string, sharingCode: string | null } };
+
+export type JoinSharedTouchscreenMutationVariables = Exact<{
+  wcmsId: string | number;
+  sharingCode: string;
+}>;
+
+
+export type JoinSharedTouchscreenMutation = { joinSharedTouchscreen: { id: string, name: string, organisationName: string } };
+
+export type RemoveTouchscreenShareMutationVariables = Exact<{
+  wcmsId: string | number;
+  touchscreenId: string | number;
+  organisationId: string | number;
+}>;
+
+
+export type RemoveTouchscreenShareMutation = { removeTouchscreenShare: { id: string, name: string } };
 
 export type SaveTvScreenMutationVariables = Exact<{
   wcmsId: string | number;
@@ -2161,6 +2186,16 @@ export const ConsoleArrivalsDocument = new TypedDocumentString(`
       questions
       reviewResponse
       healthPod
+      sharingCode
+      sharedWith {
+        organisationId
+        organisationName
+      }
+    }
+    sharedTouchscreens {
+      id
+      name
+      organisationName
     }
     staff {
       id
@@ -2169,7 +2204,7 @@ export const ConsoleArrivalsDocument = new TypedDocumentString(`
     locations
   }
 }
-    `, {"hash":"sha256:59de18e200e59f8e18ff9a636d3564a3fc629c1d3c01d97a6ae28fd2bfddb911"}) as unknown as TypedDocumentString<ConsoleArrivalsQuery, ConsoleArrivalsQueryVariables>;
+    `, {"hash":"sha256:ece0687b347a930d7aefc060ffed03dd79510caddaf6c5686b8f6c346bb93eec"}) as unknown as TypedDocumentString<ConsoleArrivalsQuery, ConsoleArrivalsQueryVariables>;
 export const ConsoleCallScreensDocument = new TypedDocumentString(`
     query ConsoleCallScreens($wcmsId: ID!) {
   consoleCallScreens(wcmsId: $wcmsId) {
@@ -2229,6 +2264,36 @@ export const DeleteTouchscreenDocument = new TypedDocumentString(`
   deleteTouchscreen(wcmsId: $wcmsId, id: $id)
 }
     `, {"hash":"sha256:bfcdf8ab50eadcf042616cd0deabb2314e2304296a900c316f1d435e191a4351"}) as unknown as TypedDocumentString<DeleteTouchscreenMutation, DeleteTouchscreenMutationVariables>;
+export const GenerateTouchscreenSharingCodeDocument = new TypedDocumentString(`
+    mutation GenerateTouchscreenSharingCode($wcmsId: ID!, $id: ID!) {
+  generateTouchscreenSharingCode(wcmsId: $wcmsId, id: $id) {
+    id
+    name
+    sharingCode
+  }
+}
+    `, {"hash":"sha256:42bf07d9cc4e0ec16fce5c93da2f0fdfa97d98e088bc0c3cddeb350b75facc43"}) as unknown as TypedDocumentString<GenerateTouchscreenSharingCodeMutation, GenerateTouchscreenSharingCodeMutationVariables>;
+export const JoinSharedTouchscreenDocument = new TypedDocumentString(`
+    mutation JoinSharedTouchscreen($wcmsId: ID!, $sharingCode: String!) {
+  joinSharedTouchscreen(wcmsId: $wcmsId, sharingCode: $sharingCode) {
+    id
+    name
+    organisationName
+  }
+}
+    `, {"hash":"sha256:9eb970ea96ebc098df4081213cc0d5d9b2f7e5aecbaa1e5d047f8339c0abeba7"}) as unknown as TypedDocumentString<JoinSharedTouchscreenMutation, JoinSharedTouchscreenMutationVariables>;
+export const RemoveTouchscreenShareDocument = new TypedDocumentString(`
+    mutation RemoveTouchscreenShare($wcmsId: ID!, $touchscreenId: ID!, $organisationId: ID!) {
+  removeTouchscreenShare(
+    wcmsId: $wcmsId
+    touchscreenId: $touchscreenId
+    organisationId: $organisationId
+  ) {
+    id
+    name
+  }
+}
+    `, {"hash":"sha256:564d0d034390d94c2dadd975f8c1dca4ee232db69019a52dd34bb39a8016acdd"}) as unknown as TypedDocumentString<RemoveTouchscreenShareMutation, RemoveTouchscreenShareMutationVariables>;
 export const SaveTvScreenDocument = new TypedDocumentString(`
     mutation SaveTvScreen($wcmsId: ID!, $id: ID, $input: TvScreenInput!) {
   saveTvScreen(wcmsId: $wcmsId, id: $id, input: $input) {
