@@ -138,16 +138,17 @@ export function MessagesListPage() {
   const completedCount = completedMatches.data?.total_items;
 
   const page = list.data;
-  const items = page?._embedded.messages ?? [];
+  const items = useMemo(() => page?._embedded.messages ?? [], [page]);
   const totalPages = page?.total_pages ?? 1;
   // inside the desktop host, the patients listed get their clinical ids cached for attaching later
-  usePrefillPatientIds(
-    organisation?.wcmsId,
-    items.map((item) => item.patient_nhs_number),
-  );
+  // (once per list, not on every render: with 10,000 requests loaded a selection must not walk them all again)
+  const nhsNumbers = useMemo(() => items.map((item) => item.patient_nhs_number), [items]);
+  usePrefillPatientIds(organisation?.wcmsId, nhsNumbers);
 
   // j / k: the next or previous request of this page opens beside the list
-  const selectedIndex = items.findIndex((item) => item.id === selectedId);
+  const selectedIndex = useMemo(() => items.findIndex((item) => item.id === selectedId), [items, selectedId]);
+  // the chosen row's summary (patient, subject, status) paints at once while the full request loads
+  const selectedItem = selectedIndex >= 0 ? items[selectedIndex] : undefined;
   const openAt = (index: number) => {
     const item = items[index];
     if (item) void navigate(hrefFor(item));
@@ -161,7 +162,10 @@ export function MessagesListPage() {
 
   const chosenColumns = params.columns ?? DEFAULT_COLUMNS;
   // beside the request view the list is narrower: the columns that give way first are left out
-  const columns = split ? chosenColumns.filter((id) => !SPLIT_HIDDEN_COLUMNS.includes(id)) : chosenColumns;
+  const columns = useMemo(
+    () => (split ? chosenColumns.filter((id) => !SPLIT_HIDDEN_COLUMNS.includes(id)) : chosenColumns),
+    [split, chosenColumns],
+  );
 
   const listPane = (
     <div className="flex min-h-0 min-w-0 flex-1 flex-col gap-2">
@@ -283,7 +287,7 @@ export function MessagesListPage() {
                 <Link className="self-end underline" to={paths.full.messagesRequest(selectedId)}>
                   {t('requests.list.openFull')}
                 </Link>
-                <RequestDetail key={selectedId} wcmsId={wcmsId} requestId={selectedId} />
+                <RequestDetail key={selectedId} wcmsId={wcmsId} requestId={selectedId} summary={selectedItem} />
               </div>
             )}
           </div>
