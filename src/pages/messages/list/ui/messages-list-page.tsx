@@ -1,5 +1,6 @@
-import { useEffect, useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCurrentOrganisation, useResponseTargetHours } from '@/entities/organisation';
 import { usePrefillPatientIds } from '@/entities/patient';
@@ -64,8 +65,18 @@ export function MessagesListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const saved = useSavedFilters();
-  const split = poolSegment !== undefined;
-  const selectedId = messageId !== undefined && /^\d+$/.test(messageId) ? Number(messageId) : undefined;
+  // A request being opened shows beside the list at once, in the click's own task, before the router's (transition)
+  // update lands: the row's summary paints within a frame (issue 24: click → detail painted within 150 ms). It
+  // gives way as soon as the address changes.
+  const location = useLocation();
+  const [opening, setOpening] = useState<number | undefined>();
+  const [openedAt, setOpenedAt] = useState(location.key);
+  if (openedAt !== location.key) {
+    setOpenedAt(location.key);
+    setOpening(undefined);
+  }
+  const split = poolSegment !== undefined || opening !== undefined;
+  const selectedId = opening ?? (messageId !== undefined && /^\d+$/.test(messageId) ? Number(messageId) : undefined);
 
   const params = useMemo<InboxParams>(() => {
     const poolId =
@@ -119,6 +130,15 @@ export function MessagesListPage() {
     }
   }
 
+  // (stable: the table's memoised rows keep it across renders)
+  const openRequest = useCallback(
+    (id: number, href?: string) => {
+      flushSync(() => setOpening(id));
+      if (href) void navigate(href);
+    },
+    [navigate],
+  );
+
   const itemQuery = withPrivateKeysStashed(toSearchParams(params, { withPool: false }), INBOX_PRIVATE_KEYS).toString();
   const hrefFor = (item: RequestListItem) => {
     const base = paths.full.messagesListItem(params.poolId, item.id);
@@ -151,7 +171,7 @@ export function MessagesListPage() {
   const selectedItem = selectedIndex >= 0 ? items[selectedIndex] : undefined;
   const openAt = (index: number) => {
     const item = items[index];
-    if (item) void navigate(hrefFor(item));
+    if (item) openRequest(item.id, hrefFor(item));
   };
   const shortcutsHelp = (
     <WorkspaceShortcuts
@@ -211,6 +231,7 @@ export function MessagesListPage() {
               order={params.sort}
               selectedId={selectedId}
               hrefFor={hrefFor}
+              onOpen={openRequest}
               onSort={(sort) => go({ ...params, sort, page: 1 })}
               responseTargetHours={responseTargetHours}
             />

@@ -232,6 +232,7 @@ const RequestRow = memo(function RequestRow({
   wide,
   template,
   onOpen,
+  onOpenLink,
 }: {
   row: Row<RequestListItem>;
   index: number;
@@ -243,6 +244,7 @@ const RequestRow = memo(function RequestRow({
   /** the grid's columns: a change of columns renders the row again */
   template: string;
   onOpen: (event: MouseEvent, href: string) => void;
+  onOpenLink: (event: MouseEvent, id: number) => void;
 }) {
   const item = row.original;
   return (
@@ -290,6 +292,7 @@ const RequestRow = memo(function RequestRow({
               <Link
                 to={href}
                 aria-current={selected ? 'page' : undefined}
+                onClick={(event) => onOpenLink(event, item.id)}
                 className="flex min-w-0 items-center gap-2 rounded-sm no-underline hover:underline focus-visible:focus-ring"
                 title={item.subject}
               >
@@ -327,6 +330,7 @@ export function RequestTable({
   selectedId,
   hrefFor,
   onSort,
+  onOpen,
   now = new Date(),
   responseTargetHours = DEFAULT_RESPONSE_TARGET_HOURS,
 }: {
@@ -336,6 +340,11 @@ export function RequestTable({
   selectedId?: number;
   hrefFor: (item: RequestListItem) => string;
   onSort: (order: MessageOrder) => void;
+  /**
+   * Called as a request is opened (row click or its link), before the navigation: with the address to go to on a
+   * row click, without it on the link's own click (the link navigates). Without it a row click just navigates.
+   */
+  onOpen?: (id: number, href?: string) => void;
   now?: Date;
   /** The practice's response target: an open request waiting longer is overdue. */
   responseTargetHours?: number;
@@ -387,9 +396,18 @@ export function RequestTable({
       // the link itself (or any control in the row) handles its own click; middle-click and modifiers are the browser's
       if ((event.target as HTMLElement).closest('a,button')) return;
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-      void navigate(href);
+      const id = Number((event.currentTarget as HTMLElement).dataset.requestId);
+      if (onOpen) onOpen(id, href);
+      else void navigate(href);
     },
-    [navigate],
+    [navigate, onOpen],
+  );
+  const openLink = useCallback(
+    (event: MouseEvent, id: number) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      onOpen?.(id);
+    },
+    [onOpen],
   );
 
   return (
@@ -450,6 +468,7 @@ export function RequestTable({
                 wide={wide}
                 template={template}
                 onOpen={openRow}
+                onOpenLink={openLink}
               />
             );
           })}
