@@ -7,6 +7,7 @@ import { csvParse } from './csv-parse.mjs';
 import { staffTable } from './staff-table.mjs';
 import { reportTabs } from './report-tabs.mjs';
 import { arrivals } from './arrivals.mjs';
+import { portalVitals } from './portal-vitals.mjs';
 
 /** Every measure `npm run bench` runs, in order (`npm run bench -- initialJs webVitals` runs only those). */
 export const measures = [
@@ -19,4 +20,5 @@ export const measures = [
   staffTable,
   reportTabs,
   arrivals,
+  portalVitals,
 ];

@@ -5,7 +5,7 @@ import { launchChromium, signIn } from './initial-js.mjs';
 // accessibility and best practices 100. Lighthouse itself is not a dependency: this records the same lab metrics
 // in Chromium with Lighthouse's throttling settings and scores them with Lighthouse's (v10+) curves and weights.
 // Speed Index is not recorded, so the score is the weighted mean of the other four metrics.
-const PROFILES = {
+export const PROFILES = {
   // Lighthouse mobile: Moto G Power class screen, 4× CPU slowdown, slow 4G (150 ms RTT, 1.6 Mbit/s down)
   mobile: {
     viewport: { width: 412, height: 823 },
@@ -88,7 +88,7 @@ function observe() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-async function measureOnce(browser, baseURL, route, profile) {
+export async function measureOnce(browser, baseURL, route, profile) {
   const context = await browser.newContext({
     viewport: profile.viewport,
     deviceScaleFactor: profile.deviceScaleFactor,

@@ -17,15 +17,20 @@ export function PatientBanner({
   patient,
   identity,
   now = new Date(),
+  partial = false,
 }: {
   patient: Pick<RequestPatient, 'name' | 'born' | 'sex' | 'nhs_number'>;
   identity: IdentityState;
   now?: Date;
+  /** Drawn from the inbox row while the request loads: the row does not know the sex, so it is left out, not 'not given'. */
+  partial?: boolean;
 }) {
   const age = ageOnUkDay(patient.born, now);
   const facts: [string, string][] = [
     [t('workspace.banner.born'), patient.born ? formatDate(patient.born) : t('workspace.banner.notGiven')],
-    [t('workspace.banner.sex'), patient.sex || t('workspace.banner.notGiven')],
+    ...(partial
+      ? []
+      : [[t('workspace.banner.sex'), patient.sex || t('workspace.banner.notGiven')] as [string, string]]),
     [
       t('workspace.banner.nhsNumber'),
       patient.nhs_number ? formatNhsNumber(patient.nhs_number) : t('workspace.banner.notGiven'),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { withProviders } from '@/shared/mocks';
-import { requestDetailFixture } from '@/shared/mocks/fixtures/requests';
+import { requestDetailFixture, requestListItemFixture } from '@/shared/mocks/fixtures/requests';
 import { problem, requestHandlers, requestLoadingHandlers, requestMockUrls } from '@/shared/mocks/request-handlers';
 import { RequestDetail } from './request-detail';
 
@@ -22,6 +22,28 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('loading...')).toBeInTheDocument();
+  },
+};
+
+/**
+ * Opened from the inbox: the row's summary (patient banner, subject, status, priority, type) shows at once while the
+ * full request loads (issue 24: click → detail painted within 150 ms); the sex is left out until the request is in.
+ */
+export const LoadingWithSummary: Story = {
+  args: {
+    summary: requestListItemFixture(1, { subject: 'Repeat prescription query', patient_name: 'Margaret Jones' }),
+  },
+  beforeEach: ({ msw }) => {
+    msw.use(...requestLoadingHandlers);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Repeat prescription query' })).toBeInTheDocument();
+    const banner = canvas.getByTestId('patient-banner');
+    await expect(banner).toHaveTextContent('Margaret Jones');
+    await expect(banner).toHaveTextContent('999 100 0001');
+    await expect(banner).not.toHaveTextContent('Sex');
+    await expect(canvas.getByLabelText('loading...')).toBeInTheDocument();
   },
 };
 

@@ -10,6 +10,8 @@ import {
   typeLabel,
   type ConsultationMethod,
   type RequestDetail as RequestDetailData,
+  type RequestListItem,
+  type RequestPage,
 } from '@/entities/request';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
@@ -78,6 +80,38 @@ function RequestHeader({ request, headingLevel }: { request: RequestDetailData; 
 }
 
 /**
+ * What the inbox row already knows about the request, painted at once while the full request loads (issue 24: a
+ * click paints its detail within 150 ms): the patient banner, the subject as the heading, status, priority and type.
+ */
+function RequestSummary({ summary, headingLevel }: { summary: RequestListItem; headingLevel: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <article aria-labelledby={`request-${summary.id}-title`} aria-busy="true" className="flex flex-col gap-4">
+      <PatientBanner
+        patient={{
+          name: summary.patient_name,
+          born: summary.patient_dob ?? null,
+          nhs_number: summary.patient_nhs_number ?? null,
+        }}
+        identity={summary.identity}
+        partial
+      />
+      <header className="flex flex-col gap-2">
+        <Heading id={`request-${summary.id}-title`} tabIndex={-1} className="text-2xl leading-tight font-bold">
+          {summary.subject}
+        </Heading>
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={summary.status} />
+          <PriorityBadge priority={summary.priority} />
+          <span>{typeLabel(summary.type)}</span>
+        </div>
+      </header>
+      <Skeleton className="h-72 w-full" aria-label={t('common.loading')} />
+    </article>
+  );
+}
+
+/**
  * The request view (spec §2 panels): used by the inbox split view and both full request pages. Opening it
  * locks the request for the viewer (spec §4) and gives the lock up on leaving.
  */
@@ -85,25 +119,44 @@ export function RequestDetail({
   wcmsId,
   requestId,
   headingLevel = 2,
+  summary,
 }: {
   wcmsId: number;
   requestId: number;
   headingLevel?: 1 | 2;
+  /** The inbox row of this request, if the caller has it: shown until the full request has loaded. */
+  summary?: RequestListItem;
 }) {
   const detail = useQuery({ ...requestQueries.detail(wcmsId, requestId), enabled: Number.isFinite(wcmsId) });
   const found = detail.isSuccess && detail.data !== null;
   const lock = useRequestLock(wcmsId, requestId, found);
   const actions = useRunRequestAction(wcmsId, requestId);
   const queryClient = useQueryClient();
-  // opening a request marks it read on the server: the lists show that without waiting for their poll
+  // opening a request marks it read on the server: the lists show that without waiting for their poll. The row is
+  // marked read in the lists held (not by fetching them again: with 10,000 requests loaded that refetch would hold
+  // up the next click), and the lists are stale, so the next one shown or polled asks the server.
   useEffect(() => {
-    if (found) void queryClient.invalidateQueries({ queryKey: requestQueries.lists() });
+    if (!found) return;
+    queryClient.setQueriesData<RequestPage | null>({ queryKey: requestQueries.lists() }, (page) => {
+      const messages = page?._embedded.messages;
+      if (!page || !messages?.some((item) => item.id === requestId && item.unread)) return page;
+      return {
+        ...page,
+        _embedded: {
+          ...page._embedded,
+          messages: messages.map((item) => (item.id === requestId ? { ...item, unread: false } : item)),
+        },
+      };
+    });
+    void queryClient.invalidateQueries({ queryKey: requestQueries.lists(), refetchType: 'none' });
   }, [found, requestId, queryClient]);
   // a request that opens takes focus to its heading, so a keyboard user starts reading (and acting) from there
   useEffect(() => {
     if (found) document.getElementById(`request-${requestId}-title`)?.focus({ preventScroll: true });
   }, [found, requestId]);
 
+  if (detail.isPending && summary?.id === requestId)
+    return <RequestSummary summary={summary} headingLevel={headingLevel} />;
   if (detail.isPending) return <Skeleton className="h-96 w-full" aria-label={t('common.loading')} />;
   if (detail.isError) {
     return (

@@ -1,5 +1,6 @@
-import { useEffect, useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCurrentOrganisation, useResponseTargetHours } from '@/entities/organisation';
 import { usePrefillPatientIds } from '@/entities/patient';
@@ -64,8 +65,18 @@ export function MessagesListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const saved = useSavedFilters();
-  const split = poolSegment !== undefined;
-  const selectedId = messageId !== undefined && /^\d+$/.test(messageId) ? Number(messageId) : undefined;
+  // A request being opened shows beside the list at once, in the click's own task, before the router's (transition)
+  // update lands: the row's summary paints within a frame (issue 24: click → detail painted within 150 ms). It
+  // gives way as soon as the address changes.
+  const location = useLocation();
+  const [opening, setOpening] = useState<number | undefined>();
+  const [openedAt, setOpenedAt] = useState(location.key);
+  if (openedAt !== location.key) {
+    setOpenedAt(location.key);
+    setOpening(undefined);
+  }
+  const split = poolSegment !== undefined || opening !== undefined;
+  const selectedId = opening ?? (messageId !== undefined && /^\d+$/.test(messageId) ? Number(messageId) : undefined);
 
   const params = useMemo<InboxParams>(() => {
     const poolId =
@@ -119,6 +130,15 @@ export function MessagesListPage() {
     }
   }
 
+  // (stable: the table's memoised rows keep it across renders)
+  const openRequest = useCallback(
+    (id: number, href?: string) => {
+      flushSync(() => setOpening(id));
+      if (href) void navigate(href);
+    },
+    [navigate],
+  );
+
   const itemQuery = withPrivateKeysStashed(toSearchParams(params, { withPool: false }), INBOX_PRIVATE_KEYS).toString();
   const hrefFor = (item: RequestListItem) => {
     const base = paths.full.messagesListItem(params.poolId, item.id);
@@ -138,19 +158,20 @@ export function MessagesListPage() {
   const completedCount = completedMatches.data?.total_items;
 
   const page = list.data;
-  const items = page?._embedded.messages ?? [];
+  const items = useMemo(() => page?._embedded.messages ?? [], [page]);
   const totalPages = page?.total_pages ?? 1;
   // inside the desktop host, the patients listed get their clinical ids cached for attaching later
-  usePrefillPatientIds(
-    organisation?.wcmsId,
-    items.map((item) => item.patient_nhs_number),
-  );
+  // (once per list, not on every render: with 10,000 requests loaded a selection must not walk them all again)
+  const nhsNumbers = useMemo(() => items.map((item) => item.patient_nhs_number), [items]);
+  usePrefillPatientIds(organisation?.wcmsId, nhsNumbers);
 
   // j / k: the next or previous request of this page opens beside the list
-  const selectedIndex = items.findIndex((item) => item.id === selectedId);
+  const selectedIndex = useMemo(() => items.findIndex((item) => item.id === selectedId), [items, selectedId]);
+  // the chosen row's summary (patient, subject, status) paints at once while the full request loads
+  const selectedItem = selectedIndex >= 0 ? items[selectedIndex] : undefined;
   const openAt = (index: number) => {
     const item = items[index];
-    if (item) void navigate(hrefFor(item));
+    if (item) openRequest(item.id, hrefFor(item));
   };
   const shortcutsHelp = (
     <WorkspaceShortcuts
@@ -161,7 +182,10 @@ export function MessagesListPage() {
 
   const chosenColumns = params.columns ?? DEFAULT_COLUMNS;
   // beside the request view the list is narrower: the columns that give way first are left out
-  const columns = split ? chosenColumns.filter((id) => !SPLIT_HIDDEN_COLUMNS.includes(id)) : chosenColumns;
+  const columns = useMemo(
+    () => (split ? chosenColumns.filter((id) => !SPLIT_HIDDEN_COLUMNS.includes(id)) : chosenColumns),
+    [split, chosenColumns],
+  );
 
   const listPane = (
     <div className="flex min-h-0 min-w-0 flex-1 flex-col gap-2">
@@ -207,6 +231,7 @@ export function MessagesListPage() {
               order={params.sort}
               selectedId={selectedId}
               hrefFor={hrefFor}
+              onOpen={openRequest}
               onSort={(sort) => go({ ...params, sort, page: 1 })}
               responseTargetHours={responseTargetHours}
             />
@@ -283,7 +308,7 @@ export function MessagesListPage() {
                 <Link className="self-end underline" to={paths.full.messagesRequest(selectedId)}>
                   {t('requests.list.openFull')}
                 </Link>
-                <RequestDetail key={selectedId} wcmsId={wcmsId} requestId={selectedId} />
+                <RequestDetail key={selectedId} wcmsId={wcmsId} requestId={selectedId} summary={selectedItem} />
               </div>
             )}
           </div>
