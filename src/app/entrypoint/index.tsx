@@ -1,10 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { setNonce } from 'get-nonce';
 import { logout } from '@/features/auth-logout';
-import { queryClient } from '@/shared/api';
 import { installAuthBridge, setRefreshFailedHandler } from '@/shared/auth';
 import { Bootstrap } from './bootstrap';
 import { AppErrorBoundary } from './error-boundary';
@@ -37,11 +35,10 @@ void simulatedHost.then(() =>
   createRoot(container).render(
     <StrictMode>
       <AppErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <Bootstrap>
-            <RouterProvider router={router} />
-          </Bootstrap>
-        </QueryClientProvider>
+        {/* React Query's provider comes with each lazy screen (routes/router.tsx): /login does not load it */}
+        <Bootstrap>
+          <RouterProvider router={router} />
+        </Bootstrap>
       </AppErrorBoundary>
     </StrictMode>,
   ),

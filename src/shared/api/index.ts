@@ -5,6 +5,8 @@ export { RestError, GraphQLRequestError, errorFields, errorMessage, isUnauthenti
 export { freshAccessToken, setAuthBridge } from './auth-bridge';
 export type { AuthBridge } from './auth-bridge';
 export { queryClient } from './query-client';
+export { loadQueryClient, loadQueryProvider, loadRestClient, loadedQueryClient } from './lazy';
+export { QueryProvider } from './query-provider';
 export type { paths as RestPaths, components as RestComponents } from './rest/__generated__/api';
 export { graphql } from './graphql/main';
 export type * from './graphql/main';

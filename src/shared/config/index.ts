@@ -1,5 +1,6 @@
-export { configQueries, useRuntimeConfig } from './runtime-config';
+export { loadRuntimeConfig, useRuntimeConfig } from './runtime-config';
 export type { RuntimeConfig } from './runtime-config';
+export { configQueries } from './config-queries';
 export { CLIENT_VERSION } from './client-version';
 export { VersionsQuery } from './config-query';
 export { ClinicalVersionQuery } from './version.clinical';

@@ -1,4 +1,4 @@
-import { queryClient } from '@/shared/api';
+import { loadQueryClient } from '@/shared/api';
 import { saveSession } from '@/shared/auth';
 import { setCurrentOrganisation, type Organisation } from '@/entities/organisation';
 import { viewerQueries } from '@/entities/viewer';
@@ -22,6 +22,8 @@ export type CompleteSignInOptions = {
  * user → select-organisation; then the remembered origin, by default /full/messages/list.
  */
 export async function completeSignIn(session: StoredSession, options: CompleteSignInOptions): Promise<string> {
+  // React Query loads here, not with the sign-in screen (ARCHITECTURE §8); the inbox prefetch usually brought it
+  const queryClient = await loadQueryClient();
   const previousUser = storage.get('session_data')?.user_id ?? storage.get('user_settings')?.user_id;
   saveSession(session);
   storage.remove('locked');
