@@ -1,6 +1,7 @@
 export { execute, operationNameOf } from './graphql/execute';
 export type { ExecuteOptions, TypedDocument } from './graphql/execute';
-export { restClient, unwrap } from './rest/client';
+export { restClient } from './rest/client';
+export { unwrap } from './rest/unwrap';
 export { RestError, GraphQLRequestError, errorFields, errorMessage, isUnauthenticated } from './errors';
 export { freshAccessToken, setAuthBridge } from './auth-bridge';
 export type { AuthBridge } from './auth-bridge';
