@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/shared/api';
 import { installAuthBridge } from '@/shared/auth';
+import { loadRuntimeConfig } from '@/shared/config';
 import { storage } from '@/shared/lib/storage';
 import { DEMO_PASSWORD, demoAccounts, riverside, signInAs } from '@/shared/mocks';
 import { server } from '@/shared/mocks/node';
@@ -44,6 +45,8 @@ function otherTabWrites(key: string, value: unknown) {
 const riversideEditor = { ...riverside };
 
 beforeAll(installAuthBridge);
+// the app renders its routes below the bootstrap gate, which has loaded the runtime config (entrypoint/bootstrap.tsx)
+beforeAll(loadRuntimeConfig);
 beforeEach(() => {
   vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
   vi.spyOn(browserLocation, 'reload').mockImplementation(() => undefined);

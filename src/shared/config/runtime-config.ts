@@ -33,5 +33,6 @@ export function loadedRuntimeConfig(): RuntimeConfig | undefined {
 
 /** The loaded runtime configuration; only used below the bootstrap gate, so it is always present there. */
 export function useRuntimeConfig(): RuntimeConfig {
-  return use(loadRuntimeConfig());
+  // loaded: no suspending at all (the bootstrap gate has always loaded it in the app)
+  return loaded ?? use(loadRuntimeConfig());
 }
