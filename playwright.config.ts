@@ -26,7 +26,14 @@ export default defineConfig({
     baseURL,
     locale: 'en-GB',
     timezoneId: 'Europe/London',
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and screencast on every action) took a quarter to two fifths of the CPU a test
+    // used in browser and server (four inbox journeys, two pairs back to back: 68 s and 58 s of CPU with traces kept
+    // on failure, 38 s and 43 s without), and the e2e step is bound by the 2 cores. So `npm test` (scripts/test.sh sets E2E_TRACE) and CI record a trace only when a failed
+    // test is run again (CI retries once): a failure there comes with its screenshot and error context, its retry
+    // with a trace. Single spec files run by hand keep a trace of every failure.
+    trace:
+      (process.env.E2E_TRACE as 'on-first-retry' | 'retain-on-failure' | 'on' | 'off' | undefined) ??
+      (isCI ? 'on-first-retry' : 'retain-on-failure'),
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -73,8 +80,13 @@ export default defineConfig({
       GRAPHQL_TRUSTED_DOCUMENTS: 'off',
       // No 12-month reports demo history (server/src/modules/reports/demo-history.ts): journeys count the seed's rows.
       DEMO_HISTORY: 'off',
+      // The demo requests keep the dates they were written with (npm start dates them from its first start).
+      DEMO_DATES: 'fixed',
       // Short-lived bearer tokens, so the suite keeps exercising the refresh path (and one test waits one out).
       ACCESS_TOKEN_TTL_SECONDS: '20',
+      // A Vision login helper for /authorize: an address the journeys answer themselves (tests/e2e/authorize.spec.ts).
+      VISION_LOGIN_HELPER_URL: 'https://vision-login.invalid/connect/authorize',
+      VISION_LOGIN_HELPER_CLIENT_ID: 'carebridge-e2e',
     },
     url: `${baseURL}/api/version`,
     timeout: 120_000,

@@ -15,6 +15,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', '.storybook/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/shared/config/test/setup-web.ts'],
+          // worker threads, not child processes: each file still gets its own jsdom and module graph (isolate), but
+          // starting it is cheaper (the whole web project back to back: 335 s of CPU in forks, 262 s in threads;
+          // environment 319 s -> 121 s, import 78 s -> 26 s; every file passes)
+          pool: 'threads',
           sequence: { groupOrder: 0 },
           css: false,
         },
@@ -31,6 +35,11 @@ export default defineConfig({
           // PGlite instances are heavy: keep parallelism modest on 2 cores, and run after the web project
           // (projects with different worker limits need their own group)
           maxWorkers: 2,
+          // one worker process runs many files and keeps the modules it imported (fastify, the GraphQL schema, every
+          // server module): a fresh process per file spent more time importing than testing. Safe here: every
+          // file builds its own app and database (test/test-app.ts), spies only on its own app's objects and
+          // closes what it opens; no test mocks modules or stubs globals.
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

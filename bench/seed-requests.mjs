@@ -205,7 +205,11 @@ const literal = (value) =>
  * Inserts `count` requests through `query(sql)` (any client that runs a SQL string: PGlite's exec, pg's query).
  * Returns how many it inserted and how long it took.
  */
-export async function seedRequests(query, { count = 100_000, batchSize = 1_000, seed = 42 } = {}) {
+export async function seedRequests(
+  query,
+  { count = 100_000, batchSize = 1_000, seed = 42, end = BASE, spanDays = SPAN / 86_400_000 } = {},
+) {
+  const span = spanDays * 86_400_000;
   const started = performance.now();
   const next = random(seed);
   const pick = (list) => list[Math.floor(next() * list.length)];
@@ -246,9 +250,9 @@ export async function seedRequests(query, { count = 100_000, batchSize = 1_000, 
         const wcmsId = next() < 0.8 ? 1001 : 1002;
         const pools = poolsOf(wcmsId);
         const type = pick(TYPES);
-        const received = new Date(BASE - Math.floor(Math.pow(next(), 1.5) * SPAN));
+        const received = new Date(end - Math.floor(Math.pow(next(), 1.5) * span));
         // recent requests are more likely still open
-        const ageDays = (BASE - received.getTime()) / 86_400_000;
+        const ageDays = (end - received.getTime()) / 86_400_000;
         const open = next() < (ageDays < 14 ? 0.7 : ageDays < 60 ? 0.15 : 0.05);
         const status = open ? pick(OPEN_STATUSES) : 'completed';
         const pool = status === 'new_request' && next() < 0.6 ? pools.find((g) => g.kind === 'incoming') : pick(pools);
@@ -256,7 +260,7 @@ export async function seedRequests(query, { count = 100_000, batchSize = 1_000, 
         const patient = Math.floor(next() * 30_000);
         const forename = FORENAMES[patient % FORENAMES.length];
         const surname = SURNAMES[Math.floor(patient / FORENAMES.length) % SURNAMES.length];
-        const updated = new Date(Math.min(BASE, received.getTime() + Math.floor(next() * 3 * 86_400_000)));
+        const updated = new Date(Math.min(end, received.getTime() + Math.floor(next() * 3 * 86_400_000)));
         const born = `${1930 + (patient % 90)}-${String(1 + (patient % 12)).padStart(2, '0')}-${String(1 + (patient % 28)).padStart(2, '0')}`;
         const unacknowledged = status === 'new_response' && next() < 0.5 ? 1 : 0;
         const row = [
@@ -300,14 +304,17 @@ export async function seedRequests(query, { count = 100_000, batchSize = 1_000, 
   return { inserted: count, seconds: +((performance.now() - started) / 1000).toFixed(1) };
 }
 
-/** Opens a PGlite data directory (or PostgreSQL) and seeds it. */
-export async function seedDatabase({ dataDir, databaseUrl, count }) {
+/**
+ * Opens a PGlite data directory (or PostgreSQL) and seeds it: by default over the two years before 2 March 2026
+ * (the inbox bench); `end` (ms since the epoch) and `spanDays` move the window (the report bench: the last year).
+ */
+export async function seedDatabase({ dataDir, databaseUrl, count, end, spanDays }) {
   if (databaseUrl) {
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      return await seedRequests((sql) => client.query(sql), { count });
+      return await seedRequests((sql) => client.query(sql), { count, end, spanDays });
     } finally {
       await client.end();
     }
@@ -320,7 +327,7 @@ export async function seedDatabase({ dataDir, databaseUrl, count }) {
         const results = await client.exec(sql);
         return results[results.length - 1] ?? { rows: [] };
       },
-      { count },
+      { count, end, spanDays },
     );
   } finally {
     await client.close();

@@ -5,7 +5,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { execSync } from 'node:child_process';
 
-const roots = ['src', 'server/src'];
+const roots = ['src', 'server/src', 'schema'];
 
 async function generatedFiles(dir, inside = false) {
   const out = [];

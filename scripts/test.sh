@@ -13,9 +13,24 @@ TOTAL_STEPS=8
 step_no=0
 step_name=""
 step_start=$SECONDS
+timings=()
+
+# prints a step's outcome and keeps its time for the summary at the end
+end_step() {
+  local took=$((SECONDS - step_start))
+  echo "--- $step_name: $1 (${took}s)"
+  timings+=("$(printf '%4ss  [%s/%s] %s (%s)' "$took" "$step_no" "$TOTAL_STEPS" "$step_name" "$1")")
+}
 
 finish() {
   local rc=$?
+  # the failing step's time too (a timeout shows as a long step)
+  if [ "$rc" -ne 0 ] && [ "$step_no" -gt 0 ]; then end_step FAILED; fi
+  if [ "${#timings[@]}" -gt 0 ]; then
+    echo
+    echo "test.sh: time per step"
+    printf '%s\n' "${timings[@]}"
+  fi
   if [ "$rc" -eq 0 ]; then
     echo "test.sh: all $TOTAL_STEPS steps passed in ${SECONDS}s"
   else
@@ -25,7 +40,7 @@ finish() {
 trap finish EXIT
 
 step() {
-  if [ "$step_no" -gt 0 ]; then echo "--- $step_name: ok ($((SECONDS - step_start))s)"; fi
+  if [ "$step_no" -gt 0 ]; then end_step ok; fi
   step_no=$((step_no + 1))
   step_name="$1"
   step_start=$SECONDS
@@ -55,6 +70,7 @@ step "storybook build"
 npm run -s build-storybook -- --quiet
 
 step "end-to-end tests (Playwright, Chromium)"
-playwright test
+# traces only for a failed test's retry (playwright.config.ts: recording them for every test costs ~40% of its CPU)
+E2E_TRACE="${E2E_TRACE:-on-first-retry}" playwright test
 
-echo "--- $step_name: ok ($((SECONDS - step_start))s)"
+end_step ok

@@ -9,6 +9,12 @@ const ROUTES = [
   { path: '/full/messages/list', budgetKb: 200, signIn: 'clinician@riverside.nhs.uk' },
 ];
 
+// Issue 18: the reports route's JS (Recharts and the report tabs) loads only there. Its scripts are those the
+// reports page fetches that carry one of these markers (Recharts' wrapper class, the report figures' heading id):
+// none of them may be among another route's initial scripts, and no other route's script may carry a marker.
+const REPORTS_ROUTE = { path: '/full/management-console/reports', signIn: 'reception@riverside.nhs.uk' };
+const REPORTS_MARKERS = ['recharts-wrapper', 'report-figures'];
+
 export async function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -36,6 +42,9 @@ export const initialJs = {
   async run({ baseURL }) {
     const browser = await launchChromium();
     const out = {};
+    // each route's script paths, and those carrying a reports marker
+    const scriptsOf = {};
+    const markedOf = {};
     try {
       for (const route of ROUTES) {
         const context = await browser.newContext();
@@ -56,12 +65,17 @@ export const initialJs = {
         let wireBytes = 0;
         let scripts = 0;
         const uncompressed = [];
+        scriptsOf[route.path] = [];
+        markedOf[route.path] = [];
         for (const response of responses) {
           const body = await response.body();
           const encoding = response.headers()['content-encoding'];
           if (encoding !== 'br' && encoding !== 'gzip') uncompressed.push(new URL(response.url()).pathname);
           wireBytes += (await response.request().sizes()).responseBodySize;
           if (response.request().resourceType() !== 'script') continue;
+          const path = new URL(response.url()).pathname;
+          scriptsOf[route.path].push(path);
+          if (REPORTS_MARKERS.some((marker) => body.includes(marker))) markedOf[route.path].push(path);
           scripts++;
           rawBytes += body.length;
           gzipBytes += gzipSync(body, { level: 9 }).length;
@@ -78,9 +92,50 @@ export const initialJs = {
         };
         await context.close();
       }
+      out.reportsRouteJs = await reportsRouteJs(browser, baseURL, scriptsOf, markedOf);
     } finally {
       await browser.close();
     }
     return out;
   },
 };
+
+/**
+ * Opens the reports route (signed in with console access) and collects its scripts carrying a reports marker; then
+ * checks them against the other routes' initial scripts.
+ */
+async function reportsRouteJs(browser, baseURL, scriptsOf, markedOf) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, baseURL, REPORTS_ROUTE.signIn);
+  const reportScripts = [];
+  let gzipBytes = 0;
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') reportScripts.push(response);
+  });
+  await page.goto(baseURL + REPORTS_ROUTE.path, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { name: 'Reports', level: 2 }).waitFor();
+  const reportsOnly = [];
+  for (const response of reportScripts) {
+    const body = await response.body();
+    if (!REPORTS_MARKERS.some((marker) => body.includes(marker))) continue;
+    reportsOnly.push(new URL(response.url()).pathname);
+    gzipBytes += gzipSync(body, { level: 9 }).length;
+  }
+  await context.close();
+  const inOtherRoutes = {};
+  for (const [path, scripts] of Object.entries(scriptsOf)) {
+    const found = [...new Set([...scripts.filter((s) => reportsOnly.includes(s)), ...markedOf[path]])];
+    if (found.length > 0) inOtherRoutes[path] = found;
+  }
+  return {
+    path: REPORTS_ROUTE.path,
+    // the marker check itself: the reports page must have loaded its own chunk
+    reportsScripts: reportsOnly,
+    reportsGzipKb: +(gzipBytes / 1024).toFixed(1),
+    checkedRoutes: Object.keys(scriptsOf),
+    inOtherRoutes,
+    budget: 0,
+    withinBudget: reportsOnly.length > 0 && Object.keys(inOtherRoutes).length === 0,
+  };
+}

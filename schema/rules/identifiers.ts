@@ -1,8 +1,11 @@
 /*
  * Patient identifiers, one rule each for the browser and the server (spec §5): the NHS number (Modulus 11), UK
  * mobile numbers and other UK telephone numbers. Client forms and server validation import these functions; nothing
- * else may re-implement them.
+ * else may re-implement them. Telephone numbers are parsed and typed by libphonenumber-js (issue 21), with its +44
+ * metadata generated into `__generated__/uk-phone-metadata.ts`.
  */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { UK_NUMBER_PATTERNS, UK_PHONE_METADATA } from './__generated__/uk-phone-metadata';
 
 /** An NHS number without the spaces, dashes and dots people type ('999-100-0003' → '9991000003'). */
 export function normaliseNhsNumber(value: string): string {
@@ -36,22 +39,47 @@ export function formatNhsNumber(value: string): string {
   return /^\d{10}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}` : value;
 }
 
-/** A telephone number without spaces, brackets, dashes and dots, with +44, 0044 or 44 (before 7) replaced by 0. */
-function nationalDigits(value: string): string {
-  const compact = value.replace(/[\s().-]+/g, '');
-  if (compact.startsWith('+44')) return `0${compact.slice(3)}`;
-  if (compact.startsWith('0044')) return `0${compact.slice(4)}`;
-  if (/^447\d{9}$/.test(compact)) return `0${compact.slice(2)}`;
-  return compact;
+/** Only the characters people type in a telephone number: digits, spaces, brackets, dashes, dots and a leading +. */
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+
+/**
+ * Ofcom's ranges reserved for drama (never allocated to a subscriber), which the demo data and the tests use: the
+ * library's metadata rightly calls them unallocated, so they are accepted by name. 07700 900000–900999 (mobile) and
+ * 01632 960000–960999 (geographic).
+ */
+const OFCOM_DRAMA_MOBILE = /^7700900\d{3}$/;
+const OFCOM_DRAMA_OTHER = /^1632960\d{3}$/;
+
+/** The library's +44 number-type patterns (see scripts/gen-phone-metadata.mjs), compiled once. */
+const MOBILE_NATIONAL = new RegExp(`^(?:${UK_NUMBER_PATTERNS.mobile})$`);
+const VALID_NATIONAL = new RegExp(`^(?:${UK_NUMBER_PATTERNS.valid})$`);
+/** A whole number in national (0…) or international (+44, 0044, 44 before a mobile 7) form: its national number. */
+const PLAIN_FORM = /^(?:0|\+44|0044|44(?=7\d{9}$))([1-9]\d{8,9})$/;
+
+/**
+ * The national number (without the leading 0) of a UK (+44) telephone number, or null when it is not one. Numbers
+ * typed whole in national or international form are read directly (a 20,000-row CSV is checked row by row, and a
+ * full parse costs about twenty times as much); every other form, such as '+44 (0)20 …', is parsed by
+ * libphonenumber-js with its +44 metadata. rules.test.ts checks that both ways agree with the library.
+ */
+function ukNationalNumber(value: string): string | null {
+  const trimmed = value.trim();
+  if (!PHONE_CHARACTERS.test(trimmed)) return null;
+  const plain = PLAIN_FORM.exec(trimmed.replace(/[\s().-]+/g, ''));
+  if (plain) return plain[1]!;
+  const parsed = parsePhoneNumberFromString(trimmed, 'GB', UK_PHONE_METADATA);
+  return parsed && parsed.countryCallingCode === '44' ? parsed.nationalNumber : null;
 }
 
 /**
  * A UK mobile number (spec §5 'valid mobile number' for video and SMS) as 07 and nine digits; null when it is not one.
- * Accepts 07…, +447…, 447… and 00447…, with spaces, brackets, dashes or dots.
+ * Mobile means the library's MOBILE type for +44 (so 070 personal numbers and 076 pagers are not), or Ofcom's drama
+ * mobile range. Accepts 07…, +447…, 447… and 00447…, with spaces, brackets, dashes or dots.
  */
 export function normaliseMobile(value: string): string | null {
-  const digits = nationalDigits(value);
-  return /^07\d{9}$/.test(digits) ? digits : null;
+  const national = ukNationalNumber(value);
+  if (national === null) return null;
+  return OFCOM_DRAMA_MOBILE.test(national) || MOBILE_NATIONAL.test(national) ? `0${national}` : null;
 }
 
 /** Whether the value is a UK mobile number (see normaliseMobile). */
@@ -59,17 +87,18 @@ export function isValidMobile(value: string): boolean {
   return normaliseMobile(value) !== null;
 }
 
-/** A UK telephone number as digits starting 0 (+44, 0044 replaced; separators dropped). */
+/** A UK telephone number as digits starting 0 (+44, 0044 replaced; separators dropped); as typed when not +44. */
 export function normaliseUkPhone(value: string): string {
-  return nationalDigits(value);
+  const national = ukNationalNumber(value);
+  return national === null ? value.replace(/[\s().-]+/g, '') : `0${national}`;
 }
 
 /**
- * spec §5 'Phone number required and valid': a UK mobile (07, 11 digits) or another UK number (01, 02, 03, 08 or 09
- * and 10 or 11 digits), in any of the forms normaliseUkPhone accepts.
+ * spec §5 'Phone number required and valid': a number the library finds valid for +44 (mobile, geographic,
+ * non-geographic, freephone…), or one in Ofcom's drama ranges, in any of the forms normaliseMobile accepts.
  */
 export function isValidUkPhone(value: string): boolean {
-  const digits = normaliseUkPhone(value);
-  if (/^07\d{9}$/.test(digits)) return true;
-  return /^0[12389]\d{8,9}$/.test(digits);
+  const national = ukNationalNumber(value);
+  if (national === null) return false;
+  return OFCOM_DRAMA_MOBILE.test(national) || OFCOM_DRAMA_OTHER.test(national) || VALID_NATIONAL.test(national);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import {
   formatNhsNumber,
   isValidMobile,
@@ -8,12 +9,15 @@ import {
   nhsCheckDigit,
   normaliseMobile,
   normaliseNhsNumber,
+  normaliseUkPhone,
 } from './identifiers';
 import { fileExtension, isAllowedUpload, UPLOAD_EXTENSIONS } from './limits';
 import { ageInYears, ukDay } from './uk-time';
 
 const digits = (n: number) =>
   fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
+// 071, 072 and 073 are allocated to mobile networks as whole blocks in the UK numbering plan
+const mobileRest = fc.tuple(fc.constantFrom('1', '2', '3'), digits(8)).map(([block, rest]) => `${block}${rest}`);
 const validNhs = fc
   .tuple(digits(9))
   .map(([nine]) => [nine, nhsCheckDigit(nine)] as const)
@@ -64,11 +68,11 @@ describe('NHS number (Modulus 11)', () => {
   });
 });
 
-describe('UK mobile numbers (one rule for video, SMS and CSV)', () => {
+describe('UK mobile numbers (one rule for video, SMS and CSV, parsed by libphonenumber-js)', () => {
   it('accepts 07, +447, 447 and 00447 forms with any separators, all normalised to 07', () => {
     fc.assert(
       fc.property(
-        digits(9),
+        mobileRest,
         fc.constantFrom('07', '+447', '447', '00447', '+44 7'),
         fc.constantFrom('', ' ', '-', '.'),
         (rest, prefix, sep) => {
@@ -78,12 +82,22 @@ describe('UK mobile numbers (one rule for video, SMS and CSV)', () => {
         },
       ),
     );
-    // the two rules this replaced disagreed on these
+    // the two rules this replaced disagreed on these; Ofcom's drama range is accepted by name
     expect(normaliseMobile('+447700900123')).toBe('07700900123');
     expect(normaliseMobile('447700900123')).toBe('07700900123');
+    expect(normaliseMobile('(07700) 900-999')).toBe('07700900999');
   });
 
-  it('refuses landlines, wrong lengths and text', () => {
+  it('refuses 07 numbers that are not mobiles: personal numbers (070) and pagers (076)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('0', '6'), digits(8), (block, rest) => {
+        fc.pre(!(block === '6' && rest.startsWith('24'))); // 07624 is the Isle of Man's mobile block
+        expect(normaliseMobile(`07${block}${rest}`)).toBeNull();
+      }),
+    );
+  });
+
+  it('refuses landlines, wrong lengths, other countries and text', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 14 }), (n) => {
         fc.pre(n !== 9);
@@ -92,13 +106,15 @@ describe('UK mobile numbers (one rule for video, SMS and CSV)', () => {
     );
     expect(normaliseMobile('01632 960123')).toBeNull();
     expect(normaliseMobile('0770 09001 2x')).toBeNull();
+    expect(normaliseMobile('+33 6 12 34 56 78')).toBeNull();
+    expect(normaliseMobile('call 07700 900123')).toBeNull();
   });
 });
 
 describe('UK telephone numbers', () => {
   it('accepts mobiles and landlines in national or international form', () => {
     fc.assert(
-      fc.property(digits(9), fc.constantFrom('', ' ', '-'), (rest, sep) => {
+      fc.property(mobileRest, fc.constantFrom('', ' ', '-'), (rest, sep) => {
         const national = `07${rest}`;
         expect(isValidUkPhone(`${national.slice(0, 5)}${sep}${national.slice(5)}`)).toBe(true);
         expect(isValidUkPhone(`+44 ${national.slice(1)}`)).toBe(true);
@@ -107,10 +123,14 @@ describe('UK telephone numbers', () => {
     expect(isValidUkPhone('01632 960123')).toBe(true);
     expect(isValidUkPhone('020 7946 0000')).toBe(true);
     expect(isValidUkPhone('+44 20 7946 0000')).toBe(true);
+    expect(isValidUkPhone('0800 123 4567')).toBe(true);
+    expect(normaliseUkPhone('+44 (0)20 7946 0000')).toBe('02079460000');
   });
 
-  it('refuses short numbers and text', () => {
+  it('refuses short numbers, unallocated ranges, other countries and text', () => {
     expect(isValidUkPhone('12345')).toBe(false);
+    expect(isValidUkPhone('0999 999 9999')).toBe(false);
+    expect(isValidUkPhone('+1 202 555 0142')).toBe(false);
     fc.assert(
       fc.property(
         fc.string({ minLength: 1 }).filter((s) => /[a-z]/i.test(s)),
@@ -118,6 +138,26 @@ describe('UK telephone numbers', () => {
           expect(isValidUkPhone(`0770 ${s}`)).toBe(false);
         },
       ),
+    );
+  });
+});
+
+describe('UK telephone numbers agree with libphonenumber-js', () => {
+  // national numbers as typed with a leading 0, weighted towards the blocks where the plans differ (07, 01, 08)
+  const national = fc
+    .tuple(fc.constantFrom('7', '7', '7', '1', '2', '3', '5', '8', '9'), digits(8), fc.boolean())
+    .map(([lead, rest, ten]) => `${lead}${ten ? rest + rest[0] : rest}`);
+  const drama = (n: string) => /^7700900\d{3}$/.test(n) || /^1632960\d{3}$/.test(n);
+
+  it('reads whole numbers directly exactly as the library full parse types and validates them', () => {
+    fc.assert(
+      fc.property(national, fc.constantFrom('0', '+44', '0044'), (n, prefix) => {
+        fc.pre(!drama(n));
+        const library = parsePhoneNumberFromString(`+44${n}`);
+        expect(normaliseMobile(`${prefix}${n}`) !== null).toBe(library?.getType() === 'MOBILE');
+        expect(isValidUkPhone(`${prefix}${n}`)).toBe(library?.isValid() ?? false);
+      }),
+      { numRuns: 3000 },
     );
   });
 });

@@ -53,7 +53,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * A request URL for the log: the path, with only the GraphQL operation name kept from the query string (every
  * other parameter's value is replaced), so no patient identifier reaches the log.
  */
+// path segments that are the only key to a patient's page (a self-book link's token): never logged either
+const SECRET_PATH = /\/(booking-link|consult\/book|mobile-arrival|consult\/arrive)\/[^/?]+/g;
+
 export function redactQuery(url: string): string {
+  url = url.replace(SECRET_PATH, '/$1/[redacted]');
   const at = url.indexOf('?');
   if (at < 0) return url;
   const params = new URLSearchParams(url.slice(at + 1));
@@ -160,7 +164,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     plugins: [useTrustedDocuments({ documents: loadTrustedDocuments('clinical'), enforce })],
   });
 
-  await registerClient(app, deps.config.staticDir, { openTok: deps.video?.name === 'opentok' });
+  await registerClient(app, deps.config.staticDir, {
+    openTok: deps.video?.name === 'opentok',
+    mapTilesUrl: deps.config.mapTilesUrl ?? null,
+  });
   return app;
 }
 
@@ -219,7 +226,11 @@ function mountYoga(
  * Serves the built SPA with a fallback to index.html for client routes; /api and /socket.io never fall back.
  * index.html is sent with a fresh style nonce in its CSP and in a meta tag the client reads.
  */
-async function registerClient(app: FastifyInstance, staticDir: string | null, options: { openTok: boolean }) {
+async function registerClient(
+  app: FastifyInstance,
+  staticDir: string | null,
+  options: { openTok: boolean; mapTilesUrl: string | null },
+) {
   const root = staticDir ? resolve(staticDir) : null;
   const indexPath = root === null ? null : join(root, 'index.html');
   const indexHtml = indexPath !== null && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;

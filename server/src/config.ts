@@ -12,6 +12,11 @@ const EnvSchema = z.object({
   CAREBRIDGE_ENVIRONMENT: z.string().default('development'),
   /** Comma-separated CIDR ranges treated as the VPN for super users (spec §6). */
   VPN_RANGES: z.string().default('10.0.0.0/8'),
+  /**
+   * The one staff account that may be a super user (spec §6 'a fixed allowed id', §9 'Super user staff id is 1'):
+   * only it may turn super-user mode on or off, and super-user powers apply only to it while the mode is on.
+   */
+  SUPER_USER_STAFF_ID: z.coerce.number().int().positive().default(1),
   /** Host allowed for registration emails besides nhs.uk and nhs.scot (spec §5). */
   STAFF_EMAIL_HOST: z.string().default('carebridge.nhs.uk'),
   REDIS_PREFIX: z.string().default(''),
@@ -22,6 +27,11 @@ const EnvSchema = z.object({
   PHARMACY_BOOKING_URL: z.string().default('https://www.nhs.uk/nhs-services/pharmacies/find-a-pharmacy/'),
   /** A JSON feed of announcements for staff (spec §2 Announcements launcher); unset or '': no launcher. */
   ANNOUNCEMENTS_FEED_URL: z.string().default(''),
+  // mobile arrival's map in the console: a tiles URL template with {z}/{x}/{y}; empty: the map has no tiles
+  MAP_TILES_URL: z.string().default(''),
+  /** The Vision login helper (spec §2 /authorize, config vision login helper url and client id); unset: none. */
+  VISION_LOGIN_HELPER_URL: z.string().default(''),
+  VISION_LOGIN_HELPER_CLIENT_ID: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Key for signing access tokens (HS256), at least 32 characters. When unset, one is generated once and kept in
@@ -65,6 +75,8 @@ export type ServerConfig = {
   redisUrl: string | undefined;
   environment: string;
   vpnRanges: string[];
+  /** The staff id allowed to be a super user (modules/super-user-mode). */
+  superUserStaffId: number;
   staffEmailHost: string;
   redisPrefix: string;
   keepLockTime: number;
@@ -73,6 +85,10 @@ export type ServerConfig = {
   pharmacyBookingUrl: string | null;
   /** The announcements feed (modules/announcements); null: none configured, the launcher is not shown. */
   announcementsFeedUrl?: string | null;
+  /** Map tiles URL template ({z}/{x}/{y}) for the mobile arrival map (modules/mobile-arrival); null: no tiles. */
+  mapTilesUrl?: string | null;
+  /** The Vision login helper (modules/vision-login); null: not configured, /authorize says so. */
+  visionLoginHelper?: { url: string; clientId: string } | null;
   logLevel: string;
   /** HS256 key for access tokens; null: generated once and kept in the database. */
   tokenSecret: string | null;
@@ -107,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     vpnRanges: parsed.VPN_RANGES.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    superUserStaffId: parsed.SUPER_USER_STAFF_ID,
     staffEmailHost: parsed.STAFF_EMAIL_HOST,
     redisPrefix: parsed.REDIS_PREFIX,
     keepLockTime: parsed.KEEP_LOCK_TIME,
@@ -114,6 +131,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     googleMapsApiKey: parsed.GOOGLE_MAPS_API_KEY ?? null,
     pharmacyBookingUrl: parsed.PHARMACY_BOOKING_URL.trim() || null,
     announcementsFeedUrl: parsed.ANNOUNCEMENTS_FEED_URL.trim() || null,
+    mapTilesUrl: parsed.MAP_TILES_URL.trim() || null,
+    visionLoginHelper:
+      parsed.VISION_LOGIN_HELPER_URL.trim() && parsed.VISION_LOGIN_HELPER_CLIENT_ID.trim()
+        ? { url: parsed.VISION_LOGIN_HELPER_URL.trim(), clientId: parsed.VISION_LOGIN_HELPER_CLIENT_ID.trim() }
+        : null,
     logLevel: parsed.LOG_LEVEL,
     tokenSecret: parsed.TOKEN_SECRET ?? null,
     tokenSecretPrevious: parsed.TOKEN_SECRET_PREVIOUS ?? null,

@@ -12,6 +12,7 @@ import { serverModules } from './modules/registry.js';
 import { createNotifyMessaging } from './providers/messaging/notify.js';
 import { encryptPlainAuthenticatorSecrets } from './auth/authenticator-secrets.js';
 import { seedReportHistory } from './modules/reports/index.js';
+import { bringDemoRequestsForward } from './modules/messages/index.js';
 import { rotateSealedSecrets } from './modules/secret-rotation/index.js';
 
 /** Starts the reference server: environment → database → migrate → seed when empty → listen. */
@@ -21,6 +22,9 @@ async function main() {
   await database.migrate();
   const seeded = await seedWhenEmpty(database.db);
   const db = database.db;
+  // the demo requests dated from this first start (today, yesterday, last week); DEMO_DATES=fixed keeps the dates
+  // they were written with (the e2e server: journeys read them as written)
+  const demoDays = seeded && process.env.DEMO_DATES !== 'fixed' ? await bringDemoRequestsForward(db, new Date()) : 0;
   // load (or, on the first start, create) the token signing key before serving
   await tokenSigningKey(db, config);
   // data migration: authenticator secrets stored in plain text before they were encrypted at rest
@@ -57,6 +61,9 @@ async function main() {
       if (closing) return;
       closing = true;
       app.log.info({ signal }, 'shutting down');
+      // while connections close, a library may still answer another node's request on one already closed (the Redis
+      // adapter replying after its client quit): logged, so the process still ends as it was asked to, exit 0
+      process.on('unhandledRejection', (error) => app.log.warn({ err: error }, 'ignored while shutting down'));
       app.close().then(
         () => process.exit(0),
         () => process.exit(1),
@@ -79,6 +86,7 @@ async function main() {
   );
   // what start-up did, after the line a person looks for first
   if (seeded) app.log.info('seeded the demo organisations and accounts');
+  if (demoDays > 0) app.log.info({ days: demoDays }, 'dated the demo requests from today');
   if (encrypted > 0) app.log.info({ encrypted }, 'encrypted authenticator secrets stored in plain text');
   if (rotation.resealed > 0)
     app.log.info({ resealed: rotation.resealed }, 're-encrypted secrets at rest with the new key');

@@ -12,4 +12,10 @@ describe('request log URLs (issue 23: no patient identifiers from query strings 
     expect(redactQuery('/api/my/messages/wcms_id/1001')).toBe('/api/my/messages/wcms_id/1001');
     expect(redactQuery('/x?q=9991000003&q=1')).not.toContain('9991000003');
   });
+
+  it("replaces a self-book link's token, the only key to the patient's booking page", () => {
+    expect(redactQuery('/api/booking-link/Abc_123-xyz/book')).toBe('/api/booking-link/[redacted]/book');
+    expect(redactQuery('/consult/book/Abc_123-xyz')).toBe('/consult/book/[redacted]');
+    expect(redactQuery('/api/booking-link/Abc_123-xyz?x=1')).toBe('/api/booking-link/[redacted]?x=[redacted]');
+  });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { ACCOUNTS, apiToken, gql } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn } from './support/session';
+import { signInAtInbox } from './support/session';
 
 // Hillview Surgery (1002): reminders there leave the Riverside journeys of other specs alone.
 // Samuel Green (S1-5021) has the NHS App (server/src/modules/clinical-system/index.ts).
@@ -38,10 +38,7 @@ async function freeSlotAhead(request: APIRequestContext, token: string) {
 }
 
 async function openReminders(page: Page) {
-  await signIn(page, ACCOUNTS.manager);
-  await expect(page).toHaveURL(/\/select-organisation$/);
-  await page.getByRole('button', { name: /Hillview Surgery/ }).click();
-  await expect(page).toHaveURL(/\/full\/messages\/list/);
+  await signInAtInbox(page, ACCOUNTS.manager, { wcmsId: 1002 });
   // spec §2 patients menu
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Patients' }).click();
   await page

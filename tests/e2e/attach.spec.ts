@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { ACCOUNTS, apiToken, gql, DEMO_PASSWORD, latestOutboxMessage } from './support/api';
+import { ACCOUNTS, apiToken, gql, latestOutboxMessage } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn, signInToInbox } from './support/session';
+import { signInAt, signInAtInbox } from './support/session';
 import { useSimulatedHost } from './support/desktop-host';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -84,7 +84,7 @@ test.describe('attach to the clinical system', () => {
     expect(upload.status()).toBeLessThan(300);
 
     await useSimulatedHost(page, { clinicalSystem: 'emisweb', hostVersion: 19, clientVersion: 10 });
-    await signInToInbox(page, ACCOUNTS.clinician);
+    await signInAtInbox(page, ACCOUNTS.clinician);
     await openRequest(page, 3);
     await page.getByRole('button', { name: 'Send to clinical system', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Patient not verified' });
@@ -125,7 +125,7 @@ test.describe('attach to the clinical system', () => {
   test('an older host (version 12) attaches with the plain Attach call', async ({ page, request }) => {
     // request 2: Oliver Bennett (EMIS-5001), verified through NHS login, with a photo
     await useSimulatedHost(page, { clinicalSystem: 'emisweb', hostVersion: 12, clientVersion: 10 });
-    await signInToInbox(page, ACCOUNTS.clinician);
+    await signInAtInbox(page, ACCOUNTS.clinician);
     await openRequest(page, 2);
     await page.getByRole('button', { name: 'Send to clinical system', exact: true }).click();
     await expect(page.getByText('Sent to the clinical system.')).toBeVisible();
@@ -152,10 +152,7 @@ test.describe('attach to the clinical system', () => {
   test('SystmOne: send to clinical from Hillview attaches to the SystmOne test record', async ({ page, request }) => {
     // request 101: Ruth Morgan (S1-5020) at Hillview Surgery (SystmOne)
     await useSimulatedHost(page, { clinicalSystem: 'systmone', hostVersion: 20, clientVersion: 10 });
-    await signIn(page, ACCOUNTS.manager);
-    await expect(page).toHaveURL(/\/select-organisation$/);
-    await page.getByRole('button', { name: /Hillview Surgery/ }).click();
-    await expect(page).toHaveURL(/\/full\/messages\/list/);
+    await signInAtInbox(page, ACCOUNTS.manager, { wcmsId: 1002 });
     await expect(page.getByTestId('connection-badge')).toHaveText('connected');
     await openRequest(page, 101);
     await page.getByRole('button', { name: 'Send to clinical system', exact: true }).click();
@@ -181,7 +178,7 @@ test.describe('attach to the clinical system', () => {
   }) => {
     const requestId = await requestForUnknownPatient(request);
     await useSimulatedHost(page, { clinicalSystem: 'emisweb', hostVersion: 20, clientVersion: 10 });
-    await signInToInbox(page, ACCOUNTS.clinician);
+    await signInAtInbox(page, ACCOUNTS.clinician);
     await openRequest(page, requestId);
     await page.getByRole('button', { name: 'Send to clinical system', exact: true }).click();
     await page
@@ -229,10 +226,7 @@ test.describe('attach to the clinical system', () => {
     // the super user's unattached items queue, a VPN-required page (issue 19): from a VPN address
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.8.0.17' } });
     const admin = await context.newPage();
-    await signIn(admin, ACCOUNTS.super, DEMO_PASSWORD);
-    await expect(admin).toHaveURL(/\/select-organisation$/);
-    await admin.getByLabel('Search organisations').fill('Riverside');
-    await admin.getByRole('button', { name: /Riverside Medical Centre/ }).click();
+    await signInAt(admin, ACCOUNTS.super, '/full/management-console', { wcmsId: 1001 });
     await expect(admin).toHaveURL(/\/full\//);
     // the queue is in the settings menu (its first address still leads there)
     await admin.getByRole('button', { name: 'Settings', exact: true }).click();
@@ -292,7 +286,7 @@ test.describe('attach to the clinical system', () => {
 
     // reception covers Riverside's Unattached items (demo data): the queue is in their settings menu
     await useSimulatedHost(page, { clinicalSystem: 'emisweb', hostVersion: 20, clientVersion: 10 });
-    await signInToInbox(page, ACCOUNTS.reception);
+    await signInAtInbox(page, ACCOUNTS.reception);
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Unattached items' }).click();
     await expect(
@@ -316,7 +310,7 @@ test.describe('attach to the clinical system', () => {
   });
 
   test('covering: a clinician takes on Unattached items from their account page, and gives it up', async ({ page }) => {
-    await signInToInbox(page, ACCOUNTS.clinician);
+    await signInAtInbox(page, ACCOUNTS.clinician);
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await expect(page.getByRole('menuitem', { name: 'Unattached items' })).toHaveCount(0);
     await page.keyboard.press('Escape');

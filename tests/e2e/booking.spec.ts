@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { ACCOUNTS, apiToken, gql } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signInToInbox } from './support/session';
+import { signInAt } from './support/session';
 
 const BOOK = `mutation BookAppointment($wcmsId: ID!, $appointmentId: ID!, $nhsNumber: String!) {
   bookAppointment(wcmsId: $wcmsId, appointmentId: $appointmentId, nhsNumber: $nhsNumber) { id status }
@@ -15,8 +15,7 @@ const STAFF_APPOINTMENTS = `query GetStaffAppointments($wcmsId: ID!, $startTime:
 
 /** Finds Sarah Smith (Riverside demo patient EMIS-5101) and opens the booking panel for her, on this week. */
 async function openThisWeekForSarah(page: Page) {
-  await signInToInbox(page, ACCOUNTS.reception);
-  await page.goto('/full/patients/find-patient');
+  await signInAt(page, ACCOUNTS.reception, '/full/patients/find-patient');
   await page.getByRole('button', { name: 'Clear' }).click();
   await page.getByLabel('First name').fill('Sarah');
   await page.getByLabel('Last name').fill('Smith');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import { ACCOUNTS, apiToken, gql } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn } from './support/session';
+import { signInAt } from './support/session';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -46,10 +46,7 @@ test('a practice manager approves a desktop agent so it may connect, and deletes
     error: expect.stringMatching(/^Clinical agent connect failure/),
   });
 
-  await signIn(page, ACCOUNTS.manager);
-  await page.getByRole('button', { name: /Riverside Medical Centre/ }).click();
-  await expect(page).toHaveURL(/\/full\/messages\/list/);
-  await page.goto('/full/management-console/clinical-integration');
+  await signInAt(page, ACCOUNTS.manager, '/full/management-console/clinical-integration', { wcmsId: 1001 });
   await expect(page.getByRole('heading', { name: 'Agents' })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(hostname) });
   await expect(row).toContainText('Waiting for approval');
@@ -72,10 +69,7 @@ test('a practice manager approves a desktop agent so it may connect, and deletes
 
 test('the default attach staff chosen in the console is who records are attached under', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await signIn(page, ACCOUNTS.manager);
-  await page.getByRole('button', { name: /Hillview Surgery/ }).click();
-  await expect(page).toHaveURL(/\/full\/messages\/list/);
-  await page.goto('/full/management-console/clinical-integration');
+  await signInAt(page, ACCOUNTS.manager, '/full/management-console/clinical-integration', { wcmsId: 1002 });
   await expect(page.getByRole('heading', { name: 'Default attach staff' })).toBeVisible();
   const choice = page.getByRole('combobox', { name: 'Attach records under' });
 

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { ACCOUNTS } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn } from './support/session';
+import { signInAt } from './support/session';
 
 const PASSWORD = `Server-pass-${Date.now()}`;
 const API_PASSWORD = `Api-pass-${Date.now()}`;
@@ -18,10 +18,7 @@ test('a server password saved in the console never comes back to the browser', a
       );
   });
 
-  await signIn(page, ACCOUNTS.manager);
-  await page.getByRole('button', { name: /Riverside Medical Centre/ }).click();
-  await expect(page).toHaveURL(/\/full\/messages\/list/);
-  await page.goto('/full/management-console/clinical-integration');
+  await signInAt(page, ACCOUNTS.manager, '/full/management-console/clinical-integration', { wcmsId: 1001 });
   await expect(page.getByRole('heading', { name: 'Server details' })).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { ACCOUNTS, DEMO_PASSWORD, apiToken, gql } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn, signInToInbox } from './support/session';
+import { signInAtInbox } from './support/session';
 
 // Console → Covering changes the product: a colleague covered there puts their open requests in the coverer's inbox.
 test('covering a colleague gives their requests a pool in the coverer’s inbox; uncovering takes it away', async ({
@@ -9,13 +9,11 @@ test('covering a colleague gives their requests a pool in the coverer’s inbox;
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signIn(manager, ACCOUNTS.manager);
-  await manager.getByRole('button', { name: /Riverside Medical Centre/ }).click();
-  await expect(manager).toHaveURL(/\/full\/messages\/list/);
+  await signInAtInbox(manager, ACCOUNTS.manager, { wcmsId: 1001 });
 
   const receptionContext = await browser.newContext();
   const reception = await receptionContext.newPage();
-  await signInToInbox(reception, ACCOUNTS.reception);
+  await signInAtInbox(reception, ACCOUNTS.reception);
   const pool = reception.getByLabel('Pool', { exact: true });
   await expect(pool.locator('option', { hasText: 'All requests' })).toHaveCount(1);
   // nobody covered yet: no such pool
@@ -85,9 +83,7 @@ test('marking reception as used internally takes its sign-ins out of the Usage r
     await expect(page.getByText('Staff member saved.')).toBeVisible();
     await page.keyboard.press('Escape');
   };
-  await signIn(page, ACCOUNTS.manager);
-  await page.getByRole('button', { name: /Riverside Medical Centre/ }).click();
-  await expect(page).toHaveURL(/\/full\/messages\/list/);
+  await signInAtInbox(page, ACCOUNTS.manager, { wcmsId: 1001 });
   await setUsedInternally(true);
   try {
     // …and not once the manager marks it as an account the practice uses internally

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, apiToken, latestOutboxMessage } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn, signInToInbox } from './support/session';
+import { signInAt, signInAtInbox } from './support/session';
 
 const DEFAULTS = {
   inactivity_timeout: { unit: 'hours', value: 1 },
@@ -25,10 +25,7 @@ async function restoreClientSettings(request: APIRequestContext) {
 
 /** The manager, acting for Riverside, opens a console area by its URL. */
 async function managerOpens(page: Page, area: string) {
-  await signIn(page, ACCOUNTS.manager);
-  await page.getByRole('button', { name: /Riverside Medical Centre/ }).click();
-  await expect(page).toHaveURL(/\/full\/messages\/list/);
-  await page.goto(`/full/management-console/${area}`);
+  await signInAt(page, ACCOUNTS.manager, `/full/management-console/${area}`, { wcmsId: 1001 });
 }
 
 // Harry Lewis, born 2017: 9 years old
@@ -83,7 +80,7 @@ test.describe('client settings', () => {
     const context = await browser.newContext();
     const reception = await context.newPage();
     await reception.clock.install();
-    await signInToInbox(reception, ACCOUNTS.reception);
+    await signInAtInbox(reception, ACCOUNTS.reception);
     await expect
       .poll(
         async () => {
@@ -193,8 +190,7 @@ test('external recipients: enabled, a request is forwarded by secure email and r
 
   const context = await browser.newContext();
   const reception = await context.newPage();
-  await signInToInbox(reception, ACCOUNTS.reception);
-  await reception.goto(`/full/request/${id}/full`);
+  await signInAt(reception, ACCOUNTS.reception, `/full/request/${id}/full`);
   // the request has loaded (and taken focus to its heading) before the dialog opens; forwarding is under More
   await reception.getByRole('button', { name: 'More actions' }).click();
   await expect(reception.getByRole('button', { name: 'Mark unread' })).toBeVisible();

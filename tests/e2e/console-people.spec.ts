@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn, signInToInbox } from './support/session';
+import { signInAt, signInAtInbox } from './support/session';
 
 const GROUP = 'Home visits e2e';
 
@@ -21,9 +21,7 @@ test('the manager runs People and access; reception’s console access follows t
 }) => {
   test.setTimeout(240_000);
   // the manager opens the console from the Settings menu
-  await signIn(manager, ACCOUNTS.manager);
-  await manager.getByRole('button', { name: /Riverside Medical Centre/ }).click();
-  await expect(manager).toHaveURL(/\/full\/messages\/list/);
+  await signInAtInbox(manager, ACCOUNTS.manager, { wcmsId: 1001 });
   await manager.getByRole('button', { name: 'Settings' }).click();
   await manager.getByRole('menuitem', { name: 'Management console' }).click();
   await expect(manager).toHaveURL(/\/full\/management-console$/);
@@ -49,8 +47,7 @@ test('the manager runs People and access; reception’s console access follows t
   await expectNoAxeViolations(manager);
   const receptionContext = await browser.newContext();
   const reception = await receptionContext.newPage();
-  await signInToInbox(reception, ACCOUNTS.reception);
-  await reception.goto('/full/management-console/groups');
+  await signInAt(reception, ACCOUNTS.reception, '/full/management-console/groups');
   await expect(reception.getByRole('alert')).toContainText('You have not been given access to the management console');
 
   // the manager gives reception basic access

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { ACCOUNTS, apiToken, gql } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn } from './support/session';
+import { signInAt } from './support/session';
 
 /*
  * Console areas outcomes, admin queries and translation (issue 15): each setting changes what the product does.
@@ -86,9 +86,7 @@ async function newAdminRequest(request: APIRequestContext, adminQuery: string) {
 
 /** Reception (console access basic: these are basic areas) opens a console area. */
 async function receptionOpens(page: Page, area: string) {
-  await signIn(page, ACCOUNTS.reception);
-  await expect(page).toHaveURL(/\/full\/messages\/list/);
-  await page.goto(`/full/management-console/${area}`);
+  await signInAt(page, ACCOUNTS.reception, `/full/management-console/${area}`);
 }
 
 test.afterEach(async ({ request }) => restore(request));
@@ -169,9 +167,7 @@ test('turning translation off removes the toggle from the request view and shows
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, ACCOUNTS.reception);
-  await expect(page).toHaveURL(/\/full\/messages\/list/);
-  await page.goto('/full/request/14/full');
+  await signInAt(page, ACCOUNTS.reception, '/full/request/14/full');
   const view = page.locator('main');
   await expect(
     view.getByRole('button', { name: /Show the English translation|Show what the patient wrote/ }),

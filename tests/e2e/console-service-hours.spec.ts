@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { ACCOUNTS, apiToken, gql, latestOutboxMessage } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signInToInbox } from './support/session';
+import { signInAtInbox } from './support/session';
 import { useSimulatedHost } from './support/desktop-host';
+import { fillDate } from './support/date-input';
 
 /*
  * Console areas service hours and confirmation messages (issue 15): the hours decide whether a request made now is
@@ -45,7 +46,7 @@ async function createWithWizard(page: Page) {
   await page.getByLabel('Telephone number the patient called from').fill('07700 900100');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Last name').fill('Whitfield');
-  await page.getByLabel('Date of birth').fill('12/04/1948');
+  await fillDate(page, 'Date of birth', '12/04/1948');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('button', { name: 'Select Mrs Eleanor Whitfield' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -62,7 +63,7 @@ async function createWithWizard(page: Page) {
 test('the service hours decide which confirmation message the patient is shown and emailed', async ({ page }) => {
   test.setTimeout(120_000);
   await useSimulatedHost(page, { clinicalSystem: 'emisweb', hostVersion: 20, clientVersion: 12 });
-  await signInToInbox(page, ACCOUNTS.reception);
+  await signInAtInbox(page, ACCOUNTS.reception);
 
   // confirmation messages: none may be blank
   await page.goto('/full/management-console/confirmation-messages');

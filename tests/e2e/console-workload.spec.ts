@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { ACCOUNTS, apiToken } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn } from './support/session';
+import { signInAt } from './support/session';
 
 /*
  * Console area workload dashboard (issue 15): live, no Refresh. Reception watches Riverside's dashboard while the
@@ -12,9 +12,7 @@ test('the workload dashboard’s open count changes within 2 s of another user c
   request,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, ACCOUNTS.reception);
-  await expect(page).toHaveURL(/\/full\/messages\/list/);
-  await page.goto('/full/management-console/workload');
+  await signInAt(page, ACCOUNTS.reception, '/full/management-console/workload');
   await expect(page.getByRole('heading', { name: 'Workload dashboard' })).toBeVisible();
   const open = page.getByTestId('workload-open');
   await expect(open).toHaveText(/^\d+$/);

@@ -1,9 +1,10 @@
 import { expect, test } from './support/test';
 import { ACCOUNTS } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signInToInbox } from './support/session';
+import { signInAt } from './support/session';
 // provided by the desktop host work (issue 6); this spec runs once that branch is merged
 import { useSimulatedHost } from './support/desktop-host';
+import { fillDate } from './support/date-input';
 
 // Riverside's demo care navigation rule 4 routes 'Fit note' admin queries to Reception with priority Routine
 // (server/src/modules/total-triage/demo-data.ts); Tom Hughes (reception) is in Reception.
@@ -11,8 +12,7 @@ test('with the desktop host, create a request on a patient’s behalf that care 
   page,
 }) => {
   await useSimulatedHost(page, { clinicalSystem: 'emisweb', hostVersion: 20, clientVersion: 12 });
-  await signInToInbox(page, ACCOUNTS.reception);
-  await page.goto('/messages/create/patient-request');
+  await signInAt(page, ACCOUNTS.reception, '/messages/create/patient-request');
   await expect(page.getByRole('heading', { name: 'Create a request for a patient', level: 1 })).toBeVisible();
 
   // 1 telephone: required and valid
@@ -23,7 +23,7 @@ test('with the desktop host, create a request on a patient’s behalf that care 
 
   // 2 find patient: two details
   await page.getByLabel('Last name').fill('Whitfield');
-  await page.getByLabel('Date of birth').fill('12/04/1948');
+  await fillDate(page, 'Date of birth', '12/04/1948');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await page.getByRole('button', { name: 'Select Mrs Eleanor Whitfield' }).click();
   await expect(page.getByTestId('wizard-patient')).toContainText('999 100 0003');

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { ACCOUNTS, apiToken, gql } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signInToInbox } from './support/session';
+import { signInAt, signInAtInbox } from './support/session';
 import {
   selectSimulatedPatient,
   setSimulatedConnection,
@@ -17,7 +17,7 @@ test.describe('desktop host (simulated EMIS Web)', () => {
       clientVersion: 10,
       connectionStatus: 'Connecting',
     });
-    await signInToInbox(page, ACCOUNTS.clinician);
+    await signInAtInbox(page, ACCOUNTS.clinician);
     const badge = page.getByTestId('connection-badge');
     await expect(badge).toHaveText('connecting');
     await expectNoAxeViolations(page);
@@ -35,15 +35,14 @@ test.describe('desktop host (simulated EMIS Web)', () => {
 
   test('a desktop client below version 10 shows no badge', async ({ page }) => {
     await useSimulatedHost(page, { clinicalSystem: 'emisweb', hostVersion: 20, clientVersion: 9 });
-    await signInToInbox(page, ACCOUNTS.clinician);
+    await signInAtInbox(page, ACCOUNTS.clinician);
     await expect(page.getByRole('heading', { name: 'Requests', level: 1 })).toBeVisible();
     await expect(page.getByTestId('connection-badge')).toHaveCount(0);
   });
 
   test('selecting a patient in EMIS Web updates the current patient within 5 s', async ({ page }) => {
     await useSimulatedHost(page, { clinicalSystem: 'emisweb', hostVersion: 20, clientVersion: 10 });
-    await signInToInbox(page, ACCOUNTS.clinician);
-    await page.goto('/current-patient');
+    await signInAt(page, ACCOUNTS.clinician, '/current-patient');
     await expect(page.getByRole('heading', { name: 'Current patient', level: 1 })).toBeVisible();
     // none selected: the EMIS Web error becomes the localized no-active-patient message
     await expect(
@@ -70,8 +69,7 @@ test.describe('desktop host (simulated EMIS Web)', () => {
       const context = await browser.newContext();
       const page = await context.newPage();
       await useSimulatedHost(page, { clinicalSystem: 'emisweb', hostVersion, clientVersion: 10 });
-      await signInToInbox(page, ACCOUNTS.clinician);
-      await page.goto('/current-patient');
+      await signInAt(page, ACCOUNTS.clinician, '/current-patient');
       await expect(page.getByRole('button', { name: 'Close window' })).toBeVisible();
       const minimise = page.getByRole('button', { name: 'Minimise' });
       if (hostVersion === 19) {
@@ -86,7 +84,7 @@ test.describe('desktop host (simulated EMIS Web)', () => {
 
   test('the toolbar shows the current patient and opens the desktop', async ({ page }) => {
     await useSimulatedHost(page, { clinicalSystem: 'emisweb', hostVersion: 20, clientVersion: 10 });
-    await signInToInbox(page, ACCOUNTS.clinician);
+    await signInAtInbox(page, ACCOUNTS.clinician);
     await selectSimulatedPatient(page, 'EMIS-5002');
     await page.goto('/toolbar');
     await expect(page.getByRole('heading', { name: 'Carebridge toolbar' })).toBeVisible();
@@ -103,7 +101,7 @@ test.describe('desktop host (simulated EMIS Web)', () => {
   test('every host call appears in the transaction log', async ({ page, request }) => {
     const since = new Date().toISOString();
     await useSimulatedHost(page, { clinicalSystem: 'emisweb', hostVersion: 20, clientVersion: 10 });
-    await signInToInbox(page, ACCOUNTS.clinician);
+    await signInAtInbox(page, ACCOUNTS.clinician);
     await selectSimulatedPatient(page, 'EMIS-5003');
     await page.goto('/current-patient');
     await expect(page.getByTestId('current-patient')).toContainText('George Patel', { timeout: 5_500 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import { ACCOUNTS, apiToken, gql, latestOutboxMessage } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn } from './support/session';
+import { signInAt } from './support/session';
 
 const ukToday = () =>
   new Intl.DateTimeFormat('en-CA', {
@@ -66,10 +66,7 @@ test('FFT: the console setting chooses which completed requests invite the patie
   const before = await fftAnswers(request);
 
   // the manager turns FFT on for medical requests, sent immediately by SMS
-  await signIn(page, ACCOUNTS.manager);
-  await page.getByRole('button', { name: /Riverside Medical Centre/ }).click();
-  await expect(page).toHaveURL(/\/full\/messages\/list/);
-  await page.goto('/full/management-console/friends-and-family-test');
+  await signInAt(page, ACCOUNTS.manager, '/full/management-console/friends-and-family-test', { wcmsId: 1001 });
   const types = page.getByRole('group', { name: 'Request types that send an invitation' });
   await types.getByRole('checkbox', { name: 'Medical' }).check();
   await expect(types.getByRole('checkbox', { name: 'Admin' })).not.toBeChecked();

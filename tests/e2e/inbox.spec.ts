@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { ACCOUNTS, apiToken } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signInToInbox } from './support/session';
+import { signInAt, signInAtInbox } from './support/session';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -9,7 +9,7 @@ test.describe.configure({ mode: 'serial' });
 const detail = (page: Page) => page.getByRole('region', { name: /request/i }).or(page.locator('main'));
 
 test('a clinician filters, searches and works a request from start to finish', async ({ page }) => {
-  await signInToInbox(page, ACCOUNTS.clinician);
+  await signInAtInbox(page, ACCOUNTS.clinician);
   await expect(page.getByTestId('request-row').first()).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -69,8 +69,7 @@ test('a clinician filters, searches and works a request from start to finish', a
 });
 
 test('completion is refused while a patient message is unacknowledged', async ({ page }) => {
-  await signInToInbox(page, ACCOUNTS.clinician);
-  await page.goto('/full/request/1/full');
+  await signInAt(page, ACCOUNTS.clinician, '/full/request/1/full');
   const view = detail(page);
   await view.getByRole('button', { name: 'Complete', exact: true }).click();
   const complete = page.getByRole('dialog', { name: 'Complete this request' });
@@ -84,8 +83,7 @@ test('completion is refused while a patient message is unacknowledged', async ({
 });
 
 test("a clinician switches a Polish request between the patient's words and the translation", async ({ page }) => {
-  await signInToInbox(page, ACCOUNTS.clinician);
-  await page.goto('/full/request/14/full');
+  await signInAt(page, ACCOUNTS.clinician, '/full/request/14/full');
   const view = detail(page);
   await expect(view.getByText('Boli mnie wewnętrzna strona lewego kolana')).toBeVisible();
   await expect(view.getByText('In Polish, as the patient wrote it')).toBeVisible();
@@ -103,8 +101,7 @@ test("a clinician switches a Polish request between the patient's words and the 
 test('a receptionist applies a care navigation suggestion: the request moves to the suggested group', async ({
   page,
 }) => {
-  await signInToInbox(page, ACCOUNTS.reception);
-  await page.goto('/full/request/12/full');
+  await signInAt(page, ACCOUNTS.reception, '/full/request/12/full');
   const view = detail(page);
   const prompt = view.getByRole('region', { name: 'Care navigation suggestion' });
   await expect(prompt).toContainText('A care navigation rule suggests Prescriptions with priority Routine.');
@@ -119,13 +116,11 @@ test('a receptionist applies a care navigation suggestion: the request moves to 
 
 test('a second user opening the same request sees the lock and can take it over', async ({ browser }) => {
   const first = await (await browser.newContext()).newPage();
-  await signInToInbox(first, ACCOUNTS.clinician);
-  await first.goto('/full/request/6/full');
+  await signInAt(first, ACCOUNTS.clinician, '/full/request/6/full');
   await expect(first.getByRole('button', { name: 'Add note' })).toBeVisible();
 
   const second = await (await browser.newContext()).newPage();
-  await signInToInbox(second, ACCOUNTS.reception);
-  await second.goto('/full/request/6/full');
+  await signInAt(second, ACCOUNTS.reception, '/full/request/6/full');
   await expect(second.getByText('Priya Shah has this request open.')).toBeVisible();
   await expectNoAxeViolations(second);
   await second.getByRole('button', { name: 'Take over' }).click();
@@ -133,8 +128,7 @@ test('a second user opening the same request sees the lock and can take it over'
 });
 
 test('a disallowed file type is refused with a clear message and the typed note is kept', async ({ page }) => {
-  await signInToInbox(page, ACCOUNTS.clinician);
-  await page.goto('/full/request/2/full');
+  await signInAt(page, ACCOUNTS.clinician, '/full/request/2/full');
   const view = detail(page);
   const note = 'Draft: ask for a second photo in daylight.';
   await view.getByLabel('Add a note').fill(note);
@@ -171,8 +165,7 @@ test('dialogs open under the strict Content-Security-Policy without violations',
       violations.push(message.text());
     }
   });
-  await signInToInbox(page, ACCOUNTS.clinician);
-  await page.goto('/full/request/7/full');
+  await signInAt(page, ACCOUNTS.clinician, '/full/request/7/full');
   await page.getByRole('button', { name: 'Change priority' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   // the scroll lock's style applied: the page behind the dialog does not scroll
@@ -183,8 +176,7 @@ test('dialogs open under the strict Content-Security-Policy without violations',
 });
 
 test("vouching for a patient needs a reason for 'Other' and makes the identity verified", async ({ page }) => {
-  await signInToInbox(page, ACCOUNTS.clinician);
-  await page.goto('/full/request/4/full');
+  await signInAt(page, ACCOUNTS.clinician, '/full/request/4/full');
   await expect(page.getByTestId('identity-state')).toHaveText('Matched');
   await page.getByRole('button', { name: 'Vouch for this patient' }).click();
   const dialog = page.getByRole('dialog');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { ACCOUNTS, apiToken, gql } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn, signInToInbox } from './support/session';
+import { signIn, signInAt, signInAtInbox } from './support/session';
 
 // Issue 23 (found by a new user), the second half: identifiers out of URLs, the inbox's search hint and its one
 // completed control, a pool select that does not jump, readable header menus.
@@ -14,7 +14,7 @@ test.describe('issue 23 item 10: NHS numbers searched for stay out of the URL', 
   test('the inbox search by NHS number keeps the number out of the URL, and a reload keeps the search', async ({
     page,
   }) => {
-    await signInToInbox(page, ACCOUNTS.clinician);
+    await signInAtInbox(page, ACCOUNTS.clinician);
     await page.getByLabel('Search requests').fill(ELEANOR.nhs);
     await page.getByLabel('Search requests').press('Enter');
     await expect(page).toHaveURL(/ref=\w+/);
@@ -28,16 +28,14 @@ test.describe('issue 23 item 10: NHS numbers searched for stay out of the URL', 
   });
 
   test('an old link with the number in it is rewritten without it', async ({ page }) => {
-    await signInToInbox(page, ACCOUNTS.clinician);
-    await page.goto(`/full/messages/list?poolId=0&q=${ELEANOR.nhs}&in=nhs_number&page=1`);
+    await signInAt(page, ACCOUNTS.clinician, `/full/messages/list?poolId=0&q=${ELEANOR.nhs}&in=nhs_number&page=1`);
     await expect(page).toHaveURL(/ref=\w+/);
     expect(page.url()).not.toMatch(TEN_DIGITS);
     await expect(page.getByLabel('Search requests')).toHaveValue(ELEANOR.nhs);
   });
 
   test('the outbound search by NHS number keeps the number out of the URL', async ({ page }) => {
-    await signInToInbox(page, ACCOUNTS.reception);
-    await page.goto('/full/outbound/list');
+    await signInAt(page, ACCOUNTS.reception, '/full/outbound/list');
     await expect(page.getByRole('heading', { name: 'Outbound messages', level: 1 })).toBeVisible();
     await page.getByLabel('Search recipients').fill(ELEANOR.nhs);
     await page.getByLabel('Search recipients').press('Enter');
@@ -49,8 +47,7 @@ test.describe('issue 23 item 10: NHS numbers searched for stay out of the URL', 
   });
 
   test('the video consultations filter by NHS number keeps the number out of the URL', async ({ page }) => {
-    await signInToInbox(page, ACCOUNTS.clinician);
-    await page.goto('/full/patients/video-consultations');
+    await signInAt(page, ACCOUNTS.clinician, '/full/patients/video-consultations');
     await page.getByLabel('Patient NHS number').fill(ELEANOR.nhs);
     await page.getByRole('button', { name: 'Filter' }).click();
     const filtered = page.getByText(`Showing video consultations for NHS number ${ELEANOR.spaced}`);
@@ -66,7 +63,7 @@ test("issue 23 item 18: a completed request's reference says why it is not liste
   page,
 }) => {
   test.setTimeout(60_000);
-  await signInToInbox(page, ACCOUNTS.clinician);
+  await signInAtInbox(page, ACCOUNTS.clinician);
   // one control for completed requests: 'Include completed', not also a 'Completed' status
   await page.getByText('Filters', { exact: true }).click();
   await expect(page.getByLabel('Include completed')).toBeVisible();
@@ -90,7 +87,7 @@ test("issue 23 item 18: a completed request's reference says why it is not liste
 test('issue 23 item 15: the pool select says it is loading (not "0") and keeps its width when the pools arrive', async ({
   page,
 }) => {
-  await signInToInbox(page, ACCOUNTS.clinician);
+  await signInAtInbox(page, ACCOUNTS.clinician);
   // the list (which carries the pools) answers slowly
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -143,7 +140,7 @@ async function contrastOf(page: Page, selector: string): Promise<number> {
 }
 
 test('issue 23 item 13: the bell and Settings stay readable while their menus are open', async ({ page }) => {
-  await signInToInbox(page, ACCOUNTS.clinician);
+  await signInAtInbox(page, ACCOUNTS.clinician);
   const settings = page.locator('header').getByRole('button', { name: 'Settings' });
   await settings.click();
   await expect(page.getByRole('menu')).toBeVisible();
@@ -188,7 +185,7 @@ test("issue 23 item 7: 'Video patient ready' opens the call, and goes when the c
   );
   expect(started.errors).toBeUndefined();
 
-  await signInToInbox(page, ACCOUNTS.clinician);
+  await signInAtInbox(page, ACCOUNTS.clinician);
   const poolBefore = await page.evaluate(() => localStorage.getItem('selectedPoolId'));
 
   // the patient joins from their link: the clinician is told
@@ -249,8 +246,7 @@ test('issue 23 item 24: opening the organisation select reports no Content-Secur
 test('issue 23 item 14: the patient card shows a long email whole at 1366 px', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInToInbox(page, ACCOUNTS.reception);
-  await page.goto('/full/patients/find-patient');
+  await signInAt(page, ACCOUNTS.reception, '/full/patients/find-patient');
   await page.getByLabel('NHS number').fill(ELEANOR.nhs);
   await page.getByLabel('Last name').fill('Whitfield');
   await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import { ACCOUNTS, apiToken } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signInToInbox } from './support/session';
+import { signInAtInbox } from './support/session';
 
 const RIVERSIDE = 1001;
 const CLINICIANS_GROUP = 3;
@@ -29,7 +29,7 @@ test("a request assigned to a clinician's group raises their badge within a seco
   page,
   request,
 }) => {
-  await signInToInbox(page, ACCOUNTS.clinician);
+  await signInAtInbox(page, ACCOUNTS.clinician);
   const bell = page.getByRole('button', { name: /^Notifications/ });
   // earlier journeys may have left this clinician unread notifications (a failed attach, a patient ready for
   // video): opening then closing the bell reads them, so the count starts from nothing
@@ -62,7 +62,7 @@ test("a request assigned to a clinician's group raises their badge within a seco
 test('120 unread notifications show a capped 99+ badge', async ({ page, request }) => {
   // reception belongs to Incoming requests: every new request notifies them
   for (let i = 0; i < 120; i++) await createRequest(request, `Repeat prescription ${i + 1}`);
-  await signInToInbox(page, ACCOUNTS.reception);
+  await signInAtInbox(page, ACCOUNTS.reception);
   await expect(page.getByTestId('notification-badge')).toHaveText('99+');
   await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications, 99+ unread');
 });

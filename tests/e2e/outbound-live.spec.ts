@@ -1,5 +1,5 @@
 import { ACCOUNTS, apiToken } from './support/api';
-import { signInToInbox } from './support/session';
+import { signInAt, signInAtInbox } from './support/session';
 import { expect, test, type APIRequestContext } from './support/test';
 
 // Demo patients of the test-variant clinical system; a mobile ending 000 fails in the embedded gateway
@@ -20,7 +20,7 @@ test('delivery states update without Refresh, and Cancel goes once every recipie
   page,
   request,
 }) => {
-  await signInToInbox(page, ACCOUNTS.reception);
+  await signInAtInbox(page, ACCOUNTS.reception);
   const id = await createViaApi(request, [SOPHIE]);
   await page.goto(`/full/outbound/list?id=${id}`);
   const detail = page.getByTestId('outbound-detail');
@@ -34,7 +34,7 @@ test('delivery states update without Refresh, and Cancel goes once every recipie
 });
 
 test('a message that failed for some recipients is sent again to those only', async ({ page, request }) => {
-  await signInToInbox(page, ACCOUNTS.reception);
+  await signInAtInbox(page, ACCOUNTS.reception);
   const id = await createViaApi(request, [SOPHIE, FAILING]);
   await page.goto(`/full/outbound/list?id=${id}`);
   const detail = page.getByTestId('outbound-detail');
@@ -47,8 +47,7 @@ test('a message that failed for some recipients is sent again to those only', as
 });
 
 test('a CSV with a repeated row reports it in the preview and sends that patient one message', async ({ page }) => {
-  await signInToInbox(page, ACCOUNTS.reception);
-  await page.goto('/full/outbound/list?compose=csv');
+  await signInAt(page, ACCOUNTS.reception, '/full/outbound/list?compose=csv');
   const row = `${SOPHIE.nhs_number},${SOPHIE.mobile},${SOPHIE.forename},${SOPHIE.surname}`;
   const csv = ['nhs_number,mobile,forename,surname', row, row, ''].join('\n');
   await page

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { ACCOUNTS, apiToken } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signInToInbox } from './support/session';
+import { signInAt } from './support/session';
 
 const PATIENT = { nhs_number: '9991000526', mobile: '07700900128', forename: 'Sophie', surname: 'Turner' };
 
@@ -43,8 +43,7 @@ test('deleting a pathway a scheduled message uses is refused with the reason; an
   });
   expect(scheduled.status(), await scheduled.text()).toBe(201);
 
-  await signInToInbox(page, ACCOUNTS.reception);
-  await page.goto('/full/outbound/list');
+  await signInAt(page, ACCOUNTS.reception, '/full/outbound/list');
   await page.getByRole('button', { name: 'Manage pathways and templates' }).click();
   await page.getByRole('button', { name: `Delete ${inUse}` }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'This pathway cannot be deleted' })).toContainText(

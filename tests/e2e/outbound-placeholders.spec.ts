@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { ACCOUNTS, apiToken, latestOutboxMessage } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signInToInbox } from './support/session';
+import { signInAt } from './support/session';
 
 // issue 16 and issue 23 item 9: a template chosen for a CSV send becomes real, editable text, and each recipient
 // gets their own first name (filled per recipient by the server, previewed by the same rule).
@@ -17,8 +17,7 @@ test('a CSV send with a template: real editable text, a per-recipient preview, a
   });
   expect(created.status(), await created.text()).toBe(201);
 
-  await signInToInbox(page, ACCOUNTS.reception);
-  await page.goto('/full/outbound/list?compose=csv');
+  await signInAt(page, ACCOUNTS.reception, '/full/outbound/list?compose=csv');
   const csv = [
     'nhs_number,mobile,forename,surname',
     '9434765919,07700900731,Ellie,Morgan',

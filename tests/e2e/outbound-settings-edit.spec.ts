@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { ACCOUNTS, apiToken } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signInToInbox } from './support/session';
+import { signInAt } from './support/session';
 
 // issue 16: outbound pathways and templates are editable from the outbound settings, with the §5 rules
 test('a pathway and a template are changed from the outbound settings; a bad change keeps what was typed', async ({
@@ -28,8 +28,7 @@ test('a pathway and a template are changed from the outbound settings; a bad cha
   });
   expect(made.status()).toBe(201);
 
-  await signInToInbox(page, ACCOUNTS.reception);
-  await page.goto('/full/outbound/list');
+  await signInAt(page, ACCOUNTS.reception, '/full/outbound/list');
   await page.getByRole('button', { name: 'Manage pathways and templates' }).click();
 
   // a pathway: the form takes its values; a taken name is refused by the server and the typing is kept

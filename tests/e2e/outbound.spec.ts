@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { ACCOUNTS, apiToken, latestOutboxMessage } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signInToInbox } from './support/session';
+import { signInAt, signInAtInbox } from './support/session';
 import { selectSimulatedPatient, useSimulatedHost } from './support/desktop-host';
 
 // Demo patients of the test-variant clinical system (server/src/modules/clinical-system/index.ts)
@@ -57,7 +57,7 @@ test('in the desktop app, a message goes to the patient open in the clinical sys
   request,
 }) => {
   await useSimulatedHost(page, { clinicalSystem: 'emisweb', hostVersion: 20, clientVersion: 20 });
-  await signInToInbox(page, ACCOUNTS.reception);
+  await signInAtInbox(page, ACCOUNTS.reception);
   await openOutbound(page);
   await page.evaluate(() => localStorage.removeItem('createOutbound'));
   await page.getByRole('button', { name: 'New message' }).click();
@@ -99,7 +99,7 @@ test('in the desktop app, a message goes to the patient open in the clinical sys
 
 test.describe('outbound messages', () => {
   test('sends an SMS to a demo patient found by search and watches it reach delivered', async ({ page }) => {
-    await signInToInbox(page, ACCOUNTS.reception);
+    await signInAtInbox(page, ACCOUNTS.reception);
     await page.getByRole('link', { name: 'Outbound messages' }).click();
     await expect(page).toHaveURL(/\/full\/outbound\/list/);
     await expectNoAxeViolations(page);
@@ -149,7 +149,7 @@ test.describe('outbound messages', () => {
         { nhs_number: GEORGE.nhs, mobile: GEORGE.mobile, forename: GEORGE.forename, surname: GEORGE.surname },
       ],
     });
-    await signInToInbox(page, ACCOUNTS.reception);
+    await signInAtInbox(page, ACCOUNTS.reception);
     await openOutbound(page, `?id=${pending}`);
     const detail = page.getByTestId('outbound-detail');
     await expect(detail).toHaveAttribute('data-state', 'pending');
@@ -212,8 +212,7 @@ test.describe('outbound messages', () => {
       await patient.close();
     }
 
-    await signInToInbox(page, ACCOUNTS.reception);
-    await page.goto('/full/messages/list?search_term=William&search_type=patient_name');
+    await signInAt(page, ACCOUNTS.reception, '/full/messages/list?search_term=William&search_type=patient_name');
     await expect(page.getByText(/Reply to: How are you getting on with the new inhaler/).first()).toBeVisible();
     await openOutbound(page, `?id=${id}`);
     await expect(page.getByTestId('outbound-detail')).toHaveAttribute('data-state', 'read');
@@ -222,7 +221,7 @@ test.describe('outbound messages', () => {
   test('previews a 20,000-row CSV with per-row reasons, then sends after confirmation', async ({ page }) => {
     test.setTimeout(90_000);
     const csv = csvOf(20_000, 2_000);
-    await signInToInbox(page, ACCOUNTS.reception);
+    await signInAtInbox(page, ACCOUNTS.reception);
     await openOutbound(page, '?compose=csv');
     await page
       .getByLabel('CSV file')
@@ -249,7 +248,7 @@ test.describe('outbound messages', () => {
   });
 
   test('refuses a CSV over 10Mb or over 20,000 rows with a clear message', async ({ page }) => {
-    await signInToInbox(page, ACCOUNTS.reception);
+    await signInAtInbox(page, ACCOUNTS.reception);
     await openOutbound(page, '?compose=csv');
     const big = Buffer.alloc(10 * 1024 * 1024, 'a');
     await page.getByLabel('CSV file').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: big });
@@ -266,7 +265,7 @@ test.describe('outbound messages', () => {
   test('adds a pathway within the spec §5 limits and offers it in the composer', async ({ page, allowConsole }) => {
     // the server's refusal of a taken name (400 with the field's message) is what this journey checks
     allowConsole(/status of 400 \(Bad Request\)/);
-    await signInToInbox(page, ACCOUNTS.reception);
+    await signInAtInbox(page, ACCOUNTS.reception);
     await openOutbound(page);
     await page.getByRole('button', { name: 'Manage pathways and templates' }).click();
     const form = page.getByRole('form', { name: 'Add pathway' });
@@ -306,7 +305,7 @@ test.describe('outbound messages', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(cancelled.status()).toBe(200);
-    await signInToInbox(page, ACCOUNTS.reception);
+    await signInAtInbox(page, ACCOUNTS.reception);
     await page.setViewportSize({ width: 750, height: 700 });
     await page.goto('/outbound/list?state=cancelled');
     await expect(page.getByRole('heading', { name: 'Outbound messages', level: 1 })).toBeVisible();

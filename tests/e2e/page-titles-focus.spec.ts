@@ -1,5 +1,5 @@
 import { ACCOUNTS } from './support/api';
-import { signInToInbox } from './support/session';
+import { signInAt, signInAtInbox } from './support/session';
 import { expect, test } from './support/test';
 
 test('the favicon is an icon, not the app page', async ({ request }) => {
@@ -13,7 +13,7 @@ test('the favicon is an icon, not the app page', async ({ request }) => {
 test('every page names itself in the window title', async ({ page }) => {
   await page.goto('/login');
   await expect(page).toHaveTitle('Sign in to Carebridge – Carebridge');
-  await signInToInbox(page, ACCOUNTS.reception);
+  await signInAtInbox(page, ACCOUNTS.reception);
   await expect(page).toHaveTitle('Requests – Carebridge');
   await page.goto('/full/outbound/list');
   await expect(page).toHaveTitle('Outbound messages – Carebridge');
@@ -22,8 +22,7 @@ test('every page names itself in the window title', async ({ page }) => {
 });
 
 test('focus goes to the request heading when it opens, and stays in the actions after Take', async ({ page }) => {
-  await signInToInbox(page, ACCOUNTS.clinician);
-  await page.goto('/full/request/44/full');
+  await signInAt(page, ACCOUNTS.clinician, '/full/request/44/full');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeFocused();
   const actions = page.getByRole('group', { name: 'Request actions' });

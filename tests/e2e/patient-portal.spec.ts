@@ -1,17 +1,14 @@
 import { expect, test } from './support/test';
 import { ACCOUNTS } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn } from './support/session';
+import { signInAt } from './support/session';
 
 test('a manager adds a portal category and service, and a guest sees them on the practice’s page on a phone', async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, ACCOUNTS.manager);
-  await page.getByRole('button', { name: /Riverside Medical Centre/ }).click();
-  await expect(page).toHaveURL(/\/full\/messages\/list/);
-  await page.goto('/full/management-console/patient-portal');
+  await signInAt(page, ACCOUNTS.manager, '/full/management-console/patient-portal', { wcmsId: 1001 });
   await expect(page.getByRole('heading', { name: 'Patient portal' })).toBeVisible();
   await expectNoAxeViolations(page);
 

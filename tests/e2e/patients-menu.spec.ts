@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { ACCOUNTS, apiToken, latestOutboxMessage } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signInToInbox } from './support/session';
+import { signInAt, signInAtInbox } from './support/session';
 import { useSimulatedHost } from './support/desktop-host';
 
 // Demo patients (server/src/modules/clinical-system/index.ts) and Carebridge Consult account holders
@@ -19,8 +19,7 @@ test("a found patient's video consultations open from their result, filtered to 
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
 
-  await signInToInbox(page, ACCOUNTS.reception);
-  await page.goto('/full/patients/find-patient');
+  await signInAt(page, ACCOUNTS.reception, '/full/patients/find-patient');
   await page.getByLabel('NHS number').fill(OLIVER.nhs);
   await page.getByLabel('Last name').fill(OLIVER.surname);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -61,8 +60,7 @@ test('staff send a patient a password reset link, and the patient sets a new pas
   page,
   request,
 }) => {
-  await signInToInbox(page, ACCOUNTS.reception);
-  await page.goto('/full/patients/find-patient');
+  await signInAt(page, ACCOUNTS.reception, '/full/patients/find-patient');
   await page.getByRole('navigation', { name: 'Patients menu' }).getByRole('link', { name: 'Reset password' }).click();
   await expect(page).toHaveURL(/\/full\/patients\/reset-password$/);
   await expect(page.getByRole('heading', { name: 'Reset password', level: 1 })).toBeVisible();
@@ -135,7 +133,7 @@ test('inside the desktop host, the patients found have their clinical ids cached
     }
   });
   // the inbox prefills the patients it lists
-  await signInToInbox(page, ACCOUNTS.reception);
+  await signInAtInbox(page, ACCOUNTS.reception);
   await expect.poll(() => prefills.length).toBeGreaterThan(0);
   await page.goto('/full/patients/find-patient');
   await page.getByLabel('NHS number').fill(JOHN.nhs);

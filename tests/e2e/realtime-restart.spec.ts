@@ -25,6 +25,10 @@ function startServer(): ChildProcess {
       GRAPHQL_TRUSTED_DOCUMENTS: 'off',
       STATIC_DIR: 'dist',
       LOGIN_RATE_LIMIT_PER_IP: '100000',
+      // as the suite's server (playwright.config.ts): no 12-month reports history to write in the background while
+      // the journey runs, and the demo requests as written
+      DEMO_HISTORY: 'off',
+      DEMO_DATES: 'fixed',
     },
     stdio: 'ignore',
   });

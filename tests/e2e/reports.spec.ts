@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import { ACCOUNTS, apiToken, gql } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn } from './support/session';
+import { signInAt } from './support/session';
+import { expectDate, fillDate } from './support/date-input';
 
 const TABS = [
   'Online consultations overview',
@@ -28,10 +29,7 @@ test('the manager reads Reports: eight tabs, a range kept in the URL, a table fi
   request,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page, ACCOUNTS.manager);
-  await page.getByRole('button', { name: /Riverside Medical Centre/ }).click();
-  await expect(page).toHaveURL(/\/full\/messages\/list/);
-  await page.goto('/full/management-console');
+  await signInAt(page, ACCOUNTS.manager, '/full/management-console', { wcmsId: 1001 });
   await page.getByRole('link', { name: 'Reports' }).first().click();
   await expect(page).toHaveURL(/\/full\/management-console\/reports/);
   await expect(page.getByRole('heading', { name: 'Reports', level: 2 })).toBeVisible();
@@ -41,13 +39,13 @@ test('the manager reads Reports: eight tabs, a range kept in the URL, a table fi
   // the last 90 days (within the demo data)
   const to = ukDay(new Date());
   const from = ukDay(new Date(Date.now() - 89 * 86_400_000));
-  await page.getByLabel('From').fill(from);
-  await page.getByLabel('To').fill(to);
+  await fillDate(page, 'From', from);
+  await fillDate(page, 'To', to);
   await page.getByRole('button', { name: 'Show report' }).click();
   await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}`));
   await page.reload();
-  await expect(page.getByLabel('From')).toHaveValue(from);
-  await expect(page.getByLabel('To')).toHaveValue(to);
+  await expectDate(page, 'From', from);
+  await expectDate(page, 'To', to);
 
   // the server's count for the same range
   const token = await apiToken(request, ACCOUNTS.manager);
@@ -91,14 +89,20 @@ test('the manager reads Reports: eight tabs, a range kept in the URL, a table fi
     await apiToken(request, ACCOUNTS.manager),
   );
   const kiosk = arrivals
-    .data!.report.tables.find((t) => t.key === 'arrivalsByMethod')!
-    .rows.find((r) => r.label === 'kiosk')!;
-  await expect(
-    page
-      .getByRole('table', { name: 'Check-ins by method: Data table' })
-      .getByRole('row', { name: /^Check-in kiosk/ })
-      .getByRole('cell'),
-  ).toHaveText([format(kiosk.value), format(kiosk.previous)]);
-  await expect(page.getByText(/There is no arrival data yet/)).toHaveCount(0);
+    .data!.report.tables.find((t) => t.key === 'arrivalsByMethod')
+    ?.rows.find((r) => r.label === 'kiosk');
+  if (kiosk) {
+    // after a kiosk check-in (appointment-arrivals.spec.ts runs first in the whole suite): the server's figures
+    await expect(
+      page
+        .getByRole('table', { name: 'Check-ins by method: Data table' })
+        .getByRole('row', { name: /^Check-in kiosk/ })
+        .getByRole('cell'),
+    ).toHaveText([format(kiosk.value), format(kiosk.previous)]);
+    await expect(page.getByText(/There is no arrival data yet/)).toHaveCount(0);
+  } else {
+    // this spec alone on a fresh server: nobody has checked in, and the tab says so rather than showing zeros
+    await expect(page.getByText(/There is no arrival data yet/)).toBeVisible();
+  }
   await expectNoAxeViolations(page);
 });

@@ -1,5 +1,5 @@
 import { ACCOUNTS } from './support/api';
-import { signInToInbox } from './support/session';
+import { signInAt } from './support/session';
 import { expect, test, type Browser, type Page } from './support/test';
 
 test.describe.configure({ mode: 'serial' });
@@ -15,8 +15,7 @@ test.afterEach(async () => {
 async function openAs(browser: Browser, email: string, requestId: number): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   opened.push(page);
-  await signInToInbox(page, email);
-  await page.goto(`/full/request/${requestId}/full`);
+  await signInAt(page, email, `/full/request/${requestId}/full`);
   await expect(page.getByRole('button', { name: 'Add note' })).toBeVisible();
   return page;
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from './support/test';
 import { ACCOUNTS } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn, signInToInbox } from './support/session';
+import { signInAt, signInAtInbox } from './support/session';
 
 // The e2e server trusts X-Forwarded-For (trustProxy): an address in VPN_RANGES (default 10.0.0.0/8) is the VPN.
 const ON_VPN = { 'x-forwarded-for': '10.8.0.17' };
@@ -12,13 +12,9 @@ const BAD = `${HEADER}\n1001,${TITLE},The clinical system is unavailable 18:00 t
 const FIXED = `${HEADER}\n1001,${TITLE},The clinical system is unavailable 18:00 to 20:00 tonight.,warning,\n1002,Hillview notice,Please read the new guidance.,urgent,\n`;
 const csv = (text: string) => ({ name: 'alerts.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
 
-/** The super user signs in and acts for Riverside. */
-async function superUserForRiverside(page: Page) {
-  await signIn(page, ACCOUNTS.super);
-  await expect(page).toHaveURL(/\/select-organisation$/);
-  await page.getByLabel('Search organisations').fill('Riverside');
-  await page.getByRole('button', { name: /Riverside Medical Centre/ }).click();
-  await expect(page).toHaveURL(/\/full\/management-console/);
+/** The super user signs in (through the API) acting for Riverside and opens `path`. */
+async function superUserForRiverside(page: Page, path: string) {
+  await signInAt(page, ACCOUNTS.super, path, { wcmsId: 1001 });
 }
 
 async function onVpn(browser: Browser) {
@@ -32,8 +28,7 @@ test('a super user on the VPN uploads alerts, fixing a bad row; a Riverside clin
 }) => {
   test.setTimeout(120_000);
   const admin = await onVpn(browser);
-  await superUserForRiverside(admin.page);
-  await admin.page.goto('/full/upload-alerts');
+  await superUserForRiverside(admin.page, '/full/upload-alerts');
   await expect(admin.page.getByRole('heading', { name: 'Upload alerts' })).toBeVisible();
   await expectNoAxeViolations(admin.page);
 
@@ -53,7 +48,7 @@ test('a super user on the VPN uploads alerts, fixing a bad row; a Riverside clin
   await admin.context.close();
 
   // a Riverside clinician sees the banner, reads the alert on /alert and acknowledges it
-  await signInToInbox(page, ACCOUNTS.clinician);
+  await signInAtInbox(page, ACCOUNTS.clinician);
   const banner = page.getByTestId('staff-alert-banner');
   await expect(banner).toContainText(TITLE);
   await expectNoAxeViolations(page);
@@ -72,8 +67,7 @@ test('a super user on the VPN uploads alerts, fixing a bad row; a Riverside clin
 });
 
 test('the same super user off the VPN gets the 401 panel on the upload page', async ({ page }) => {
-  await superUserForRiverside(page);
-  await page.goto('/full/upload-alerts');
+  await superUserForRiverside(page, '/full/upload-alerts');
   await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
   await expect(page.getByText('This page needs the VPN.', { exact: false })).toBeVisible();
   await expect(page.getByLabel('Alerts CSV file')).toHaveCount(0);

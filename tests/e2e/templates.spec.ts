@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import { ACCOUNTS, apiToken } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signIn, signInToInbox } from './support/session';
+import { signInAt } from './support/session';
 
 const SOPHIE = { nhs: '9991000526', surname: 'Turner' };
 
@@ -29,8 +29,7 @@ test('a clinician creates a personal template and inserts it into a request note
   const target = await someRequest(request);
   const firstName = target.patientName.trim().split(/\s+/)[0]!;
 
-  await signInToInbox(page, ACCOUNTS.clinician);
-  await page.goto('/user-account/personal-templates');
+  await signInAt(page, ACCOUNTS.clinician, '/user-account/personal-templates');
   await expect(page.getByRole('heading', { name: 'Personal templates', level: 1 })).toBeVisible();
   await expect(page.getByText('No templates yet.')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -70,9 +69,7 @@ test('an organisation template from the console is offered in the outbound compo
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, ACCOUNTS.reception);
-  await expect(page).toHaveURL(/\/full\/messages\/list/);
-  await page.goto('/full/management-console/organisation-templates');
+  await signInAt(page, ACCOUNTS.reception, '/full/management-console/organisation-templates');
   await expect(page.getByRole('heading', { name: 'Organisation templates' })).toBeVisible();
   await expectNoAxeViolations(page);
   // a name of its own: other journeys add 'Flu clinic …' templates too, and a retry must not meet its first try's

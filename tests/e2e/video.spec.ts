@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from './support/test';
 import { ACCOUNTS, apiToken, latestOutboxMessage } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signInToInbox } from './support/session';
+import { signInAt } from './support/session';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -49,8 +49,7 @@ test('a clinician video-calls a request’s patient, who joins from the text mes
   request,
 }) => {
   test.setTimeout(120_000);
-  await signInToInbox(page, ACCOUNTS.clinician);
-  await page.goto('/full/request/5/full');
+  await signInAt(page, ACCOUNTS.clinician, '/full/request/5/full');
   const nhsNumber = (await page
     .getByText(/^\d{3} \d{3} \d{4}$/)
     .first()

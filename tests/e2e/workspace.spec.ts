@@ -1,6 +1,6 @@
 import { ACCOUNTS, apiToken } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { signInToInbox } from './support/session';
+import { signInAtInbox } from './support/session';
 import { expect, test, type Page } from './support/test';
 
 test.describe.configure({ mode: 'serial' });
@@ -18,7 +18,7 @@ async function rowsInView(page: Page): Promise<number> {
 
 test('the inbox shows at least 12 one-line requests at 1366×768, with the patient’s age', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signInToInbox(page, ACCOUNTS.clinician);
+  await signInAtInbox(page, ACCOUNTS.clinician);
   await expect(page.getByTestId('request-row').first()).toBeVisible();
   expect(await rowsInView(page)).toBeGreaterThanOrEqual(12);
   // columns: priority, patient (name, age, NHS number), subject, type, waiting, status, assignee
@@ -66,7 +66,7 @@ test('a clinician works a request by keyboard shortcuts alone', async ({ page, r
   const reference = `RQ-${String(id).padStart(6, '0')}`;
 
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signInToInbox(page, ACCOUNTS.clinician);
+  await signInAtInbox(page, ACCOUNTS.clinician);
   await expect(page.getByTestId('request-row').first()).toBeVisible();
 
   // '?' lists the shortcuts
@@ -131,7 +131,7 @@ test('a clinician works a request by keyboard shortcuts alone', async ({ page, r
 });
 
 test('nothing scrolls sideways on a 390 px phone: inbox, request, outbound and patients', async ({ page }) => {
-  await signInToInbox(page, ACCOUNTS.clinician);
+  await signInAtInbox(page, ACCOUNTS.clinician);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of [
     '/full/messages/list',

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps, Authenticator, AuthUser } from '../context.js';
-import { users } from '../modules/users/index.js';
+import { hasSuperUserPowers, users } from '../modules/users/index.js';
 import { sessions } from './tables.js';
 import { tokenSigningKey } from './secret.js';
 import { ACCESS_AUDIENCE, epochSeconds, verifyToken } from './tokens.js';
@@ -37,7 +37,14 @@ export function createSessionAuthenticator(deps: Pick<AppDeps, 'db' | 'config' |
           ),
         )
         .limit(1);
-      return row ? { userId, sessionId, isSuperUser: row.isSuperUser } : null;
+      // spec §6: super-user powers only for the configured account, and only while its mode is on
+      return row
+        ? {
+            userId,
+            sessionId,
+            isSuperUser: hasSuperUserPowers({ id: userId, isSuperUser: row.isSuperUser }, deps.config),
+          }
+        : null;
     },
   };
 }

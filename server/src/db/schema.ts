@@ -30,3 +30,7 @@ export * from '../modules/templates/tables.js';
 export * from '../modules/patient-portal/tables.js';
 export * from '../modules/request-workflow/tables.js';
 export * from '../modules/service-hours/tables.js';
+export * from '../modules/booking-links/tables.js';
+export * from '../modules/vision-login/tables.js';
+export * from '../modules/data-sharing/tables.js';
+export * from '../modules/mobile-arrival/tables.js';

@@ -11,6 +11,7 @@ import { seedClientSettings } from '../modules/client-settings/index.js';
 import { seedPatientAccounts } from '../modules/patient-accounts/index.js';
 import { seedDemoVideos } from '../modules/adhoc-video/index.js';
 import { seedArrivalsDemo } from '../modules/arrivals/index.js';
+import { seedMobileArrivalDemo } from '../modules/mobile-arrival/index.js';
 
 /** The password of every demo account (documented in the README). */
 export const DEMO_PASSWORD = 'Carebridge-demo-1';
@@ -139,5 +140,7 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedDemoVideos(tx, new Date());
     // today's kiosk appointments of Eleanor Whitfield and Oliver Bennett (modules/arrivals/demo-data.ts)
     await seedArrivalsDemo(tx, new Date());
+    // Sophie Turner's appointment today for mobile arrival (modules/mobile-arrival/demo-data.ts)
+    await seedMobileArrivalDemo(tx, new Date());
   });
 }

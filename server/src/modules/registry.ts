@@ -39,6 +39,11 @@ import { serviceHoursModule } from './service-hours/index.js';
 import { workloadModule } from './workload/index.js';
 import { announcementsModule } from './announcements/index.js';
 import { secretRotationModule } from './secret-rotation/index.js';
+import { bookingLinksModule } from './booking-links/index.js';
+import { visionLoginModule } from './vision-login/index.js';
+import { superUserModeModule } from './super-user-mode/index.js';
+import { dataSharingModule } from './data-sharing/index.js';
+import { mobileArrivalModule } from './mobile-arrival/index.js';
 
 export const serverModules: readonly ServerModule[] = [
   systemModule,
@@ -66,6 +71,7 @@ export const serverModules: readonly ServerModule[] = [
   coveringModule,
   informationGovernanceModule,
   staffAlertsModule,
+  superUserModeModule,
   clinicalIntegrationModule,
   arrivalsModule,
   reportsModule,
@@ -79,4 +85,8 @@ export const serverModules: readonly ServerModule[] = [
   workloadModule,
   announcementsModule,
   secretRotationModule,
+  bookingLinksModule,
+  visionLoginModule,
+  dataSharingModule,
+  mobileArrivalModule,
 ];

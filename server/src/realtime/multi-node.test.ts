@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
+import { VIDEO_NAMESPACE, type VideoJoinResult } from '@contracts/realtime/video.js';
 import {
   SOCKET_PATH,
   staffNotificationsChannel,
@@ -17,6 +16,7 @@ import { testConfig } from '../config.js';
 import { systemClock } from '../context.js';
 import { startSession } from '../auth/sessions.js';
 import { staffNotifications } from '../modules/notifications/index.js';
+import { startServerProcess, stopServerProcess, type ServerProcess } from '../test/server-process.js';
 
 /**
  * Two real server processes on one PostgreSQL and one Redis (ARCHITECTURE §6): an event raised on one node reaches a
@@ -30,14 +30,14 @@ const SKIP_REASON = enabled
   ? ''
   : ' [skipped: needs DATABASE_URL and REDIS_URL; run under scripts/with-postgres.sh bash scripts/with-redis.sh]';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const TOKEN_SECRET = `multi-node-test-secret-${randomUUID()}`;
 // every channel and Redis key of this run carries its own prefix (REDIS_PREFIX), so runs sharing a Redis stay apart
 const PREFIX = `t${randomUUID().slice(0, 8)}.`;
+const CLINICIAN = 2;
 const RECEPTION = 3;
 const MANAGER = 4;
 
-type Node = { process: ChildProcess; url: string; output: string[] };
+type Node = ServerProcess;
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const databaseName = `cb_nodes_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -56,73 +56,9 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** Starts `node --import tsx server/src/main.ts` on a free port and waits until it listens. */
-function startNode(): Promise<Node> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      REDIS_PREFIX: PREFIX,
-      TOKEN_SECRET,
-      STATIC_DIR: '/nonexistent',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const node: Node = { process: child, url: '', output: [] };
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error('the server did not start within 90 s')), 90_000);
-    const fail = (error: Error) => {
-      clearTimeout(timer);
-      child.kill('SIGKILL');
-      reject(new Error(`${error.message}\n${node.output.join('')}`));
-    };
-    let buffered = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      node.output.push(chunk.toString());
-      buffered += chunk.toString();
-      let newline: number;
-      while ((newline = buffered.indexOf('\n')) >= 0) {
-        const line = buffered.slice(0, newline);
-        buffered = buffered.slice(newline + 1);
-        try {
-          const entry = JSON.parse(line) as { msg?: string; port?: number };
-          if (entry.msg?.startsWith('Carebridge is running') && entry.port) {
-            clearTimeout(timer);
-            node.url = `http://127.0.0.1:${entry.port}`;
-            resolve(node);
-          }
-        } catch {
-          // not a log line
-        }
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => node.output.push(chunk.toString()));
-    child.once('exit', (code, signal) => {
-      if (!node.url) fail(new Error(`the server exited (${code ?? signal}) before listening`));
-    });
-  });
-}
-
-function stopNode(node: Node): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (node.process.exitCode !== null || node.process.signalCode !== null) {
-      resolve(node.process.exitCode);
-      return;
-    }
-    const timer = setTimeout(() => node.process.kill('SIGKILL'), 15_000);
-    node.process.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve(code);
-    });
-    node.process.kill('SIGTERM');
-  });
-}
+const startNode = () =>
+  startServerProcess({ DATABASE_URL: databaseUrl, REDIS_URL, REDIS_PREFIX: PREFIX, TOKEN_SECRET });
+const stopNode = stopServerProcess;
 
 describe.skipIf(!enabled)(`realtime across two server processes (Redis adapter)${SKIP_REASON}`, () => {
   beforeAll(async () => {
@@ -141,8 +77,8 @@ describe.skipIf(!enabled)(`realtime across two server processes (Redis adapter)$
     const codes = await Promise.all(nodes.map(stopNode));
     await database?.close();
     await admin((client) => client.query(`drop database if exists ${databaseName} with (force)`));
-    // each node leaves Redis and PostgreSQL cleanly on SIGTERM
-    expect(codes).toEqual(nodes.map(() => 0));
+    // each node leaves Redis and PostgreSQL cleanly on SIGTERM (a node's last output says why when not)
+    codes.forEach((code, i) => expect(code, nodes[i]!.output.join('').slice(-3000)).toBe(0));
   }, 60_000);
 
   it('delivers an event raised on one node to a client connected to the other', async () => {
@@ -199,5 +135,55 @@ describe.skipIf(!enabled)(`realtime across two server processes (Redis adapter)$
       .where(eq(staffNotifications.messageId, requestId));
     expect(on).toBe(channel);
     expect(event).toEqual({ type: 'new', id: stored!.id });
+  });
+
+  it('lets only one of two guests joining one call at the same instant on two nodes in', async () => {
+    const [first, second] = nodes as [Node, Node];
+    const deps = { db: database!.db, config: testConfig({ tokenSecret: TOKEN_SECRET }), clock: systemClock };
+    const clinician = await startSession(deps, CLINICIAN, { userAgent: 'vitest', ip: '127.0.0.1' });
+    const created = await fetch(`${first.url}/api/adhoc-video`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${clinician.bearerToken}` },
+      body: JSON.stringify({
+        wcms_id: 1001,
+        patient_nhs_number: '9991000003',
+        patient_details: { forename: 'Amara', surname: 'Okoye', mobile_numbers: ['07700900461'] },
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { uid } = (await created.json()) as { uid: string };
+    const link = (await (await fetch(`${second.url}/api/guest-video-chat?uid=${uid}&type=adhoc`)).json()) as {
+      room: string;
+      room_key: string;
+    };
+    // the same link opened on two devices, each reaching a different node
+    const guests = await Promise.all(
+      [first, second].map(
+        (node) =>
+          new Promise<Socket>((resolve, reject) => {
+            const guest = connect(`${node.url}${VIDEO_NAMESPACE}`, {
+              path: SOCKET_PATH,
+              transports: ['websocket'],
+              reconnection: false,
+            });
+            guest.once('connect', () => resolve(guest));
+            guest.once('connect_error', reject);
+          }),
+      ),
+    );
+    try {
+      const results = await Promise.all(
+        guests.map(
+          (guest) =>
+            new Promise<VideoJoinResult>((resolve) =>
+              guest.emit('join', { room: link.room, roomKey: link.room_key, uid }, resolve),
+            ),
+        ),
+      );
+      expect(results.filter((result) => result.ok)).toHaveLength(1);
+      expect(results.find((result) => !result.ok)).toMatchObject({ ok: false, code: 'ROOM_FULL' });
+    } finally {
+      for (const guest of guests) guest.disconnect();
+    }
   });
 });

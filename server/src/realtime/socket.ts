@@ -141,7 +141,9 @@ export function attachRealtime(
       for (const timer of pending) clearTimeout(timer);
       io.engine.close();
       if (redis) {
-        await io.of('/').adapter.close();
+        // every namespace (staff, video, call screens) has its own adapter on the shared Redis connections: all of
+        // them leave before the connections close, so that no other node's request is answered on a closed one
+        for (const namespace of io._nsps.values()) await namespace.adapter.close();
         await redis.close();
       }
     },

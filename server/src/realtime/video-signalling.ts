@@ -100,29 +100,63 @@ export function attachVideoSignalling(
     );
   };
 
+  type Admitted =
+    | { result: VideoJoinResult }
+    | { result: VideoJoinResult; row: typeof adhocVideos.$inferSelect; role: VideoRole; participants: number };
+
   async function join(socket: VideoSocket, request: VideoJoinRequest): Promise<VideoJoinResult> {
-    const [row] = await deps.db
-      .select()
+    const [found] = await deps.db
+      .select({ id: adhocVideos.id })
       .from(adhocVideos)
       .where(and(eq(adhocVideos.room, request.room), eq(adhocVideos.roomKey, request.roomKey)))
       .limit(1);
-    if (!row) return refuse('NOT_FOUND');
+    if (!found) return refuse('NOT_FOUND');
+    // a socket moving from another call leaves it first (outside the lock below, which is this call's alone)
+    if (socket.data.video && socket.data.video.appointmentId !== found.id) await leave(socket);
+    // The appointment's row stays locked until this socket is in the room: joins to one call are taken one at a
+    // time on every node (the per-node queue cannot see another node), so two people joining at the same instant
+    // on two nodes cannot both take the last place. The room's members are asked across nodes (Redis adapter).
+    const joined = await deps.db.transaction(async (tx): Promise<Admitted> => {
+      const [row] = await tx.select().from(adhocVideos).where(eq(adhocVideos.id, found.id)).for('update');
+      if (!row) return { result: refuse('NOT_FOUND') };
+      return admit(tx, socket, request, row);
+    });
+    if ('row' in joined) {
+      // after the commit, so the clinician's 'video patient ready' is readable when its event arrives
+      await participantJoined(
+        { db: deps.db, clock: deps.clock, realtime: publisher() },
+        joined.row,
+        joined.role,
+        joined.participants,
+      ).catch((error: unknown) =>
+        log.error({ err: error, appointmentId: joined.row.id }, 'video participant joined, not recorded'),
+      );
+    }
+    return joined.result;
+  }
+
+  async function admit(
+    tx: typeof deps.db,
+    socket: VideoSocket,
+    request: VideoJoinRequest,
+    row: typeof adhocVideos.$inferSelect,
+  ): Promise<Admitted> {
     let role: VideoRole;
     if (request.uid !== undefined) {
-      if (request.uid !== row.uid) return refuse('NOT_FOUND');
+      if (request.uid !== row.uid) return { result: refuse('NOT_FOUND') };
       role = 'guest';
     } else {
       const user = socket.data.user;
-      const staffRole = user ? await roleIn(deps.db, user, row.wcmsId) : null;
-      if (staffRole === null || staffRole === 'super') return refuse('FORBIDDEN');
+      const staffRole = user ? await roleIn(tx, user, row.wcmsId) : null;
+      if (staffRole === null || staffRole === 'super') return { result: refuse('FORBIDDEN') };
       role = 'clinician';
     }
-    if (row.completed) return refuse('COMPLETED');
-    if (isExpired(row, deps.clock.now())) return refuse('EXPIRED');
+    if (row.completed) return { result: refuse('COMPLETED') };
+    if (isExpired(row, deps.clock.now())) return { result: refuse('EXPIRED') };
     const room = videoRoomOf(row.id);
     const present = await nsp.in(room).fetchSockets();
     if (present.some((s) => s.id === socket.id)) {
-      return { ok: true, appointmentId: row.id, role, peers: present.length - 1 };
+      return { result: { ok: true, appointmentId: row.id, role, peers: present.length - 1 } };
     }
     // a clinician who comes back (a reloaded or reopened window) takes over their own place from the old socket;
     // the old one leaves quietly, the other participant is told of the new one (peerJoined) and offers again
@@ -137,14 +171,17 @@ export function attachVideoSignalling(
     const staying = present.filter((s) => !isOwnOldPlace(s));
     // two participants, one of each: while one side is away for a moment, nobody else takes its place
     if (staying.length >= VIDEO_ROOM_CAPACITY || staying.some((s) => s.data.video?.role === role)) {
-      return refuse('ROOM_FULL');
+      return { result: refuse('ROOM_FULL') };
     }
-    await leave(socket);
     await socket.join(room);
     socket.data.video = { appointmentId: row.id, role, room };
     socket.to(room).emit('peerJoined', { role });
-    await participantJoined({ db: deps.db, clock: deps.clock, realtime: publisher() }, row, role, staying.length + 1);
-    return { ok: true, appointmentId: row.id, role, peers: staying.length };
+    return {
+      result: { ok: true, appointmentId: row.id, role, peers: staying.length },
+      row,
+      role,
+      participants: staying.length + 1,
+    };
   }
 
   nsp.on('connection', (socket: VideoSocket) => {
@@ -174,8 +211,12 @@ export function attachVideoSignalling(
       if (!video || !isSignal(signal)) return;
       socket.to(video.room).emit('signal', signal);
     });
-    socket.on('leave', () => void leave(socket));
-    socket.on('disconnect', () => void leave(socket));
+    // leaving asks the other nodes who is left (Redis adapter), which can time out while a node stops: logged,
+    // never an unhandled rejection (that would end the process)
+    const leaveLogged = () =>
+      leave(socket).catch((error: unknown) => log.warn({ err: error }, 'video participant left, count not updated'));
+    socket.on('leave', () => void leaveLogged());
+    socket.on('disconnect', () => void leaveLogged());
   });
 
   return nsp;

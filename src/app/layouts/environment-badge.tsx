@@ -9,7 +9,10 @@ import { t } from '@/shared/i18n';
  */
 const BADGE_HIDDEN_FOR = ['automation@carebridge.nhs.uk', 'monitoring@carebridge.nhs.uk'] as const;
 
-/** The non-production environment badge (spec §2). */
+/**
+ * The non-production environment badge (spec §2). It sits in the page's flow at the end of the layout, never over
+ * it: floating over the page it covered the video window's End call and the last row of lists (issue 23 item 20).
+ */
 export function EnvironmentBadge() {
   const { pathname } = useLocation();
   const config = useRuntimeConfig();
@@ -28,7 +31,7 @@ export function EnvironmentBadge() {
     <aside
       aria-label={t('shell.environment.label', { name })}
       data-testid="environment-badge"
-      className="fixed bottom-2 left-2 z-40 flex items-center gap-1 rounded-full border-2 border-foreground bg-warning px-3 py-1 text-sm font-bold text-warning-foreground uppercase"
+      className="m-2 flex w-fit items-center gap-1 rounded-full border-2 border-foreground bg-warning px-3 py-1 text-sm font-bold text-warning-foreground uppercase"
     >
       <span>{name}</span>
       <button

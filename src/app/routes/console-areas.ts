@@ -47,7 +47,15 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'advanced',
     title: 'console.externalRecipients.title',
     description: 'console.externalRecipients.description',
-    load: async () => (await import('@/pages/console/team/external-recipients')).ExternalRecipientsPage,
+    load: async () => (await import('@/pages/console/team/external-recipients')).ExternalRecipientsPanel,
+  },
+  {
+    id: 'data-sharing',
+    group: 'organisation',
+    level: 'advanced',
+    title: 'console.dataSharing.title',
+    description: 'console.dataSharing.description',
+    load: async () => (await import('@/pages/console/organisation/data-sharing')).DataSharingPanel,
   },
   {
     id: 'client-settings',
@@ -55,7 +63,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'advanced',
     title: 'console.clientSettings.title',
     description: 'console.clientSettings.description',
-    load: async () => (await import('@/pages/console/organisation/client-settings')).ClientSettingsPage,
+    load: async () => (await import('@/pages/console/organisation/client-settings')).ClientSettingsPanel,
   },
   {
     id: 'email-notifications',
@@ -63,7 +71,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'advanced',
     title: 'console.emailNotifications.title',
     description: 'console.emailNotifications.description',
-    load: async () => (await import('@/pages/console/organisation/email-notifications')).EmailNotificationsPage,
+    load: async () => (await import('@/pages/console/organisation/email-notifications')).EmailNotificationsPanel,
   },
   {
     id: 'information-governance',
@@ -88,6 +96,14 @@ export const consoleAreas: readonly ConsoleArea[] = [
     title: 'console.arrivals.title',
     description: 'console.arrivals.description',
     load: async () => (await import('@/pages/console/arrivals')).AppointmentArrivalsPanel,
+  },
+  {
+    id: 'mobile-arrival',
+    group: 'arrivals',
+    level: 'basic',
+    title: 'console.mobileArrival.title',
+    description: 'console.mobileArrival.description',
+    load: async () => (await import('@/pages/console/mobile-arrival')).MobileArrivalPanel,
   },
   {
     id: 'patient-call-screens',
@@ -136,7 +152,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'basic',
     title: 'console.outcomes.title',
     description: 'console.outcomes.description',
-    load: async () => (await import('@/pages/console/requests/request-handling')).OutcomesPage,
+    load: async () => (await import('@/pages/console/requests/request-handling')).OutcomesPanel,
   },
   {
     id: 'admin-queries',
@@ -144,7 +160,7 @@ export const consoleAreas: readonly ConsoleArea[] = [
     level: 'basic',
     title: 'console.adminQueries.title',
     description: 'console.adminQueries.description',
-    load: async () => (await import('@/pages/console/requests/request-handling')).AdminQueriesPage,
+    load: async () => (await import('@/pages/console/requests/request-handling')).AdminQueriesPanel,
   },
   {
     id: 'translation',
@@ -185,5 +201,21 @@ export const consoleAreas: readonly ConsoleArea[] = [
     title: 'console.workload.title',
     description: 'console.workload.description',
     load: async () => (await import('@/pages/console/requests/workload')).WorkloadPanel,
+  },
+  {
+    id: 'total-triage',
+    group: 'requests',
+    level: 'advanced',
+    title: 'console.totalTriage.title',
+    description: 'console.totalTriage.description',
+    load: async () => (await import('@/pages/console/requests/total-triage')).TotalTriagePage,
+  },
+  {
+    id: 'care-navigation',
+    group: 'requests',
+    level: 'advanced',
+    title: 'console.careNavigation.title',
+    description: 'console.careNavigation.description',
+    load: async () => (await import('@/pages/console/requests/total-triage')).CareNavigationPanel,
   },
 ];

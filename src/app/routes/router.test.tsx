@@ -25,7 +25,8 @@ function renderApp(path: string, tree: RouteObject[] = routes) {
   return userEvent.setup();
 }
 
-const at = (path: string) => waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 3000 });
+// the first test of the file loads the app's lazy routes cold: 3 s was too short on a loaded 2-core machine
+const at = (path: string) => waitFor(() => expect(router.state.location.pathname).toBe(path), { timeout: 10_000 });
 
 /** What the browser fires in this tab when another tab changes localStorage. */
 function otherTabWrites(key: string, value: unknown) {

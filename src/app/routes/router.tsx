@@ -103,6 +103,11 @@ export const routes: RouteObject[] = [
       // device screens (issue 17): full-screen, no staff chrome, not guarded (each registers with its own code)
       { path: 'arrivals/kiosk', ...screen(async () => (await import('@/pages/arrivals')).KioskPage) },
       { path: 'arrivals/call-screen', ...screen(async () => (await import('@/pages/arrivals')).CallScreenPage) },
+      // the patient's phone from the appointment SMS's one-time arrival link (issue 17; token redacted from logs)
+      {
+        path: 'consult/arrive/:token',
+        ...screen(async () => (await import('@/pages/consult/mobile-arrival')).MobileArrivalPage),
+      },
       {
         ...bareLayout,
         children: [
@@ -132,12 +137,18 @@ export const routes: RouteObject[] = [
             ...screen(async () => (await import('@/pages/consult/portal')).ConsultPortalPage),
           },
           {
+            path: 'consult/book/:token',
+            ...screen(async () => (await import('@/pages/consult/book')).ConsultBookPage),
+          },
+          {
             path: 'consult/reset-password/:token',
             ...screen(async () => (await import('@/pages/consult/reset-password')).ConsultResetPasswordPage),
           },
           { path: 'close-window', ...screen(async () => (await import('@/pages/close-window')).CloseWindowPage) },
           // spec §2: alerts from super users, bare (guarded: signed in with an organisation)
           { path: 'alert', ...screen(async () => (await import('@/pages/system/alert')).AlertPage) },
+          // spec §2: the Vision login helper route, bare (guarded: signed in with an organisation)
+          { path: 'authorize', ...screen(async () => (await import('@/pages/authorize')).AuthorizePage) },
           {
             path: 'full/welcome',
             children: [

@@ -1,3 +1,4 @@
+export { clientPolicyQueries, useOrganisationInactivityMinutes, useResponseTargetHours } from './api/client-policy';
 export { OrganisationsQuery, organisationQueries } from './api/organisation-queries';
 export { canOpenConsole, setCurrentOrganisation, useCurrentOrganisation } from './model/organisation';
 export { useOrganisations } from './model/use-organisations';

@@ -7,4 +7,3 @@ export {
   lockSession,
   shouldLockWhenIdle,
 } from './model/lock';
-export { clientPolicyQueries } from './api/client-policy';

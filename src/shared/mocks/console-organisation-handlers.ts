@@ -31,6 +31,7 @@ export function clientSettingsFixture(overrides: Partial<ClientSettings> = {}): 
     minimum_patient_age: 5,
     guest_use: true,
     guest_email_optional: true,
+    response_target_hours: 48,
     ...overrides,
   };
 }
@@ -77,7 +78,7 @@ export function consoleOrganisationHandlers(
     return fields;
   };
   return [
-    http.get(CLIENT_POLICY, () => HttpResponse.json({ inactivity_timeout_minutes: 60 })),
+    http.get(CLIENT_POLICY, () => HttpResponse.json({ inactivity_timeout_minutes: 60, response_target_hours: 48 })),
     http.get(CLIENT_SETTINGS, () => HttpResponse.json(client)),
     http.put(CLIENT_SETTINGS, async ({ request }) => {
       const body = (await request.json()) as ClientSettings;

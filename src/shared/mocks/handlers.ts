@@ -13,6 +13,7 @@ import { consoleOrganisationHandlers } from './console-organisation-handlers';
 import { consoleHandlers } from './console-handlers';
 import { staffAlertHandlers } from './staff-alert-handlers';
 import { announcementHandlers } from './announcement-handlers';
+import { dataSharingHandlers } from './data-sharing-handlers';
 
 /** Default handlers shared by unit tests and stories; tests override them with server.use(). */
 export const handlers = [
@@ -36,4 +37,6 @@ export const handlers = [
   ...staffAlertHandlers(),
   // the top bar's announcements launcher (hidden: no source configured)
   ...announcementHandlers(),
+  // the request view's care navigation to another organisation
+  ...dataSharingHandlers(),
 ];

@@ -59,3 +59,5 @@ export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 export { Textarea } from './textarea';
 export { TOOLTIP_DELAY_MS, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
 export { VisuallyHidden } from './visually-hidden';
+export { DateInput, dateEntryError } from './date-input';
+export { TimeInput, timeEntryError } from './time-input';

@@ -30,7 +30,16 @@ export async function expectNoAxeViolations(
     disableRules?: string[];
   } = {},
 ): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // Legacy mode runs axe.run() in the page itself instead of runPartial() per frame plus finishRun() in a new blank
+  // page (a page opened, axe injected again, and closed on every call): the same rules on the same DOM, but
+  // cross-origin frames are not entered, and the app renders no frames at all. Only violations are asserted,
+  // so axe builds selectors and node details for those alone (resultTypes; the other result types still list
+  // their rules). Together about 2.5 times faster per call (20 s -> 8 s on the inbox under a loaded machine).
+  // (options() replaces every option: it goes first, so that withTags and disableRules add to it.)
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(AXE_TAGS)
+    .setLegacyMode();
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);

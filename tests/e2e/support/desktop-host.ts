@@ -20,6 +20,8 @@ export async function useSimulatedHost(
     hostVersion: number;
     clientVersion: number;
     connectionStatus?: string;
+    /** Makes the host a managed clinical agent with this hostname (connects only while approved). */
+    agentHostname?: string;
   },
 ): Promise<void> {
   await page.context().addInitScript(installSimulatedHost, options);

@@ -24,6 +24,11 @@ export type Address = {
   postcode?: Maybe<Scalars['String']['output']>;
 };
 
+export type AgeUnit =
+  | 'months'
+  | 'weeks'
+  | 'years';
+
 /** One row of the alerts CSV, as the file has it (validated again on the server). */
 export type AlertRowInput = {
   /** YYYY-MM-DD (a UK day, inclusive), or empty for none. */
@@ -83,6 +88,24 @@ export type AppointmentOwner = {
   name: Scalars['String']['output'];
 };
 
+export type ArrivalReadings = {
+  __typename?: 'ArrivalReadings';
+  diastolic?: Maybe<Scalars['Int']['output']>;
+  /** cm */
+  height?: Maybe<Scalars['Int']['output']>;
+  /** mmHg */
+  systolic?: Maybe<Scalars['Int']['output']>;
+  /** kg */
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ArrivalResponse = {
+  __typename?: 'ArrivalResponse';
+  /** yes or no */
+  answer: Scalars['String']['output'];
+  question: Scalars['String']['output'];
+};
+
 export type ArrivedPatient = {
   __typename?: 'ArrivedPatient';
   appointmentId: Scalars['ID']['output'];
@@ -92,6 +115,10 @@ export type ArrivedPatient = {
   id: Scalars['ID']['output'];
   method: Scalars['String']['output'];
   patientName: Scalars['String']['output'];
+  /** Health pod readings entered at the kiosk, when any. */
+  readings?: Maybe<ArrivalReadings>;
+  /** The questionnaire's answers, given only when the touchscreen has review response on. */
+  responses: Array<ArrivalResponse>;
   waitingArea?: Maybe<Scalars['String']['output']>;
 };
 
@@ -106,6 +133,151 @@ export type AutoSignIn = {
   __typename?: 'AutoSignIn';
   id: Scalars['ID']['output'];
   userId: Scalars['ID']['output'];
+};
+
+export type BookingLink = {
+  __typename?: 'BookingLink';
+  /** The appointment the patient booked with the link. */
+  appointment?: Maybe<BookingLinkAppointment>;
+  appointmentType: Scalars['String']['output'];
+  clinician: Scalars['String']['output'];
+  /** YYYY-MM-DD (UK day): the last day the link books. */
+  expiresOn: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  location: Scalars['String']['output'];
+  mobile: Scalars['String']['output'];
+  nhsNumber: Scalars['String']['output'];
+  /** The patient's name in the clinical system (null when no longer found). */
+  patientName?: Maybe<Scalars['String']['output']>;
+  practice: Scalars['String']['output'];
+  sentAt: Scalars['DateTime']['output'];
+  slotTypeId: Scalars['ID']['output'];
+  staffId: Scalars['ID']['output'];
+  status: BookingLinkStatus;
+};
+
+export type BookingLinkAppointment = {
+  __typename?: 'BookingLinkAppointment';
+  duration: Scalars['Int']['output'];
+  /** The clinical system's appointment id. */
+  id: Scalars['ID']['output'];
+  startTime: Scalars['DateTime']['output'];
+};
+
+/** open: not used and not expired; booked: the patient booked a slot with it; expired: past its expiry date, unused. */
+export type BookingLinkStatus =
+  | 'booked'
+  | 'expired'
+  | 'open';
+
+export type CareNavigationEditor = {
+  __typename?: 'CareNavigationEditor';
+  adminQueryTypes: Array<Scalars['String']['output']>;
+  /** The organisation's active groups a rule can route to. */
+  groups: Array<CareNavigationGroupOption>;
+  medicalProblems: Array<Scalars['String']['output']>;
+  /** In the order they are tried. */
+  rules: Array<CareNavigationRule>;
+};
+
+export type CareNavigationGroupOption = {
+  __typename?: 'CareNavigationGroupOption';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Which patients a rule applies to (by the sex on the clinical record). */
+export type CareNavigationPatients =
+  | 'all'
+  | 'female'
+  | 'male';
+
+/** The priority a rule sets. */
+export type CareNavigationPriority =
+  | 'routine'
+  | 'same_day'
+  | 'urgent';
+
+/** A care navigation rule's request type. */
+export type CareNavigationRequestType =
+  | 'admin'
+  | 'health_data'
+  | 'medical'
+  | 'questionnaire';
+
+export type CareNavigationResult = {
+  __typename?: 'CareNavigationResult';
+  groupName: Scalars['String']['output'];
+  organisationName: Scalars['String']['output'];
+  requestId: Scalars['ID']['output'];
+  wcmsId: Scalars['ID']['output'];
+};
+
+export type CareNavigationRule = {
+  __typename?: 'CareNavigationRule';
+  /** null: any admin query. */
+  adminQuery?: Maybe<Scalars['String']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  /** blood_pressure, weight or height; null: any. */
+  healthData?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  maxAge?: Maybe<Scalars['Int']['output']>;
+  maxAgeUnit: AgeUnit;
+  /** null: any medical problem. */
+  medicalProblem?: Maybe<Scalars['String']['output']>;
+  minAge?: Maybe<Scalars['Int']['output']>;
+  minAgeUnit: AgeUnit;
+  name: Scalars['String']['output'];
+  patients: CareNavigationPatients;
+  /** 1 is tried first. */
+  position: Scalars['Int']['output'];
+  priority: CareNavigationPriority;
+  /** A questionnaire's title; null: any. */
+  questionnaire?: Maybe<Scalars['String']['output']>;
+  requestType: CareNavigationRequestType;
+  /** False when the group was deleted (deactivated): the rule is passed over. */
+  routeGroupActive: Scalars['Boolean']['output'];
+  routeGroupId: Scalars['ID']['output'];
+  routeGroupName: Scalars['String']['output'];
+};
+
+export type CareNavigationRuleInput = {
+  adminQuery?: InputMaybe<Scalars['String']['input']>;
+  enabled: Scalars['Boolean']['input'];
+  healthData?: InputMaybe<Scalars['String']['input']>;
+  maxAge?: InputMaybe<Scalars['Int']['input']>;
+  maxAgeUnit: AgeUnit;
+  medicalProblem?: InputMaybe<Scalars['String']['input']>;
+  minAge?: InputMaybe<Scalars['Int']['input']>;
+  minAgeUnit: AgeUnit;
+  name: Scalars['String']['input'];
+  patients: CareNavigationPatients;
+  priority: Scalars['String']['input'];
+  questionnaire?: InputMaybe<Scalars['String']['input']>;
+  requestType: CareNavigationRequestType;
+  routeGroupId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CareNavigationTryInput = {
+  adminQuery?: InputMaybe<Scalars['String']['input']>;
+  /** The sample patient's age (null: unknown). */
+  age?: InputMaybe<Scalars['Int']['input']>;
+  ageUnit: AgeUnit;
+  healthData?: InputMaybe<Scalars['String']['input']>;
+  medicalProblem?: InputMaybe<Scalars['String']['input']>;
+  questionnaire?: InputMaybe<Scalars['String']['input']>;
+  requestType: CareNavigationRequestType;
+  sex: CareNavigationPatients;
+};
+
+/** What the routing function real requests use decides for a sample patient and request. */
+export type CareNavigationTryResult = {
+  __typename?: 'CareNavigationTryResult';
+  groupName?: Maybe<Scalars['String']['output']>;
+  priority?: Maybe<CareNavigationPriority>;
+  /** null: no rule fires. */
+  ruleId?: Maybe<Scalars['ID']['output']>;
+  ruleName?: Maybe<Scalars['String']['output']>;
 };
 
 /** A desktop integration agent (spec §3 Agent): hostname, last seen, approved. */
@@ -248,6 +420,8 @@ export type ConsoleAccess =
 
 export type ConsoleArrivals = {
   __typename?: 'ConsoleArrivals';
+  /** The practice's sites: the locations of the clinical system's sessions. */
+  locations: Array<Scalars['String']['output']>;
   schedules: Array<StaffSchedule>;
   staff: Array<ConsultingStaff>;
   touchscreens: Array<Touchscreen>;
@@ -327,6 +501,26 @@ export type CoveredGroup = {
   name: Scalars['String']['output'];
 };
 
+export type CrossOrganisationDestination = {
+  __typename?: 'CrossOrganisationDestination';
+  /** The latest agreement this organisation proposed to that one, null when none. */
+  agreement?: Maybe<DataSharingStatus>;
+  groupId: Scalars['ID']['output'];
+  groupName: Scalars['String']['output'];
+  organisationName: Scalars['String']['output'];
+  wcmsId: Scalars['ID']['output'];
+};
+
+export type CrossOrganisationNavigation = {
+  __typename?: 'CrossOrganisationNavigation';
+  destinations: Array<CrossOrganisationDestination>;
+  requestId: Scalars['ID']['output'];
+  /** given, denied, or null when the patient was not asked. */
+  sharingConsent?: Maybe<SharingConsent>;
+  sharingConsentRecordedAt?: Maybe<Scalars['DateTime']['output']>;
+  sharingConsentRecordedBy?: Maybe<Scalars['String']['output']>;
+};
+
 export type DailyLimit = {
   __typename?: 'DailyLimit';
   /** Null: no limit. Zero refuses every request of the type. */
@@ -353,6 +547,37 @@ export type DashboardIds = {
   usage?: Maybe<Scalars['String']['output']>;
   workload?: Maybe<Scalars['String']['output']>;
 };
+
+export type DataSharingAgreement = {
+  __typename?: 'DataSharingAgreement';
+  canAccept: Scalars['Boolean']['output'];
+  canEnd: Scalars['Boolean']['output'];
+  canRefuse: Scalars['Boolean']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  decidedBy?: Maybe<Scalars['String']['output']>;
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  endedBy?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  proposedAt: Scalars['DateTime']['output'];
+  proposedBy: Scalars['String']['output'];
+  proposerName: Scalars['String']['output'];
+  proposerWcmsId: Scalars['ID']['output'];
+  recipientName: Scalars['String']['output'];
+  recipientWcmsId: Scalars['ID']['output'];
+  /** Which side the organisation asking is: proposer (it shares its requests) or recipient (it receives them). */
+  side: Scalars['String']['output'];
+  status: DataSharingStatus;
+};
+
+export type DataSharingDecision =
+  | 'accept'
+  | 'refuse';
+
+export type DataSharingStatus =
+  | 'accepted'
+  | 'ended'
+  | 'proposed'
+  | 'refused';
 
 export type DefaultAttachStaff = {
   __typename?: 'DefaultAttachStaff';
@@ -416,6 +641,11 @@ export type FftSettingsInput = {
   /** 0 (immediately) or 1 to 30 days; required. */
   sendDelayDays?: InputMaybe<Scalars['Int']['input']>;
 };
+
+export type HealthPodInput =
+  | 'blood_pressure'
+  | 'height'
+  | 'weight';
 
 export type IceQuestion = {
   __typename?: 'IceQuestion';
@@ -498,6 +728,41 @@ export type MessageTemplateInput = {
   text: Scalars['String']['input'];
 };
 
+/** One branch: its practice location (chosen on a map), the arrive-within distance and the appointment location. */
+export type MobileArrivalLocation = {
+  __typename?: 'MobileArrivalLocation';
+  /** The appointment location this branch serves (as the practice names it); null: any. */
+  appointmentLocation?: Maybe<Scalars['String']['output']>;
+  /** A phone within this many metres of the practice location may check in. */
+  distanceMetres: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+};
+
+export type MobileArrivalLocationInput = {
+  appointmentLocation?: InputMaybe<Scalars['String']['input']>;
+  distanceMetres?: InputMaybe<Scalars['Int']['input']>;
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type MobileArrivalSettings = {
+  __typename?: 'MobileArrivalSettings';
+  enabled: Scalars['Boolean']['output'];
+  /** Shown on the patient's phone (under 500 characters). */
+  infoMessage?: Maybe<Scalars['String']['output']>;
+  locations: Array<MobileArrivalLocation>;
+  /** The map tiles URL template ({z}/{x}/{y}) the server is configured with (MAP_TILES_URL); null: no tiles. */
+  mapTilesUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type MobileArrivalSettingsInput = {
+  enabled: Scalars['Boolean']['input'];
+  infoMessage?: InputMaybe<Scalars['String']['input']>;
+  locations: Array<MobileArrivalLocationInput>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Records that the caller read the alert (the first time is kept). */
@@ -511,8 +776,16 @@ export type Mutation = {
   bookAppointment: Appointment;
   /** The signed-in clinician calls an arrived patient: every TV screen of the organisation shows the call. */
   callArrivedPatient: ArrivedPatient;
+  /** Moves the request to a group of another organisation (requests area); refused with the reason, the request staying where it was. */
+  careNavigateToOrganisation: CareNavigationResult;
   /** Complete an ad hoc video appointment. */
   completeAdhocVideo: IdResult;
+  /**
+   * /authorize (spec §2): completes the Vision login helper's redirect back. With its code, links the Vision user it
+   * signed in to the staff member ('Already linked Vision user' when another staff member has it); with its error,
+   * records the refusal. A state that is unknown, used, another person's or expired is refused.
+   */
+  completeVisionLogin: VisionLink;
   /** Create an auto sign-in entry for the signed-in user and current clinical staff member. */
   createAutoSignIn: AutoSignIn;
   /** Groups (basic): create a group; the name is required and unique in the organisation (spec §5). */
@@ -523,6 +796,10 @@ export type Mutation = {
   /** Patient portal (basic): a category at the end; title required ('Enter category'), up to 120. */
   createPortalCategory: PortalSettings;
   createPortalService: PortalSettings;
+  /** The recipient organisation accepts or refuses a proposed agreement (advanced). */
+  decideDataSharingAgreement: DataSharingAgreement;
+  /** Care navigation (advanced): delete a rule. */
+  deleteCareNavigationRule: Scalars['Boolean']['output'];
   /** Remove an agent; it must check in and be approved again (console; advanced). */
   deleteClinicalAgent: Scalars['ID']['output'];
   deleteNewsItem: Scalars['ID']['output'];
@@ -540,6 +817,8 @@ export type Mutation = {
   deleteUnattachedRequest: EntityRef;
   /** Remove a waiting area no schedule uses. */
   deleteWaitingArea: Scalars['ID']['output'];
+  /** Either side ends a proposed or accepted agreement (advanced): care navigation to the recipient is refused from then on. */
+  endDataSharingAgreement: DataSharingAgreement;
   /** Staff (advanced): invite a member by email (an allowed staff domain); they register from the emailed link. */
   inviteStaffMember: ConsoleStaffMember;
   /** Link the signed-in user to a clinical staff member using a verified session token. */
@@ -557,8 +836,12 @@ export type Mutation = {
   movePortalService: PortalSettings;
   /** Look up and cache the clinical system's patient id for an NHS number. */
   prefillPatientIdCache: PrefillResult;
+  /** Proposes an agreement to share requests with another organisation (advanced); the recipient accepts or refuses it. */
+  proposeDataSharingAgreement: DataSharingAgreement;
   /** Record a desktop host (IM1) call in the transaction log. */
   recordIm1Transaction: TransactionLog;
+  /** Records the patient's answer on sharing this request with another organisation (requests area). */
+  recordSharingConsent: CrossOrganisationNavigation;
   /** Complete registration from an emailed link (noAuth); signs the new user in. */
   register: LoginResult;
   /** Staff (advanced): remove a member from the organisation. A super user cannot remove themselves (spec §5). */
@@ -566,6 +849,8 @@ export type Mutation = {
   /** Groups (basic): rename a group. */
   renameGroup: ConsoleGroup;
   renamePortalCategory: PortalSettings;
+  /** Care navigation (advanced): the order rules are tried in (every rule id once). */
+  reorderCareNavigationRules: Array<CareNavigationRule>;
   /**
    * A desktop integration agent checks in (any staff member of the organisation, from the desktop host): it is
    * recorded with its hostname and the time, and answers whether the practice has approved it. Until approved the
@@ -585,12 +870,19 @@ export type Mutation = {
   runRetentionDeletion: RetentionDeletionRun;
   /** Admin queries (basic): replace the list. Each type is required and unique (spec §5); at least one. */
   saveAdminQueryTypes: Array<Scalars['String']['output']>;
+  /** Care navigation (advanced): a new rule (id null, tried last) or a changed one. */
+  saveCareNavigationRule: CareNavigationRule;
   /** Confirmation messages (basic): none may be blank. */
   saveConfirmationMessages: ConfirmationMessages;
   /** Request limits (basic): set every type's limit: zero, positive or empty (spec §5). Field errors: limits.<type>. */
   saveDailyLimits: Array<DailyLimit>;
   /** Friends and Family Test (basic): save the settings. */
   saveFftSettings: FftSettings;
+  /**
+   * Saves the settings and the branch locations (replacing them). VALIDATION_FAILED with fields infoMessage, locations
+   * and locations.<i>.<latitude|longitude|distanceMetres|appointmentLocation> (spec §5).
+   */
+  saveMobileArrivalSettings: MobileArrivalSettings;
   /** Create (id null) or change a news item: text required (spec §5). */
   saveNewsItem: NewsItem;
   /** Outcomes (basic): replace the list. Each outcome is required and unique (spec §5); at least one. */
@@ -602,6 +894,8 @@ export type Mutation = {
    * period, start not after end, start not before the previous session's end (spec §5).
    */
   saveStaffSchedule: StaffSchedule;
+  /** Total triage settings (advanced): on or off, minimum patient age, preferences. */
+  saveTotalTriageSettings: TotalTriageConsoleSettings;
   /** Create (id null) or change a touchscreen: name, 4-digit code, minutes early and late required (spec §5). */
   saveTouchscreen: Touchscreen;
   /** Translation (basic): turn translations on or off. Off: the request view shows the English text, no toggle. */
@@ -610,6 +904,8 @@ export type Mutation = {
   saveTvScreen: TvScreen;
   /** Create (id null) or change a waiting area: name required and unique, instructions required (spec §5). */
   saveWaitingArea: WaitingArea;
+  /** Sends a self-book link by SMS to the patient. */
+  sendBookingLink: BookingLink;
   /** The staff feedback widget (spec §2): a comment about the page in use, for the Feedback report. Any member may send one. */
   sendFeedback: Scalars['Boolean']['output'];
   /**
@@ -628,6 +924,8 @@ export type Mutation = {
   setPharmacyConditions: PortalSettings;
   /** Covering (basic): set the groups and colleagues a staff member covers. A super user cannot uncover themselves. */
   setStaffCovering: StaffCovering;
+  /** Turn super-user mode on or off for yourself. Only the configured super user account may (403 for any other). */
+  setSuperUserMode: Viewer;
   /** Mandate two-factor sign-in for everyone in an organisation, or clear it with null (role full or super). */
   setTwoFactorMandate: OrganisationMembership;
   /**
@@ -639,6 +937,12 @@ export type Mutation = {
   shareStaffMember: ShareResult;
   /** Start an ad hoc video appointment: marks the clinician ready and sends the guest invitation. */
   startAdhocVideo: StartAdhocVideoResult;
+  /**
+   * /authorize (spec §2): starts a Vision sign-in for the signed-in staff member in an organisation. Answers the Vision
+   * login helper's address to go to (its client id, the state and the return address /authorize in the query). The
+   * request is good for 10 minutes, once. Refused when the deployment has no Vision login helper configured.
+   */
+  startVisionLogin: VisionLoginStart;
   /** Clinical integration (advanced): save the server details; field errors name the input's fields. Audited. */
   updateClinicalServerDetails: ClinicalServerDetails;
   /** Mark all of the signed-in user's clinician notifications read (or unread). */
@@ -688,8 +992,23 @@ export type MutationCallArrivedPatientArgs = {
 };
 
 
+export type MutationCareNavigateToOrganisationArgs = {
+  groupId: Scalars['ID']['input'];
+  overrideReason?: InputMaybe<Scalars['String']['input']>;
+  requestId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationCompleteAdhocVideoArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCompleteVisionLoginArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  error?: InputMaybe<Scalars['String']['input']>;
+  state: Scalars['String']['input'];
 };
 
 
@@ -725,6 +1044,19 @@ export type MutationCreatePortalCategoryArgs = {
 export type MutationCreatePortalServiceArgs = {
   categoryId: Scalars['ID']['input'];
   input: PortalServiceInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationDecideDataSharingAgreementArgs = {
+  agreementId: Scalars['ID']['input'];
+  decision: DataSharingDecision;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCareNavigationRuleArgs = {
+  id: Scalars['ID']['input'];
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -800,6 +1132,12 @@ export type MutationDeleteWaitingAreaArgs = {
 };
 
 
+export type MutationEndDataSharingAgreementArgs = {
+  agreementId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationInviteStaffMemberArgs = {
   input: InviteStaffInput;
   wcmsId: Scalars['ID']['input'];
@@ -852,8 +1190,21 @@ export type MutationPrefillPatientIdCacheArgs = {
 };
 
 
+export type MutationProposeDataSharingAgreementArgs = {
+  recipientWcmsId: Scalars['String']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationRecordIm1TransactionArgs = {
   input: TransactionLogInput;
+};
+
+
+export type MutationRecordSharingConsentArgs = {
+  consent: SharingConsent;
+  requestId: Scalars['ID']['input'];
+  wcmsId: Scalars['ID']['input'];
 };
 
 
@@ -882,6 +1233,12 @@ export type MutationRenameGroupArgs = {
 export type MutationRenamePortalCategoryArgs = {
   categoryId: Scalars['ID']['input'];
   title: Scalars['String']['input'];
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderCareNavigationRulesArgs = {
+  ids: Array<Scalars['ID']['input']>;
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -921,6 +1278,13 @@ export type MutationSaveAdminQueryTypesArgs = {
 };
 
 
+export type MutationSaveCareNavigationRuleArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: CareNavigationRuleInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveConfirmationMessagesArgs = {
   messages: ConfirmationMessagesInput;
   wcmsId: Scalars['ID']['input'];
@@ -935,6 +1299,12 @@ export type MutationSaveDailyLimitsArgs = {
 
 export type MutationSaveFftSettingsArgs = {
   input: FftSettingsInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveMobileArrivalSettingsArgs = {
+  input: MobileArrivalSettingsInput;
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -965,6 +1335,12 @@ export type MutationSaveStaffScheduleArgs = {
 };
 
 
+export type MutationSaveTotalTriageSettingsArgs = {
+  input: TotalTriageSettingsInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveTouchscreenArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: TouchscreenInput;
@@ -988,6 +1364,12 @@ export type MutationSaveTvScreenArgs = {
 export type MutationSaveWaitingAreaArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: WaitingAreaInput;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendBookingLinkArgs = {
+  input: SendBookingLinkInput;
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -1033,6 +1415,11 @@ export type MutationSetStaffCoveringArgs = {
 };
 
 
+export type MutationSetSuperUserModeArgs = {
+  on: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetTwoFactorMandateArgs = {
   method?: InputMaybe<TwoFactorCodeType>;
   wcmsId: Scalars['ID']['input'];
@@ -1055,6 +1442,12 @@ export type MutationShareStaffMemberArgs = {
 
 export type MutationStartAdhocVideoArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationStartVisionLoginArgs = {
+  redirectUri: Scalars['String']['input'];
+  wcmsId: Scalars['ID']['input'];
 };
 
 
@@ -1274,6 +1667,12 @@ export type PortalSettings = {
   wcmsId: Scalars['ID']['output'];
 };
 
+/** Which requests a preference is offered for. */
+export type PreferenceRequestType =
+  | 'admin'
+  | 'both'
+  | 'medical';
+
 export type PrefillResult = {
   __typename?: 'PrefillResult';
   clinicalPatientId?: Maybe<Scalars['String']['output']>;
@@ -1290,8 +1689,12 @@ export type Query = {
   announcements?: Maybe<Array<Announcement>>;
   /** Today's arrived patients of the signed-in clinician (their clinical staff record), earliest appointment first. */
   arrivedPatients: Array<ArrivedPatient>;
+  /** The organisation's self-book links, newest first (at most 200). */
+  bookingLinks: Array<BookingLink>;
   /** Whether the signed-in user may send the organisation's unattached items (they cover its Unattached items group). */
   canSendUnattached: Scalars['Boolean']['output'];
+  /** Care navigation rules (advanced), with what a rule can name. */
+  careNavigationEditor: CareNavigationEditor;
   /** The desktop integration agents of an organisation (console, clinical integration; advanced), newest seen first. */
   clinicalAgents: Array<ClinicalAgent>;
   /** Clinical integration (advanced): the server details, or null when never saved. */
@@ -1321,6 +1724,8 @@ export type Query = {
    * counted today. A reached limit refuses new requests of that type and assigning more out of Incoming requests.
    */
   consoleDailyLimits: Array<DailyLimit>;
+  /** Data sharing agreements (advanced): those the organisation proposed and those proposed to it, newest first. */
+  consoleDataSharingAgreements: Array<DataSharingAgreement>;
   /** Groups panel (basic): the organisation's groups, and groups other organisations share with it. */
   consoleGroups: Array<ConsoleGroup>;
   /** Outcomes (basic): the outcomes the Complete dialog offers, in order (the default list until changed). */
@@ -1333,6 +1738,8 @@ export type Query = {
   consoleTranslation: TranslationSettings;
   /** Workload dashboard (basic): the organisation's workload now. */
   consoleWorkload: Workload;
+  /** Where staff may care-navigate a request to another organisation (groups others share with this one) and the patient's sharing answer. */
+  crossOrganisationNavigation: CrossOrganisationNavigation;
   /** The default staff records are attached under when a staff member cannot attach. */
   defaultAttachStaff?: Maybe<DefaultAttachStaff>;
   /** Friends and Family Test (basic): the organisation's settings. */
@@ -1351,6 +1758,8 @@ export type Query = {
   informationGovernance: InformationGovernanceSettings;
   /** Whether the caller's address is inside the configured VPN ranges. */
   isUsingVPN: Scalars['Boolean']['output'];
+  /** The organisation's mobile arrival settings (console, basic access). */
+  mobileArrivalSettings: MobileArrivalSettings;
   /** Organisation templates panel (basic): the organisation's templates, by name. */
   organisationTemplates: Array<MessageTemplate>;
   /**
@@ -1380,8 +1789,12 @@ export type Query = {
   /** The organisation's current alerts (not expired), newest first, for any member (or a super user acting for it). */
   staffAlerts: Array<StaffAlert>;
   staffNotifications: Array<StaffNotification>;
+  /** Total triage settings (advanced). */
+  totalTriageConsoleSettings: TotalTriageConsoleSettings;
   /** The organisation's desktop host call log, newest first (full or super role, or a super user). */
   transactionLog: Array<TransactionLog>;
+  /** Care navigation 'try it' (advanced): which rule would fire for a sample patient and request. */
+  tryCareNavigation: CareNavigationTryResult;
   /**
    * Attach tasks that finally failed (set to manual), newest first, at most 150 (spec §9): for a super user, and for
    * staff who cover the organisation's Unattached items group.
@@ -1399,7 +1812,17 @@ export type QueryArrivedPatientsArgs = {
 };
 
 
+export type QueryBookingLinksArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type QueryCanSendUnattachedArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryCareNavigationEditorArgs = {
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -1460,6 +1883,11 @@ export type QueryConsoleDailyLimitsArgs = {
 };
 
 
+export type QueryConsoleDataSharingAgreementsArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type QueryConsoleGroupsArgs = {
   wcmsId: Scalars['ID']['input'];
 };
@@ -1486,6 +1914,12 @@ export type QueryConsoleTranslationArgs = {
 
 
 export type QueryConsoleWorkloadArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryCrossOrganisationNavigationArgs = {
+  requestId: Scalars['ID']['input'];
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -1560,6 +1994,11 @@ export type QueryInformationGovernanceArgs = {
 };
 
 
+export type QueryMobileArrivalSettingsArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type QueryOrganisationTemplatesArgs = {
   wcmsId: Scalars['ID']['input'];
 };
@@ -1623,8 +2062,19 @@ export type QueryStaffNotificationsArgs = {
 };
 
 
+export type QueryTotalTriageConsoleSettingsArgs = {
+  wcmsId: Scalars['ID']['input'];
+};
+
+
 export type QueryTransactionLogArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+  wcmsId: Scalars['ID']['input'];
+};
+
+
+export type QueryTryCareNavigationArgs = {
+  input: CareNavigationTryInput;
   wcmsId: Scalars['ID']['input'];
 };
 
@@ -1799,6 +2249,23 @@ export type RetentionUnit =
   | 'months'
   | 'years';
 
+export type SendBookingLinkInput = {
+  /** Required, YYYY-MM-DD, today to two years ahead. */
+  expiresOn: Scalars['String']['input'];
+  /** Required, up to 100 characters. */
+  location: Scalars['String']['input'];
+  /** A UK mobile number the SMS goes to. */
+  mobile: Scalars['String']['input'];
+  /** The patient's NHS number (valid Modulus 11); the patient must be registered in the clinical system. */
+  nhsNumber: Scalars['String']['input'];
+  /** Required, up to 100 characters. */
+  practice: Scalars['String']['input'];
+  /** Required: the clinical system's slot type (the appointment type offered). */
+  slotTypeId: Scalars['ID']['input'];
+  /** Required: the clinician whose free slots are offered. */
+  staffId: Scalars['ID']['input'];
+};
+
 export type ServiceHours = {
   __typename?: 'ServiceHours';
   days: Array<ServiceHoursDay>;
@@ -1842,6 +2309,10 @@ export type SharedOrganisation = {
   restrictedView: Scalars['Boolean']['output'];
   wcmsId: Scalars['ID']['output'];
 };
+
+export type SharingConsent =
+  | 'denied'
+  | 'given';
 
 export type SlotType = {
   __typename?: 'SlotType';
@@ -1946,26 +2417,59 @@ export type TemplateScope =
   | 'organisation'
   | 'personal';
 
+export type TotalTriageConsoleSettings = {
+  __typename?: 'TotalTriageConsoleSettings';
+  /** Whether total triage is sold to the organisation (its feature flag): without it, it cannot be turned on. */
+  available: Scalars['Boolean']['output'];
+  /** The practice's switch: off, the create-request wizard and the request API refuse requests made on a patient's behalf. */
+  enabled: Scalars['Boolean']['output'];
+  /** Whole years (1 to 120), or null for none: requests are refused for younger patients (the client settings' value). */
+  minimumPatientAge?: Maybe<Scalars['Int']['output']>;
+  preferences: Array<TriagePreference>;
+};
+
+export type TotalTriageSettingsInput = {
+  enabled: Scalars['Boolean']['input'];
+  minimumPatientAge?: InputMaybe<Scalars['Int']['input']>;
+  preferences: Array<TriagePreferenceInput>;
+};
+
 export type Touchscreen = {
   __typename?: 'Touchscreen';
   code: Scalars['String']['output'];
   /** How many devices are registered with this touchscreen's code. */
   devices: Scalars['Int']['output'];
+  /** Health pod inputs: the readings the kiosk asks for after check-in. */
+  healthPod: Array<HealthPodInput>;
   id: Scalars['ID']['output'];
   infoMessage?: Maybe<Scalars['String']['output']>;
   licence: LicenceState;
+  /** The practice site it stands in (one of ConsoleArrivals.locations), null for none. */
+  location?: Maybe<Scalars['String']['output']>;
+  /** Location lock: the kiosk checks in only appointments at its location. */
+  locationLock: Scalars['Boolean']['output'];
   minutesEarly: Scalars['Int']['output'];
   minutesLate: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+  /** The questionnaire asked after check-in: up to 5 yes/no questions. */
+  questions: Array<Scalars['String']['output']>;
+  /** Review response: the answers are shown to the clinician beside the arrived patient, flagged for review. */
+  reviewResponse: Scalars['Boolean']['output'];
 };
 
 export type TouchscreenInput = {
   code: Scalars['String']['input'];
+  healthPod?: InputMaybe<Array<HealthPodInput>>;
   infoMessage?: InputMaybe<Scalars['String']['input']>;
   licence: LicenceState;
+  /** The settings below default to none / off when left out. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  locationLock?: InputMaybe<Scalars['Boolean']['input']>;
   minutesEarly?: InputMaybe<Scalars['Int']['input']>;
   minutesLate?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
+  questions?: InputMaybe<Array<Scalars['String']['input']>>;
+  reviewResponse?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type TransactionLog = {
@@ -2001,6 +2505,18 @@ export type TranslationSettings = {
   __typename?: 'TranslationSettings';
   enabled: Scalars['Boolean']['output'];
   wcmsId: Scalars['ID']['output'];
+};
+
+export type TriagePreference = {
+  __typename?: 'TriagePreference';
+  requestType: PreferenceRequestType;
+  /** Up to 50 characters. */
+  text: Scalars['String']['output'];
+};
+
+export type TriagePreferenceInput = {
+  requestType: PreferenceRequestType;
+  text: Scalars['String']['input'];
 };
 
 export type TvScreen = {
@@ -2058,6 +2574,8 @@ export type Viewer = {
   email: Scalars['String']['output'];
   forename: Scalars['String']['output'];
   isSuperUser: Scalars['Boolean']['output'];
+  /** Whether this account may turn super-user mode on or off (the allowed id itself is not given). */
+  mayToggleSuperUserMode: Scalars['Boolean']['output'];
   organisations: Array<OrganisationMembership>;
   surname: Scalars['String']['output'];
   userId: Scalars['ID']['output'];
@@ -2068,6 +2586,20 @@ export type VisionKeys = {
   england?: Maybe<Scalars['String']['output']>;
   scotland?: Maybe<Scalars['String']['output']>;
   wales?: Maybe<Scalars['String']['output']>;
+};
+
+/** The Vision user linked to the signed-in staff member (for the desktop host, spec §2 /authorize). */
+export type VisionLink = {
+  __typename?: 'VisionLink';
+  linkedAt: Scalars['DateTime']['output'];
+  visionUser: Scalars['String']['output'];
+  wcmsId: Scalars['ID']['output'];
+};
+
+export type VisionLoginStart = {
+  __typename?: 'VisionLoginStart';
+  /** The Vision login helper's address to send the browser to. */
+  url: Scalars['String']['output'];
 };
 
 export type WaitingArea = {
@@ -2200,16 +2732,32 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
+  AgeUnit: AgeUnit;
   AlertRowInput: AlertRowInput;
   AlertSeverity: AlertSeverity;
   AlertUpload: ResolverTypeWrapper<AlertUpload>;
   Announcement: ResolverTypeWrapper<Announcement>;
   Appointment: ResolverTypeWrapper<Appointment>;
   AppointmentOwner: ResolverTypeWrapper<AppointmentOwner>;
+  ArrivalReadings: ResolverTypeWrapper<ArrivalReadings>;
+  ArrivalResponse: ResolverTypeWrapper<ArrivalResponse>;
   ArrivedPatient: ResolverTypeWrapper<ArrivedPatient>;
   AuditInput: AuditInput;
   AutoSignIn: ResolverTypeWrapper<AutoSignIn>;
+  BookingLink: ResolverTypeWrapper<BookingLink>;
+  BookingLinkAppointment: ResolverTypeWrapper<BookingLinkAppointment>;
+  BookingLinkStatus: BookingLinkStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CareNavigationEditor: ResolverTypeWrapper<CareNavigationEditor>;
+  CareNavigationGroupOption: ResolverTypeWrapper<CareNavigationGroupOption>;
+  CareNavigationPatients: CareNavigationPatients;
+  CareNavigationPriority: CareNavigationPriority;
+  CareNavigationRequestType: CareNavigationRequestType;
+  CareNavigationResult: ResolverTypeWrapper<CareNavigationResult>;
+  CareNavigationRule: ResolverTypeWrapper<CareNavigationRule>;
+  CareNavigationRuleInput: CareNavigationRuleInput;
+  CareNavigationTryInput: CareNavigationTryInput;
+  CareNavigationTryResult: ResolverTypeWrapper<CareNavigationTryResult>;
   ClinicalAgent: ResolverTypeWrapper<ClinicalAgent>;
   ClinicalAgentCheckIn: ResolverTypeWrapper<ClinicalAgentCheckIn>;
   ClinicalCode: ResolverTypeWrapper<ClinicalCode>;
@@ -2231,9 +2779,14 @@ export type ResolversTypes = {
   ConsultingStaff: ResolverTypeWrapper<ConsultingStaff>;
   CoveredColleague: ResolverTypeWrapper<CoveredColleague>;
   CoveredGroup: ResolverTypeWrapper<CoveredGroup>;
+  CrossOrganisationDestination: ResolverTypeWrapper<CrossOrganisationDestination>;
+  CrossOrganisationNavigation: ResolverTypeWrapper<CrossOrganisationNavigation>;
   DailyLimit: ResolverTypeWrapper<DailyLimit>;
   DailyLimitInput: DailyLimitInput;
   DashboardIds: ResolverTypeWrapper<DashboardIds>;
+  DataSharingAgreement: ResolverTypeWrapper<DataSharingAgreement>;
+  DataSharingDecision: DataSharingDecision;
+  DataSharingStatus: DataSharingStatus;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DefaultAttachStaff: ResolverTypeWrapper<DefaultAttachStaff>;
   DefaultAttachStaffInput: DefaultAttachStaffInput;
@@ -2244,6 +2797,7 @@ export type ResolversTypes = {
   FftSettings: ResolverTypeWrapper<FftSettings>;
   FftSettingsInput: FftSettingsInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HealthPodInput: HealthPodInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IceQuestion: ResolverTypeWrapper<IceQuestion>;
   IdResult: ResolverTypeWrapper<IdResult>;
@@ -2257,6 +2811,10 @@ export type ResolversTypes = {
   LogoutResult: ResolverTypeWrapper<LogoutResult>;
   MessageTemplate: ResolverTypeWrapper<MessageTemplate>;
   MessageTemplateInput: MessageTemplateInput;
+  MobileArrivalLocation: ResolverTypeWrapper<MobileArrivalLocation>;
+  MobileArrivalLocationInput: MobileArrivalLocationInput;
+  MobileArrivalSettings: ResolverTypeWrapper<MobileArrivalSettings>;
+  MobileArrivalSettingsInput: MobileArrivalSettingsInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsItem: ResolverTypeWrapper<NewsItem>;
   NewsItemInput: NewsItemInput;
@@ -2275,6 +2833,7 @@ export type ResolversTypes = {
   PortalServiceInput: PortalServiceInput;
   PortalServiceType: PortalServiceType;
   PortalSettings: ResolverTypeWrapper<PortalSettings>;
+  PreferenceRequestType: PreferenceRequestType;
   PrefillResult: ResolverTypeWrapper<PrefillResult>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueuedAttachment: ResolverTypeWrapper<QueuedAttachment>;
@@ -2296,12 +2855,14 @@ export type ResolversTypes = {
   RetentionDeletionRun: ResolverTypeWrapper<RetentionDeletionRun>;
   RetentionInput: RetentionInput;
   RetentionUnit: RetentionUnit;
+  SendBookingLinkInput: SendBookingLinkInput;
   ServiceHours: ResolverTypeWrapper<ServiceHours>;
   ServiceHoursDay: ResolverTypeWrapper<ServiceHoursDay>;
   ServiceHoursDayInput: ServiceHoursDayInput;
   ShareFailure: ResolverTypeWrapper<ShareFailure>;
   ShareResult: ResolverTypeWrapper<ShareResult>;
   SharedOrganisation: ResolverTypeWrapper<SharedOrganisation>;
+  SharingConsent: SharingConsent;
   SlotType: ResolverTypeWrapper<SlotType>;
   Staff: ResolverTypeWrapper<Staff>;
   StaffAlert: ResolverTypeWrapper<StaffAlert>;
@@ -2315,11 +2876,15 @@ export type ResolversTypes = {
   TaskList: ResolverTypeWrapper<TaskList>;
   TaskListEmbedded: ResolverTypeWrapper<TaskListEmbedded>;
   TemplateScope: TemplateScope;
+  TotalTriageConsoleSettings: ResolverTypeWrapper<TotalTriageConsoleSettings>;
+  TotalTriageSettingsInput: TotalTriageSettingsInput;
   Touchscreen: ResolverTypeWrapper<Touchscreen>;
   TouchscreenInput: TouchscreenInput;
   TransactionLog: ResolverTypeWrapper<TransactionLog>;
   TransactionLogInput: TransactionLogInput;
   TranslationSettings: ResolverTypeWrapper<TranslationSettings>;
+  TriagePreference: ResolverTypeWrapper<TriagePreference>;
+  TriagePreferenceInput: TriagePreferenceInput;
   TvScreen: ResolverTypeWrapper<TvScreen>;
   TvScreenInput: TvScreenInput;
   TwoFactorCodeType: TwoFactorCodeType;
@@ -2328,6 +2893,8 @@ export type ResolversTypes = {
   VideoPatientDetails: ResolverTypeWrapper<VideoPatientDetails>;
   Viewer: ResolverTypeWrapper<Viewer>;
   VisionKeys: ResolverTypeWrapper<VisionKeys>;
+  VisionLink: ResolverTypeWrapper<VisionLink>;
+  VisionLoginStart: ResolverTypeWrapper<VisionLoginStart>;
   WaitingArea: ResolverTypeWrapper<WaitingArea>;
   WaitingAreaInput: WaitingAreaInput;
   Weekday: Weekday;
@@ -2345,10 +2912,21 @@ export type ResolversParentTypes = {
   Announcement: Announcement;
   Appointment: Appointment;
   AppointmentOwner: AppointmentOwner;
+  ArrivalReadings: ArrivalReadings;
+  ArrivalResponse: ArrivalResponse;
   ArrivedPatient: ArrivedPatient;
   AuditInput: AuditInput;
   AutoSignIn: AutoSignIn;
+  BookingLink: BookingLink;
+  BookingLinkAppointment: BookingLinkAppointment;
   Boolean: Scalars['Boolean']['output'];
+  CareNavigationEditor: CareNavigationEditor;
+  CareNavigationGroupOption: CareNavigationGroupOption;
+  CareNavigationResult: CareNavigationResult;
+  CareNavigationRule: CareNavigationRule;
+  CareNavigationRuleInput: CareNavigationRuleInput;
+  CareNavigationTryInput: CareNavigationTryInput;
+  CareNavigationTryResult: CareNavigationTryResult;
   ClinicalAgent: ClinicalAgent;
   ClinicalAgentCheckIn: ClinicalAgentCheckIn;
   ClinicalCode: ClinicalCode;
@@ -2368,9 +2946,12 @@ export type ResolversParentTypes = {
   ConsultingStaff: ConsultingStaff;
   CoveredColleague: CoveredColleague;
   CoveredGroup: CoveredGroup;
+  CrossOrganisationDestination: CrossOrganisationDestination;
+  CrossOrganisationNavigation: CrossOrganisationNavigation;
   DailyLimit: DailyLimit;
   DailyLimitInput: DailyLimitInput;
   DashboardIds: DashboardIds;
+  DataSharingAgreement: DataSharingAgreement;
   DateTime: Scalars['DateTime']['output'];
   DefaultAttachStaff: DefaultAttachStaff;
   DefaultAttachStaffInput: DefaultAttachStaffInput;
@@ -2392,6 +2973,10 @@ export type ResolversParentTypes = {
   LogoutResult: LogoutResult;
   MessageTemplate: MessageTemplate;
   MessageTemplateInput: MessageTemplateInput;
+  MobileArrivalLocation: MobileArrivalLocation;
+  MobileArrivalLocationInput: MobileArrivalLocationInput;
+  MobileArrivalSettings: MobileArrivalSettings;
+  MobileArrivalSettingsInput: MobileArrivalSettingsInput;
   Mutation: Record<PropertyKey, never>;
   NewsItem: NewsItem;
   NewsItemInput: NewsItemInput;
@@ -2420,6 +3005,7 @@ export type ResolversParentTypes = {
   RetentionDeletionPreview: RetentionDeletionPreview;
   RetentionDeletionRun: RetentionDeletionRun;
   RetentionInput: RetentionInput;
+  SendBookingLinkInput: SendBookingLinkInput;
   ServiceHours: ServiceHours;
   ServiceHoursDay: ServiceHoursDay;
   ServiceHoursDayInput: ServiceHoursDayInput;
@@ -2438,11 +3024,15 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   TaskList: TaskList;
   TaskListEmbedded: TaskListEmbedded;
+  TotalTriageConsoleSettings: TotalTriageConsoleSettings;
+  TotalTriageSettingsInput: TotalTriageSettingsInput;
   Touchscreen: Touchscreen;
   TouchscreenInput: TouchscreenInput;
   TransactionLog: TransactionLog;
   TransactionLogInput: TransactionLogInput;
   TranslationSettings: TranslationSettings;
+  TriagePreference: TriagePreference;
+  TriagePreferenceInput: TriagePreferenceInput;
   TvScreen: TvScreen;
   TvScreenInput: TvScreenInput;
   UnattachedItem: UnattachedItem;
@@ -2450,6 +3040,8 @@ export type ResolversParentTypes = {
   VideoPatientDetails: VideoPatientDetails;
   Viewer: Viewer;
   VisionKeys: VisionKeys;
+  VisionLink: VisionLink;
+  VisionLoginStart: VisionLoginStart;
   WaitingArea: WaitingArea;
   WaitingAreaInput: WaitingAreaInput;
   Workload: Workload;
@@ -2503,6 +3095,18 @@ export type AppointmentOwnerResolvers<ContextType = GraphQLContext, ParentType e
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ArrivalReadingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArrivalReadings'] = ResolversParentTypes['ArrivalReadings']> = {
+  diastolic?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  systolic?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ArrivalResponseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArrivalResponse'] = ResolversParentTypes['ArrivalResponse']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ArrivedPatientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ArrivedPatient'] = ResolversParentTypes['ArrivedPatient']> = {
   appointmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   appointmentStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2511,12 +3115,84 @@ export type ArrivedPatientResolvers<ContextType = GraphQLContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   patientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readings?: Resolver<Maybe<ResolversTypes['ArrivalReadings']>, ParentType, ContextType>;
+  responses?: Resolver<Array<ResolversTypes['ArrivalResponse']>, ParentType, ContextType>;
   waitingArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AutoSignInResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AutoSignIn'] = ResolversParentTypes['AutoSignIn']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type BookingLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingLink'] = ResolversParentTypes['BookingLink']> = {
+  appointment?: Resolver<Maybe<ResolversTypes['BookingLinkAppointment']>, ParentType, ContextType>;
+  appointmentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clinician?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nhsNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patientName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  practice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  slotTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  staffId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingLinkStatus'], ParentType, ContextType>;
+};
+
+export type BookingLinkAppointmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingLinkAppointment'] = ResolversParentTypes['BookingLinkAppointment']> = {
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CareNavigationEditorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareNavigationEditor'] = ResolversParentTypes['CareNavigationEditor']> = {
+  adminQueryTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['CareNavigationGroupOption']>, ParentType, ContextType>;
+  medicalProblems?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['CareNavigationRule']>, ParentType, ContextType>;
+};
+
+export type CareNavigationGroupOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareNavigationGroupOption'] = ResolversParentTypes['CareNavigationGroupOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CareNavigationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareNavigationResult'] = ResolversParentTypes['CareNavigationResult']> = {
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organisationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CareNavigationRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareNavigationRule'] = ResolversParentTypes['CareNavigationRule']> = {
+  adminQuery?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  healthData?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxAge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxAgeUnit?: Resolver<ResolversTypes['AgeUnit'], ParentType, ContextType>;
+  medicalProblem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minAge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minAgeUnit?: Resolver<ResolversTypes['AgeUnit'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  patients?: Resolver<ResolversTypes['CareNavigationPatients'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['CareNavigationPriority'], ParentType, ContextType>;
+  questionnaire?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestType?: Resolver<ResolversTypes['CareNavigationRequestType'], ParentType, ContextType>;
+  routeGroupActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  routeGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  routeGroupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CareNavigationTryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CareNavigationTryResult'] = ResolversParentTypes['CareNavigationTryResult']> = {
+  groupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priority?: Resolver<Maybe<ResolversTypes['CareNavigationPriority']>, ParentType, ContextType>;
+  ruleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  ruleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ClinicalAgentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClinicalAgent'] = ResolversParentTypes['ClinicalAgent']> = {
@@ -2606,6 +3282,7 @@ export type ConfirmationMessagesResolvers<ContextType = GraphQLContext, ParentTy
 };
 
 export type ConsoleArrivalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleArrivals'] = ResolversParentTypes['ConsoleArrivals']> = {
+  locations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   schedules?: Resolver<Array<ResolversTypes['StaffSchedule']>, ParentType, ContextType>;
   staff?: Resolver<Array<ResolversTypes['ConsultingStaff']>, ParentType, ContextType>;
   touchscreens?: Resolver<Array<ResolversTypes['Touchscreen']>, ParentType, ContextType>;
@@ -2669,6 +3346,22 @@ export type CoveredGroupResolvers<ContextType = GraphQLContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CrossOrganisationDestinationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CrossOrganisationDestination'] = ResolversParentTypes['CrossOrganisationDestination']> = {
+  agreement?: Resolver<Maybe<ResolversTypes['DataSharingStatus']>, ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organisationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CrossOrganisationNavigationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CrossOrganisationNavigation'] = ResolversParentTypes['CrossOrganisationNavigation']> = {
+  destinations?: Resolver<Array<ResolversTypes['CrossOrganisationDestination']>, ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sharingConsent?: Resolver<Maybe<ResolversTypes['SharingConsent']>, ParentType, ContextType>;
+  sharingConsentRecordedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sharingConsentRecordedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type DailyLimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyLimit'] = ResolversParentTypes['DailyLimit']> = {
   limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   requestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType>;
@@ -2685,6 +3378,25 @@ export type DashboardIdsResolvers<ContextType = GraphQLContext, ParentType exten
   transactions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   usage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workload?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DataSharingAgreementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DataSharingAgreement'] = ResolversParentTypes['DataSharingAgreement']> = {
+  canAccept?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canRefuse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  proposedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  proposedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  proposerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  proposerWcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientWcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DataSharingStatus'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -2771,18 +3483,37 @@ export type MessageTemplateResolvers<ContextType = GraphQLContext, ParentType ex
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MobileArrivalLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileArrivalLocation'] = ResolversParentTypes['MobileArrivalLocation']> = {
+  appointmentLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distanceMetres?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MobileArrivalSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileArrivalSettings'] = ResolversParentTypes['MobileArrivalSettings']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  infoMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['MobileArrivalLocation']>, ParentType, ContextType>;
+  mapTilesUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acknowledgeStaffAlert?: Resolver<ResolversTypes['StaffAlert'], ParentType, ContextType, RequireFields<MutationAcknowledgeStaffAlertArgs, 'alertId' | 'wcmsId'>>;
   approveClinicalAgent?: Resolver<ResolversTypes['ClinicalAgent'], ParentType, ContextType, RequireFields<MutationApproveClinicalAgentArgs, 'id' | 'wcmsId'>>;
   bookAppointment?: Resolver<ResolversTypes['Appointment'], ParentType, ContextType, RequireFields<MutationBookAppointmentArgs, 'appointmentId' | 'nhsNumber' | 'wcmsId'>>;
   callArrivedPatient?: Resolver<ResolversTypes['ArrivedPatient'], ParentType, ContextType, RequireFields<MutationCallArrivedPatientArgs, 'arrivalId' | 'wcmsId'>>;
+  careNavigateToOrganisation?: Resolver<ResolversTypes['CareNavigationResult'], ParentType, ContextType, RequireFields<MutationCareNavigateToOrganisationArgs, 'groupId' | 'requestId' | 'wcmsId'>>;
   completeAdhocVideo?: Resolver<ResolversTypes['IdResult'], ParentType, ContextType, RequireFields<MutationCompleteAdhocVideoArgs, 'id'>>;
+  completeVisionLogin?: Resolver<ResolversTypes['VisionLink'], ParentType, ContextType, RequireFields<MutationCompleteVisionLoginArgs, 'state'>>;
   createAutoSignIn?: Resolver<ResolversTypes['AutoSignIn'], ParentType, ContextType, RequireFields<MutationCreateAutoSignInArgs, 'clinicalStaffGuid' | 'wcmsId'>>;
   createGroup?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'name' | 'wcmsId'>>;
   createOrganisationTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationCreateOrganisationTemplateArgs, 'input' | 'wcmsId'>>;
   createPersonalTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationCreatePersonalTemplateArgs, 'input'>>;
   createPortalCategory?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationCreatePortalCategoryArgs, 'title' | 'wcmsId'>>;
   createPortalService?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationCreatePortalServiceArgs, 'categoryId' | 'input' | 'wcmsId'>>;
+  decideDataSharingAgreement?: Resolver<ResolversTypes['DataSharingAgreement'], ParentType, ContextType, RequireFields<MutationDecideDataSharingAgreementArgs, 'agreementId' | 'decision' | 'wcmsId'>>;
+  deleteCareNavigationRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCareNavigationRuleArgs, 'id' | 'wcmsId'>>;
   deleteClinicalAgent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClinicalAgentArgs, 'id' | 'wcmsId'>>;
   deleteNewsItem?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNewsItemArgs, 'id' | 'wcmsId'>>;
   deleteOrganisationTemplate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganisationTemplateArgs, 'id' | 'wcmsId'>>;
@@ -2795,6 +3526,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteTvScreen?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTvScreenArgs, 'id' | 'wcmsId'>>;
   deleteUnattachedRequest?: Resolver<ResolversTypes['EntityRef'], ParentType, ContextType, RequireFields<MutationDeleteUnattachedRequestArgs, 'messageId' | 'wcmsId'>>;
   deleteWaitingArea?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWaitingAreaArgs, 'id' | 'wcmsId'>>;
+  endDataSharingAgreement?: Resolver<ResolversTypes['DataSharingAgreement'], ParentType, ContextType, RequireFields<MutationEndDataSharingAgreementArgs, 'agreementId' | 'wcmsId'>>;
   inviteStaffMember?: Resolver<ResolversTypes['ConsoleStaffMember'], ParentType, ContextType, RequireFields<MutationInviteStaffMemberArgs, 'input' | 'wcmsId'>>;
   linkUser?: Resolver<ResolversTypes['LinkUserResult'], ParentType, ContextType, RequireFields<MutationLinkUserArgs, 'session' | 'staffId' | 'token' | 'wcmsId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'password' | 'username'>>;
@@ -2802,38 +3534,47 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   movePortalCategory?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationMovePortalCategoryArgs, 'categoryId' | 'direction' | 'wcmsId'>>;
   movePortalService?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationMovePortalServiceArgs, 'direction' | 'serviceId' | 'wcmsId'>>;
   prefillPatientIdCache?: Resolver<ResolversTypes['PrefillResult'], ParentType, ContextType, RequireFields<MutationPrefillPatientIdCacheArgs, 'nhsNumber' | 'wcmsId'>>;
+  proposeDataSharingAgreement?: Resolver<ResolversTypes['DataSharingAgreement'], ParentType, ContextType, RequireFields<MutationProposeDataSharingAgreementArgs, 'recipientWcmsId' | 'wcmsId'>>;
   recordIm1Transaction?: Resolver<ResolversTypes['TransactionLog'], ParentType, ContextType, RequireFields<MutationRecordIm1TransactionArgs, 'input'>>;
+  recordSharingConsent?: Resolver<ResolversTypes['CrossOrganisationNavigation'], ParentType, ContextType, RequireFields<MutationRecordSharingConsentArgs, 'consent' | 'requestId' | 'wcmsId'>>;
   register?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'forename' | 'password' | 'passwordConfirmation' | 'surname' | 'token'>>;
   removeStaffMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveStaffMemberArgs, 'userId' | 'wcmsId'>>;
   renameGroup?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationRenameGroupArgs, 'groupId' | 'name' | 'wcmsId'>>;
   renamePortalCategory?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationRenamePortalCategoryArgs, 'categoryId' | 'title' | 'wcmsId'>>;
+  reorderCareNavigationRules?: Resolver<Array<ResolversTypes['CareNavigationRule']>, ParentType, ContextType, RequireFields<MutationReorderCareNavigationRulesArgs, 'ids' | 'wcmsId'>>;
   reportClinicalAgent?: Resolver<ResolversTypes['ClinicalAgentCheckIn'], ParentType, ContextType, RequireFields<MutationReportClinicalAgentArgs, 'hostname' | 'wcmsId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'passwordConfirmation' | 'token'>>;
   resetTwoFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetTwoFactorArgs, 'userId' | 'wcmsId'>>;
   runRetentionDeletion?: Resolver<ResolversTypes['RetentionDeletionRun'], ParentType, ContextType, Partial<MutationRunRetentionDeletionArgs>>;
   saveAdminQueryTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSaveAdminQueryTypesArgs, 'adminQueryTypes' | 'wcmsId'>>;
+  saveCareNavigationRule?: Resolver<ResolversTypes['CareNavigationRule'], ParentType, ContextType, RequireFields<MutationSaveCareNavigationRuleArgs, 'input' | 'wcmsId'>>;
   saveConfirmationMessages?: Resolver<ResolversTypes['ConfirmationMessages'], ParentType, ContextType, RequireFields<MutationSaveConfirmationMessagesArgs, 'messages' | 'wcmsId'>>;
   saveDailyLimits?: Resolver<Array<ResolversTypes['DailyLimit']>, ParentType, ContextType, RequireFields<MutationSaveDailyLimitsArgs, 'limits' | 'wcmsId'>>;
   saveFftSettings?: Resolver<ResolversTypes['FftSettings'], ParentType, ContextType, RequireFields<MutationSaveFftSettingsArgs, 'input' | 'wcmsId'>>;
+  saveMobileArrivalSettings?: Resolver<ResolversTypes['MobileArrivalSettings'], ParentType, ContextType, RequireFields<MutationSaveMobileArrivalSettingsArgs, 'input' | 'wcmsId'>>;
   saveNewsItem?: Resolver<ResolversTypes['NewsItem'], ParentType, ContextType, RequireFields<MutationSaveNewsItemArgs, 'input' | 'wcmsId'>>;
   saveOutcomes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationSaveOutcomesArgs, 'outcomes' | 'wcmsId'>>;
   saveServiceHours?: Resolver<ResolversTypes['ServiceHours'], ParentType, ContextType, RequireFields<MutationSaveServiceHoursArgs, 'days' | 'wcmsId'>>;
   saveStaffSchedule?: Resolver<ResolversTypes['StaffSchedule'], ParentType, ContextType, RequireFields<MutationSaveStaffScheduleArgs, 'input' | 'wcmsId'>>;
+  saveTotalTriageSettings?: Resolver<ResolversTypes['TotalTriageConsoleSettings'], ParentType, ContextType, RequireFields<MutationSaveTotalTriageSettingsArgs, 'input' | 'wcmsId'>>;
   saveTouchscreen?: Resolver<ResolversTypes['Touchscreen'], ParentType, ContextType, RequireFields<MutationSaveTouchscreenArgs, 'input' | 'wcmsId'>>;
   saveTranslationSettings?: Resolver<ResolversTypes['TranslationSettings'], ParentType, ContextType, RequireFields<MutationSaveTranslationSettingsArgs, 'enabled' | 'wcmsId'>>;
   saveTvScreen?: Resolver<ResolversTypes['TvScreen'], ParentType, ContextType, RequireFields<MutationSaveTvScreenArgs, 'input' | 'wcmsId'>>;
   saveWaitingArea?: Resolver<ResolversTypes['WaitingArea'], ParentType, ContextType, RequireFields<MutationSaveWaitingAreaArgs, 'input' | 'wcmsId'>>;
+  sendBookingLink?: Resolver<ResolversTypes['BookingLink'], ParentType, ContextType, RequireFields<MutationSendBookingLinkArgs, 'input' | 'wcmsId'>>;
   sendFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'comment' | 'page' | 'wcmsId'>>;
   sendUnattachedItem?: Resolver<ResolversTypes['QueuedMessage'], ParentType, ContextType, RequireFields<MutationSendUnattachedItemArgs, 'taskId' | 'wcmsId'>>;
   setGroupActive?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupActiveArgs, 'active' | 'groupId' | 'wcmsId'>>;
   setGroupMembers?: Resolver<ResolversTypes['ConsoleGroup'], ParentType, ContextType, RequireFields<MutationSetGroupMembersArgs, 'groupId' | 'userIds' | 'wcmsId'>>;
   setPharmacyConditions?: Resolver<ResolversTypes['PortalSettings'], ParentType, ContextType, RequireFields<MutationSetPharmacyConditionsArgs, 'conditions' | 'wcmsId'>>;
   setStaffCovering?: Resolver<ResolversTypes['StaffCovering'], ParentType, ContextType, RequireFields<MutationSetStaffCoveringArgs, 'colleagueIds' | 'groupIds' | 'userId' | 'wcmsId'>>;
+  setSuperUserMode?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType, RequireFields<MutationSetSuperUserModeArgs, 'on'>>;
   setTwoFactorMandate?: Resolver<ResolversTypes['OrganisationMembership'], ParentType, ContextType, RequireFields<MutationSetTwoFactorMandateArgs, 'wcmsId'>>;
   shareGroup?: Resolver<ResolversTypes['ShareResult'], ParentType, ContextType, RequireFields<MutationShareGroupArgs, 'groupId' | 'organisationIds' | 'wcmsId'>>;
   shareStaffMember?: Resolver<ResolversTypes['ShareResult'], ParentType, ContextType, RequireFields<MutationShareStaffMemberArgs, 'organisationIds' | 'userId' | 'wcmsId'>>;
   startAdhocVideo?: Resolver<ResolversTypes['StartAdhocVideoResult'], ParentType, ContextType, RequireFields<MutationStartAdhocVideoArgs, 'id'>>;
+  startVisionLogin?: Resolver<ResolversTypes['VisionLoginStart'], ParentType, ContextType, RequireFields<MutationStartVisionLoginArgs, 'redirectUri' | 'wcmsId'>>;
   updateClinicalServerDetails?: Resolver<ResolversTypes['ClinicalServerDetails'], ParentType, ContextType, RequireFields<MutationUpdateClinicalServerDetailsArgs, 'input' | 'wcmsId'>>;
   updateClinicianNotifications?: Resolver<Array<ResolversTypes['ClinicianNotification']>, ParentType, ContextType, RequireFields<MutationUpdateClinicianNotificationsArgs, 'read' | 'wcmsId'>>;
   updateDefaultAttachStaff?: Resolver<ResolversTypes['DefaultAttachStaff'], ParentType, ContextType, RequireFields<MutationUpdateDefaultAttachStaffArgs, 'input'>>;
@@ -2933,7 +3674,9 @@ export type PrefillResultResolvers<ContextType = GraphQLContext, ParentType exte
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   announcements?: Resolver<Maybe<Array<ResolversTypes['Announcement']>>, ParentType, ContextType>;
   arrivedPatients?: Resolver<Array<ResolversTypes['ArrivedPatient']>, ParentType, ContextType, RequireFields<QueryArrivedPatientsArgs, 'wcmsId'>>;
+  bookingLinks?: Resolver<Array<ResolversTypes['BookingLink']>, ParentType, ContextType, RequireFields<QueryBookingLinksArgs, 'wcmsId'>>;
   canSendUnattached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCanSendUnattachedArgs, 'wcmsId'>>;
+  careNavigationEditor?: Resolver<ResolversTypes['CareNavigationEditor'], ParentType, ContextType, RequireFields<QueryCareNavigationEditorArgs, 'wcmsId'>>;
   clinicalAgents?: Resolver<Array<ResolversTypes['ClinicalAgent']>, ParentType, ContextType, RequireFields<QueryClinicalAgentsArgs, 'wcmsId'>>;
   clinicalServerDetails?: Resolver<Maybe<ResolversTypes['ClinicalServerDetails']>, ParentType, ContextType, RequireFields<QueryClinicalServerDetailsArgs, 'wcmsId'>>;
   clinicianNotifications?: Resolver<Array<ResolversTypes['ClinicianNotification']>, ParentType, ContextType, RequireFields<QueryClinicianNotificationsArgs, 'wcmsId'>>;
@@ -2946,12 +3689,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   consoleConfirmationMessages?: Resolver<ResolversTypes['ConfirmationMessages'], ParentType, ContextType, RequireFields<QueryConsoleConfirmationMessagesArgs, 'wcmsId'>>;
   consoleCovering?: Resolver<ResolversTypes['StaffCovering'], ParentType, ContextType, RequireFields<QueryConsoleCoveringArgs, 'userId' | 'wcmsId'>>;
   consoleDailyLimits?: Resolver<Array<ResolversTypes['DailyLimit']>, ParentType, ContextType, RequireFields<QueryConsoleDailyLimitsArgs, 'wcmsId'>>;
+  consoleDataSharingAgreements?: Resolver<Array<ResolversTypes['DataSharingAgreement']>, ParentType, ContextType, RequireFields<QueryConsoleDataSharingAgreementsArgs, 'wcmsId'>>;
   consoleGroups?: Resolver<Array<ResolversTypes['ConsoleGroup']>, ParentType, ContextType, RequireFields<QueryConsoleGroupsArgs, 'wcmsId'>>;
   consoleOutcomes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryConsoleOutcomesArgs, 'wcmsId'>>;
   consoleServiceHours?: Resolver<ResolversTypes['ServiceHours'], ParentType, ContextType, RequireFields<QueryConsoleServiceHoursArgs, 'wcmsId'>>;
   consoleStaff?: Resolver<Array<ResolversTypes['ConsoleStaffMember']>, ParentType, ContextType, RequireFields<QueryConsoleStaffArgs, 'wcmsId'>>;
   consoleTranslation?: Resolver<ResolversTypes['TranslationSettings'], ParentType, ContextType, RequireFields<QueryConsoleTranslationArgs, 'wcmsId'>>;
   consoleWorkload?: Resolver<ResolversTypes['Workload'], ParentType, ContextType, RequireFields<QueryConsoleWorkloadArgs, 'wcmsId'>>;
+  crossOrganisationNavigation?: Resolver<ResolversTypes['CrossOrganisationNavigation'], ParentType, ContextType, RequireFields<QueryCrossOrganisationNavigationArgs, 'requestId' | 'wcmsId'>>;
   defaultAttachStaff?: Resolver<Maybe<ResolversTypes['DefaultAttachStaff']>, ParentType, ContextType, RequireFields<QueryDefaultAttachStaffArgs, 'wcmsId'>>;
   fftSettings?: Resolver<ResolversTypes['FftSettings'], ParentType, ContextType, RequireFields<QueryFftSettingsArgs, 'wcmsId'>>;
   getAppointmentOwners?: Resolver<Array<ResolversTypes['AppointmentOwner']>, ParentType, ContextType, RequireFields<QueryGetAppointmentOwnersArgs, 'wcmsId'>>;
@@ -2964,6 +3709,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getTasks?: Resolver<ResolversTypes['TaskList'], ParentType, ContextType, RequireFields<QueryGetTasksArgs, 'wcmsId'>>;
   informationGovernance?: Resolver<ResolversTypes['InformationGovernanceSettings'], ParentType, ContextType, RequireFields<QueryInformationGovernanceArgs, 'wcmsId'>>;
   isUsingVPN?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mobileArrivalSettings?: Resolver<ResolversTypes['MobileArrivalSettings'], ParentType, ContextType, RequireFields<QueryMobileArrivalSettingsArgs, 'wcmsId'>>;
   organisationTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryOrganisationTemplatesArgs, 'wcmsId'>>;
   organisations?: Resolver<Array<ResolversTypes['OrganisationMembership']>, ParentType, ContextType, Partial<QueryOrganisationsArgs>>;
   outboxMessages?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType, Partial<QueryOutboxMessagesArgs>>;
@@ -2976,7 +3722,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchPatient?: Resolver<Array<ResolversTypes['Patient']>, ParentType, ContextType, RequireFields<QuerySearchPatientArgs, 'searchParameters' | 'wcmsId'>>;
   staffAlerts?: Resolver<Array<ResolversTypes['StaffAlert']>, ParentType, ContextType, RequireFields<QueryStaffAlertsArgs, 'wcmsId'>>;
   staffNotifications?: Resolver<Array<ResolversTypes['StaffNotification']>, ParentType, ContextType, RequireFields<QueryStaffNotificationsArgs, 'userId' | 'wcmsId'>>;
+  totalTriageConsoleSettings?: Resolver<ResolversTypes['TotalTriageConsoleSettings'], ParentType, ContextType, RequireFields<QueryTotalTriageConsoleSettingsArgs, 'wcmsId'>>;
   transactionLog?: Resolver<Array<ResolversTypes['TransactionLog']>, ParentType, ContextType, RequireFields<QueryTransactionLogArgs, 'wcmsId'>>;
+  tryCareNavigation?: Resolver<ResolversTypes['CareNavigationTryResult'], ParentType, ContextType, RequireFields<QueryTryCareNavigationArgs, 'input' | 'wcmsId'>>;
   unattachedItems?: Resolver<Array<ResolversTypes['UnattachedItem']>, ParentType, ContextType, RequireFields<QueryUnattachedItemsArgs, 'wcmsId'>>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
@@ -3174,15 +3922,27 @@ export type TaskListEmbeddedResolvers<ContextType = GraphQLContext, ParentType e
   queued_messages?: Resolver<Array<ResolversTypes['QueuedMessage']>, ParentType, ContextType>;
 };
 
+export type TotalTriageConsoleSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotalTriageConsoleSettings'] = ResolversParentTypes['TotalTriageConsoleSettings']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minimumPatientAge?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  preferences?: Resolver<Array<ResolversTypes['TriagePreference']>, ParentType, ContextType>;
+};
+
 export type TouchscreenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Touchscreen'] = ResolversParentTypes['Touchscreen']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   devices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  healthPod?: Resolver<Array<ResolversTypes['HealthPodInput']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   infoMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   licence?: Resolver<ResolversTypes['LicenceState'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationLock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   minutesEarly?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minutesLate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewResponse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type TransactionLogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransactionLog'] = ResolversParentTypes['TransactionLog']> = {
@@ -3203,6 +3963,11 @@ export type TransactionLogResolvers<ContextType = GraphQLContext, ParentType ext
 export type TranslationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TranslationSettings'] = ResolversParentTypes['TranslationSettings']> = {
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TriagePreferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TriagePreference'] = ResolversParentTypes['TriagePreference']> = {
+  requestType?: Resolver<ResolversTypes['PreferenceRequestType'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TvScreenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TvScreen'] = ResolversParentTypes['TvScreen']> = {
@@ -3242,6 +4007,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   forename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isSuperUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mayToggleSuperUserMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   organisations?: Resolver<Array<ResolversTypes['OrganisationMembership']>, ParentType, ContextType>;
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3251,6 +4017,16 @@ export type VisionKeysResolvers<ContextType = GraphQLContext, ParentType extends
   england?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scotland?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wales?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VisionLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisionLink'] = ResolversParentTypes['VisionLink']> = {
+  linkedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visionUser?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wcmsId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type VisionLoginStartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VisionLoginStart'] = ResolversParentTypes['VisionLoginStart']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type WaitingAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingArea'] = ResolversParentTypes['WaitingArea']> = {
@@ -3293,8 +4069,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Announcement?: AnnouncementResolvers<ContextType>;
   Appointment?: AppointmentResolvers<ContextType>;
   AppointmentOwner?: AppointmentOwnerResolvers<ContextType>;
+  ArrivalReadings?: ArrivalReadingsResolvers<ContextType>;
+  ArrivalResponse?: ArrivalResponseResolvers<ContextType>;
   ArrivedPatient?: ArrivedPatientResolvers<ContextType>;
   AutoSignIn?: AutoSignInResolvers<ContextType>;
+  BookingLink?: BookingLinkResolvers<ContextType>;
+  BookingLinkAppointment?: BookingLinkAppointmentResolvers<ContextType>;
+  CareNavigationEditor?: CareNavigationEditorResolvers<ContextType>;
+  CareNavigationGroupOption?: CareNavigationGroupOptionResolvers<ContextType>;
+  CareNavigationResult?: CareNavigationResultResolvers<ContextType>;
+  CareNavigationRule?: CareNavigationRuleResolvers<ContextType>;
+  CareNavigationTryResult?: CareNavigationTryResultResolvers<ContextType>;
   ClinicalAgent?: ClinicalAgentResolvers<ContextType>;
   ClinicalAgentCheckIn?: ClinicalAgentCheckInResolvers<ContextType>;
   ClinicalCode?: ClinicalCodeResolvers<ContextType>;
@@ -3312,8 +4097,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsultingStaff?: ConsultingStaffResolvers<ContextType>;
   CoveredColleague?: CoveredColleagueResolvers<ContextType>;
   CoveredGroup?: CoveredGroupResolvers<ContextType>;
+  CrossOrganisationDestination?: CrossOrganisationDestinationResolvers<ContextType>;
+  CrossOrganisationNavigation?: CrossOrganisationNavigationResolvers<ContextType>;
   DailyLimit?: DailyLimitResolvers<ContextType>;
   DashboardIds?: DashboardIdsResolvers<ContextType>;
+  DataSharingAgreement?: DataSharingAgreementResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DefaultAttachStaff?: DefaultAttachStaffResolvers<ContextType>;
   DefaultEmailCopy?: DefaultEmailCopyResolvers<ContextType>;
@@ -3327,6 +4115,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LoginResult?: LoginResultResolvers<ContextType>;
   LogoutResult?: LogoutResultResolvers<ContextType>;
   MessageTemplate?: MessageTemplateResolvers<ContextType>;
+  MobileArrivalLocation?: MobileArrivalLocationResolvers<ContextType>;
+  MobileArrivalSettings?: MobileArrivalSettingsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsItem?: NewsItemResolvers<ContextType>;
   OrganisationFeatures?: OrganisationFeaturesResolvers<ContextType>;
@@ -3365,15 +4155,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StartAdhocVideoResult?: StartAdhocVideoResultResolvers<ContextType>;
   TaskList?: TaskListResolvers<ContextType>;
   TaskListEmbedded?: TaskListEmbeddedResolvers<ContextType>;
+  TotalTriageConsoleSettings?: TotalTriageConsoleSettingsResolvers<ContextType>;
   Touchscreen?: TouchscreenResolvers<ContextType>;
   TransactionLog?: TransactionLogResolvers<ContextType>;
   TranslationSettings?: TranslationSettingsResolvers<ContextType>;
+  TriagePreference?: TriagePreferenceResolvers<ContextType>;
   TvScreen?: TvScreenResolvers<ContextType>;
   UnattachedItem?: UnattachedItemResolvers<ContextType>;
   VerifySessionResult?: VerifySessionResultResolvers<ContextType>;
   VideoPatientDetails?: VideoPatientDetailsResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   VisionKeys?: VisionKeysResolvers<ContextType>;
+  VisionLink?: VisionLinkResolvers<ContextType>;
+  VisionLoginStart?: VisionLoginStartResolvers<ContextType>;
   WaitingArea?: WaitingAreaResolvers<ContextType>;
   Workload?: WorkloadResolvers<ContextType>;
   WorkloadAssignee?: WorkloadAssigneeResolvers<ContextType>;

@@ -3,4 +3,5 @@
 export { issueLinkToken, linkUrl } from './links.js';
 export { isStaffEmail, normaliseEmail, passwordErrors, staffEmailMessage } from './rules.js';
 export { updateUser } from './service.js';
+export { viewer } from './organisations.js';
 export { accountsModule } from './module.js';

@@ -4,7 +4,7 @@ import { HttpProblem } from '../../errors.js';
 import { organisationTwoFactor, type TwoFactorMethod } from '../../auth/tables.js';
 import { resetUserTwoFactor } from '../../auth/two-factor.js';
 import { organisations } from '../organisations/index.js';
-import { memberships, users } from '../users/index.js';
+import { hasSuperUserPowers, isSuperUserAccount, memberships, users } from '../users/index.js';
 import { requireManager } from './service.js';
 
 const MAX_ORGANISATIONS = 100;
@@ -83,7 +83,8 @@ export async function viewer(ctx: RequestContext, user: AuthUser) {
     email: row.email,
     forename: row.forename,
     surname: row.surname,
-    isSuperUser: row.isSuperUser,
+    isSuperUser: hasSuperUserPowers(row, ctx.config),
+    mayToggleSuperUserMode: isSuperUserAccount(row.id, ctx.config),
     organisations: await organisationsFor(ctx, user),
   };
 }

@@ -15,6 +15,8 @@ import {
   ukWallTime,
 } from '../clinical-system/index.js';
 import { attachedTaskIds, enqueueAttachTask } from '../attach-tasks/index.js';
+import { mobileArrivalLinkFor } from '../mobile-arrival/index.js';
+import { arrivalLinkLine } from '@contracts/rules/mobile-arrival.js';
 import { appointmentReminderSettings, appointmentReminders, type ReminderChannel } from './tables.js';
 import {
   DEFAULT_REMINDER_TEXTS,
@@ -26,7 +28,10 @@ import {
   type ReminderSettingsInput,
 } from './rules.js';
 
-export type ReminderDeps = Pick<AppDeps, 'db' | 'clock' | 'messaging'>;
+export type ReminderDeps = Pick<AppDeps, 'db' | 'clock' | 'messaging'> & {
+  /** Where links in messages point (the mobile arrival link, issue 17); relative when absent. */
+  config?: Pick<AppDeps['config'], 'publicUrl'>;
+};
 type ReminderRow = typeof appointmentReminders.$inferSelect;
 
 /** How many reminders one pass hands to the provider. */
@@ -401,13 +406,20 @@ async function dispatchDue(deps: ReminderDeps) {
     deps,
     claimed.map((c) => c.appointmentId),
   );
-  const plans = claimed.map((row): Plan => {
+  const plans: Plan[] = [];
+  for (const row of claimed) {
     const org = contexts.get(row.wcmsId)!;
-    const body = reminderText(org.text ?? DEFAULT_REMINDER_TEXTS[org.clinicalSystem], {
+    let body = reminderText(org.text ?? DEFAULT_REMINDER_TEXTS[org.clinicalSystem], {
       practice: org.practice,
       appointmentAt: row.appointmentAt,
       clinician: clinicians.get(row.appointmentId) ?? null,
     });
+    // issue 17: with mobile arrival on, the reminder carries the appointment's one-time arrival link
+    const arrivalLink = await mobileArrivalLinkFor(
+      { db: deps.db, clock: deps.clock, publicUrl: deps.config?.publicUrl ?? '' },
+      { wcmsId: row.wcmsId, appointmentId: row.appointmentId, patientId: row.patientId },
+    );
+    if (arrivalLink) body = `${body}\n${arrivalLinkLine(arrivalLink)}`;
     const patient = patients.get(row.patientId) ?? {
       nhsApp: false,
       smsConsent: false,
@@ -415,8 +427,8 @@ async function dispatchDue(deps: ReminderDeps) {
       mobile: row.mobile,
     };
     const choice = choose(patient, org.smsWithoutConsent, false);
-    return 'reason' in choice ? { kind: 'fail', reason: choice.reason, body } : { kind: 'send', ...choice, body };
-  });
+    plans.push('reason' in choice ? { kind: 'fail', reason: choice.reason, body } : { kind: 'send', ...choice, body });
+  }
   await handOver(deps, claimed, plans, false);
 }
 

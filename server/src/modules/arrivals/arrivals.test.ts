@@ -247,6 +247,7 @@ describe('the kiosk', () => {
     const response = await kiosk(token, { dateOfBirth: '1948-04-12', surnameInitial: 'w' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      arrivalId: expect.any(Number),
       appointmentTime: '2030-01-09T10:20:00.000Z',
       clinician: 'Dr Priya Shah',
       waitingArea: 'Room 4 corridor',

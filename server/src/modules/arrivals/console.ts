@@ -6,6 +6,7 @@ import {
   ARRIVAL_MESSAGES as M,
   isFourDigitCode,
   minutesError,
+  questionsError,
   scheduleErrors,
   type ArrivalMessageKey,
 } from '@contracts/rules/arrivals.js';
@@ -13,7 +14,7 @@ import { isRealIsoDate } from '@contracts/rules/uk-time.js';
 import type { Db } from '../../db/client.js';
 import { HttpProblem } from '../../errors.js';
 import { validationFailed } from '../../auth/problems.js';
-import { clinicalStaff } from '../clinical-system/index.js';
+import { clinicalSessions, clinicalStaff } from '../clinical-system/index.js';
 import {
   arrivalDevices,
   staffSchedules,
@@ -21,6 +22,8 @@ import {
   tvNewsItems,
   tvScreens,
   waitingAreas,
+  healthPodInputs,
+  type HealthPodInput,
   type LicenceState,
   type NotificationSound,
   type PatientNameFormat,
@@ -77,11 +80,21 @@ export async function listArrivalSettings(db: Db, wcmsId: number) {
     deviceCounts(db, wcmsId),
   ]);
   return {
+    locations: await practiceLocations(db, wcmsId),
     waitingAreas: areas.map(waitingAreaView),
     schedules: schedules.map(scheduleView),
     touchscreens: screens.map((s) => touchscreenView(s, devices.touchscreen.get(s.id) ?? 0)),
     staff: staff.map((s) => ({ id: s.id, name: staffName(s) })),
   };
+}
+
+/** The practice's sites: the locations of the clinical system's sessions (a touchscreen stands in one). */
+async function practiceLocations(db: Db, wcmsId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ location: clinicalSessions.location })
+    .from(clinicalSessions)
+    .where(and(eq(clinicalSessions.wcmsId, wcmsId), sql`${clinicalSessions.location} is not null`));
+  return rows.map((r) => r.location!).sort((a, b) => a.localeCompare(b));
 }
 
 async function deviceCounts(db: Db, wcmsId: number) {
@@ -263,7 +276,18 @@ const touchscreenView = (s: typeof touchscreens.$inferSelect, devices: number) =
   minutesLate: s.minutesLate,
   licence: s.licence,
   devices,
+  location: s.location,
+  locationLock: s.locationLock,
+  questions: s.questions,
+  reviewResponse: s.reviewResponse,
+  healthPod: HEALTH_POD_ORDER.filter((h) => s.healthPod.includes(h)).map(healthPodOut),
 });
+
+const HEALTH_POD_ORDER = healthPodInputs;
+type HealthPodEnum = 'blood_pressure' | 'weight' | 'height';
+const healthPodOut = (h: HealthPodInput): HealthPodEnum => (h === 'blood-pressure' ? 'blood_pressure' : h);
+const healthPodIn = (h: string): HealthPodInput | null =>
+  h === 'blood_pressure' ? 'blood-pressure' : h === 'weight' || h === 'height' ? h : null;
 
 export type TouchscreenInput = {
   name: string;
@@ -272,6 +296,11 @@ export type TouchscreenInput = {
   minutesEarly?: number | null;
   minutesLate?: number | null;
   licence: LicenceState;
+  location?: string | null;
+  locationLock?: boolean | null;
+  questions?: string[] | null;
+  reviewResponse?: boolean | null;
+  healthPod?: string[] | null;
 };
 
 async function codeTaken(
@@ -289,7 +318,14 @@ async function codeTaken(
   return row !== undefined;
 }
 
-export async function saveTouchscreen(db: Db, wcmsId: number, id: number | null, input: TouchscreenInput) {
+export async function saveTouchscreen(db: Db, wcmsId: number, id: number | null, given: TouchscreenInput) {
+  const input = {
+    ...given,
+    locationLock: given.locationLock ?? false,
+    questions: given.questions ?? [],
+    reviewResponse: given.reviewResponse ?? false,
+    healthPod: given.healthPod ?? [],
+  };
   if (id !== null) await ownRow(db, touchscreens, wcmsId, id);
   const errors: Record<string, ArrivalMessageKey> = {};
   const n = nameError(input.name);
@@ -303,6 +339,19 @@ export async function saveTouchscreen(db: Db, wcmsId: number, id: number | null,
   if (late) errors.minutesLate = late;
   const infoMessage = input.infoMessage?.trim() || null;
   if (infoMessage && infoMessage.length > L.infoMessageMax) errors.infoMessage = 'infoMessageTooLong';
+  // location: one of the practice's sites; a lock needs one
+  const location = input.location?.trim() || null;
+  if (location !== null && !(await practiceLocations(db, wcmsId)).includes(location))
+    errors.location = 'locationUnknown';
+  else if (input.locationLock && location === null) errors.location = 'locationLockNeedsLocation';
+  const questions = input.questions.map((q) => q.trim()).filter(Boolean);
+  const q = questionsError(questions);
+  if (q) errors.questions = q;
+  else if (input.reviewResponse && questions.length === 0) errors.reviewResponse = 'reviewNeedsQuestions';
+  const healthPod = input.healthPod.map(healthPodIn);
+  if (healthPod.some((h) => h === null) || new Set(healthPod).size !== healthPod.length) {
+    errors.healthPod = 'healthPodInvalid';
+  }
   if (Object.keys(errors).length > 0) throw fail(errors);
   const values = {
     name: input.name.trim(),
@@ -312,6 +361,11 @@ export async function saveTouchscreen(db: Db, wcmsId: number, id: number | null,
     minutesLate: input.minutesLate!,
     // spec §4 licence reset: the registered devices are forgotten and must register again with the code
     licence: input.licence === 'reset' ? ('registered' as const) : input.licence,
+    location,
+    locationLock: input.locationLock,
+    questions,
+    reviewResponse: input.reviewResponse,
+    healthPod: HEALTH_POD_ORDER.filter((h) => healthPod.includes(h)),
   };
   try {
     const row = await db.transaction(async (tx) => {
@@ -368,7 +422,11 @@ export async function listCallScreenSettings(db: Db, wcmsId: number) {
     db.select().from(tvNewsItems).where(eq(tvNewsItems.wcmsId, wcmsId)).orderBy(asc(tvNewsItems.id)),
     deviceCounts(db, wcmsId),
   ]);
-  return { screens: screens.map((s) => tvView(s, devices.tv.get(s.id) ?? 0)), newsItems: news.map(newsView) };
+  return {
+    locations: await practiceLocations(db, wcmsId),
+    screens: screens.map((s) => tvView(s, devices.tv.get(s.id) ?? 0)),
+    newsItems: news.map(newsView),
+  };
 }
 
 export type TvScreenInput = {

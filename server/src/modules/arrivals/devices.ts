@@ -5,7 +5,10 @@ import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } 
 import {
   CHECK_IN_MESSAGES as C,
   DEVICE_REGISTRATION_LIMIT as LIMIT,
+  READING_MESSAGES,
   isFourDigitCode,
+  readingErrors,
+  type Readings,
 } from '@contracts/rules/arrivals.js';
 import { isRealIsoDate } from '@contracts/rules/uk-time.js';
 import type { Db } from '../../db/client.js';
@@ -13,7 +16,13 @@ import type { RequestContext } from '../../context.js';
 import { HttpProblem } from '../../errors.js';
 import { validationFailed } from '../../auth/problems.js';
 import { organisations } from '../organisations/index.js';
-import { clinicalAppointments, clinicalPatients, clinicalSlotTypes, clinicalStaff } from '../clinical-system/index.js';
+import {
+  clinicalAppointments,
+  clinicalPatients,
+  clinicalSessions,
+  clinicalSlotTypes,
+  clinicalStaff,
+} from '../clinical-system/index.js';
 import {
   arrivalDeviceAttempts,
   arrivalDevices,
@@ -129,7 +138,14 @@ async function touchscreenOf(db: Db, device: Device) {
 
 export async function kioskView(db: Db, device: Device) {
   const { t, organisationName } = await touchscreenOf(db, device);
-  return { name: t.name, organisationName, infoMessage: t.infoMessage };
+  return {
+    name: t.name,
+    organisationName,
+    infoMessage: t.infoMessage,
+    location: t.location,
+    healthPod: t.healthPod,
+    questions: t.questions,
+  };
 }
 
 const refuse = (code: keyof typeof C) => new HttpProblem(422, C[code], code);
@@ -174,8 +190,9 @@ export async function kioskCheckIn(
   const wcmsId = screen.wcmsId;
   const { start, end } = ukDayBounds(now);
   const rows = await db
-    .select({ a: clinicalAppointments, staff: clinicalStaff })
+    .select({ a: clinicalAppointments, staff: clinicalStaff, location: clinicalSessions.location })
     .from(clinicalAppointments)
+    .innerJoin(clinicalSessions, eq(clinicalSessions.id, clinicalAppointments.sessionId))
     .innerJoin(clinicalPatients, eq(clinicalPatients.id, clinicalAppointments.patientId))
     .innerJoin(clinicalStaff, eq(clinicalStaff.id, clinicalAppointments.consultingStaffId))
     .innerJoin(clinicalSlotTypes, eq(clinicalSlotTypes.id, clinicalAppointments.slotTypeId))
@@ -202,22 +219,41 @@ export async function kioskCheckIn(
   // the appointment the patient is here for: one in its window, else the next one, else the last one
   const chosen = rows.find((r) => inWindow(r.a)) ?? rows.find((r) => r.a.startTime > now) ?? rows[rows.length - 1]!;
   const { a, staff } = chosen;
+  // location lock: only appointments at the touchscreen's own site
+  if (screen.locationLock && screen.location !== null && chosen.location !== screen.location) {
+    throw refuse('WRONG_LOCATION');
+  }
   if (a.preventSelfCheckIn) throw refuse('SELF_CHECK_IN_PREVENTED');
   if (!inWindow(a)) throw refuse(a.startTime > now ? 'TOO_EARLY' : 'TOO_LATE');
   const area = await waitingAreaFor(db, wcmsId, staff.id, a.startTime);
   const answer = {
+    arrivalId: null as number | null,
     appointmentTime: a.startTime.toISOString(),
     clinician: staffName(staff),
     waitingArea: area?.name ?? null,
     instructions: area?.instructions ?? null,
   };
-  if (a.status === 'Arrived') return answer;
-  await db.transaction(async (tx) => {
+  if (a.status === 'Arrived') {
+    // checked in twice here: the readings and answers may still be given, to the same arrival
+    const [earlier] = await db
+      .select({ id: arrivals.id })
+      .from(arrivals)
+      .where(
+        and(
+          eq(arrivals.wcmsId, wcmsId),
+          eq(arrivals.appointmentId, String(a.id)),
+          eq(arrivals.touchscreenId, screen.id),
+        ),
+      )
+      .limit(1);
+    return { ...answer, arrivalId: earlier?.id ?? null };
+  }
+  const arrivalId = await db.transaction(async (tx) => {
     await tx
       .update(clinicalAppointments)
       .set({ status: 'Arrived', arrivalTime: now })
       .where(eq(clinicalAppointments.id, a.id));
-    await tx
+    const [row] = await tx
       .insert(arrivals)
       .values({
         wcmsId,
@@ -230,11 +266,76 @@ export async function kioskCheckIn(
         waitingAreaId: area?.id ?? null,
         waitingAreaName: area?.name ?? null,
         arrivedAt: now,
+        reviewResponse: screen.reviewResponse,
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: arrivals.id });
+    return row?.id ?? null;
   });
   if (staff.userId) ctx.realtime.clinicianNotification(wcmsId, staff.userId, { type: 'refresh' });
-  return answer;
+  return { ...answer, arrivalId };
+}
+
+/** How long after checking in the kiosk may add the readings and answers to the arrival. */
+const RESPONSES_WITHIN_MS = 15 * 60_000;
+
+/**
+ * After check-in, the health pod readings and questionnaire answers, stored with the arrival: only for an arrival
+ * this touchscreen checked in a little while ago; readings only those its health pod inputs ask for, in range; one
+ * yes/no answer per question (or none, when the patient skipped the questionnaire).
+ */
+export async function kioskResponses(
+  ctx: Pick<RequestContext, 'db' | 'realtime'>,
+  device: Device,
+  input: { arrivalId: number; readings: Readings; answers: string[] },
+  now: Date,
+): Promise<void> {
+  const { db } = ctx;
+  const { t: screen } = await touchscreenOf(db, device);
+  const [arrival] = await db
+    .select()
+    .from(arrivals)
+    .where(
+      and(
+        eq(arrivals.id, input.arrivalId),
+        eq(arrivals.touchscreenId, screen.id),
+        gt(arrivals.arrivedAt, new Date(now.getTime() - RESPONSES_WITHIN_MS)),
+      ),
+    )
+    .limit(1);
+  if (!arrival) throw new HttpProblem(404, 'Not found', 'NOT_FOUND');
+  const fields: Record<string, string> = {};
+  for (const [name, key] of Object.entries(readingErrors(input.readings, screen.healthPod))) {
+    fields[name] = READING_MESSAGES[key];
+  }
+  const { answers } = input;
+  if (
+    (answers.length !== 0 && answers.length !== screen.questions.length) ||
+    answers.some((x) => x !== 'yes' && x !== 'no')
+  ) {
+    fields.answers = READING_MESSAGES.answersInvalid;
+  }
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+  const readings = Object.fromEntries(Object.entries(input.readings).filter(([, v]) => v != null)) as Record<
+    string,
+    number
+  >;
+  await db
+    .update(arrivals)
+    .set({
+      readings: Object.keys(readings).length > 0 ? readings : null,
+      answers:
+        answers.length > 0
+          ? screen.questions.map((question, i) => ({ question, answer: answers[i] as 'yes' | 'no' }))
+          : null,
+    })
+    .where(eq(arrivals.id, arrival.id));
+  const [staff] = await db
+    .select({ userId: clinicalStaff.userId })
+    .from(clinicalStaff)
+    .where(eq(clinicalStaff.id, arrival.consultingStaffId))
+    .limit(1);
+  if (staff?.userId) ctx.realtime.clinicianNotification(arrival.wcmsId, staff.userId, { type: 'refresh' });
 }
 
 // ----- the TV call screen -----

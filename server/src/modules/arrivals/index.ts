@@ -17,3 +17,4 @@ export { seedArrivalsDemo } from './demo-data.js';
 // what other modules use (issue 22: other code imports a module only through its index)
 export { attachCallScreenSockets } from './socket.js';
 export { arrivalsModule } from './module.js';
+export { markAppointmentArrived } from './mark-arrived.js';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { RestHandlers } from '../../rest/types.js';
-import { callScreenView, deviceOf, kioskCheckIn, kioskView, registerDevice } from './devices.js';
+import { callScreenView, deviceOf, kioskCheckIn, kioskResponses, kioskView, registerDevice } from './devices.js';
 
 const tokenOf = (request: FastifyRequest) => {
   const header = request.headers['x-device-token'];
@@ -21,6 +21,12 @@ export const arrivalRoutes: RestHandlers = {
     const now = ctx.clock.now();
     const device = await deviceOf(ctx.db, tokenOf(request), 'touchscreen', now);
     return { status: 200, body: await kioskCheckIn(ctx, device, body, now) };
+  },
+  kioskResponses: async ({ request, body, ctx }) => {
+    const now = ctx.clock.now();
+    const device = await deviceOf(ctx.db, tokenOf(request), 'touchscreen', now);
+    await kioskResponses(ctx, device, body, now);
+    return { status: 204 };
   },
   getCallScreen: async ({ request, ctx }) => {
     const now = ctx.clock.now();

@@ -18,6 +18,16 @@ const view = (a: typeof arrivals.$inferSelect, p: typeof clinicalPatients.$infer
   arrivedAt: a.arrivedAt.toISOString(),
   calledAt: a.calledAt?.toISOString() ?? null,
   waitingArea: a.waitingAreaName,
+  readings: a.readings
+    ? {
+        systolic: a.readings.systolic ?? null,
+        diastolic: a.readings.diastolic ?? null,
+        weight: a.readings.weight ?? null,
+        height: a.readings.height ?? null,
+      }
+    : null,
+  // the questionnaire's answers reach the clinician only from a touchscreen with review response on
+  responses: a.reviewResponse ? (a.answers ?? []) : [],
 });
 
 /** Today's arrivals for the caller's own clinical staff record (none when they have no record). */

@@ -56,6 +56,9 @@ export const staffSchedules = pgTable(
   (t) => [index('staff_schedules_staff_idx').on(t.wcmsId, t.staffId, t.weekday)],
 );
 
+export const healthPodInputs = ['blood-pressure', 'weight', 'height'] as const;
+export type HealthPodInput = (typeof healthPodInputs)[number];
+
 export const licenceStates = ['registered', 'suspended', 'reset'] as const;
 export type LicenceState = (typeof licenceStates)[number];
 
@@ -74,6 +77,16 @@ export const touchscreens = pgTable(
     minutesEarly: integer('minutes_early').notNull(),
     minutesLate: integer('minutes_late').notNull(),
     licence: text('licence', { enum: licenceStates }).notNull().default('registered'),
+    /** The practice site (a clinical session location) this touchscreen stands in; shown on its start screen. */
+    location: text('location'),
+    /** Location lock: the kiosk checks in only appointments at its location. */
+    locationLock: boolean('location_lock').notNull().default(false),
+    /** The questionnaire asked after check-in: up to 5 yes/no questions (none: no questionnaire). */
+    questions: jsonb('questions').$type<string[]>().notNull().default([]),
+    /** Review response: the answers are shown to the clinician beside the arrived patient, flagged for review. */
+    reviewResponse: boolean('review_response').notNull().default(false),
+    /** Health pod inputs: which readings the kiosk asks for after check-in. */
+    healthPod: jsonb('health_pod').$type<HealthPodInput[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('touchscreens_code_idx').on(t.wcmsId, t.code)],
 );
@@ -185,6 +198,10 @@ export const arrivals = pgTable(
     calledBy: integer('called_by').references(() => users.id, { onDelete: 'set null' }),
     /** Health pod readings entered with the arrival (blood pressure, weight, height), when any. */
     readings: jsonb('readings').$type<Record<string, number>>(),
+    /** The touchscreen questionnaire's answers, when the patient gave them. */
+    answers: jsonb('answers').$type<{ question: string; answer: 'yes' | 'no' }[]>(),
+    /** The touchscreen had review response on: the answers are shown to the clinician, flagged for review. */
+    reviewResponse: boolean('review_response').notNull().default(false),
   },
   (t) => [
     uniqueIndex('arrivals_appointment_idx').on(t.wcmsId, t.appointmentId),

@@ -13,6 +13,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const SUPER = 1;
+// the super user's pages need the VPN (spec §6): the test config's VPN is 10.0.0.0/8
+const VPN = '10.20.30.40';
+const OFF_VPN = '203.0.113.9';
 const CLINICIAN = 2;
 const MANAGER = 4;
 
@@ -146,7 +149,7 @@ describe('attach tasks queue', () => {
     // the super user's unattached items queue (the clinician does not cover Unattached items)
     const forbidden = await gql<Json>(t, UNATTACHED, { wcmsId: '1001' }, { token: await token(CLINICIAN) });
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const items = await gql<Json>(t, UNATTACHED, { wcmsId: '1001' }, { token: await token(SUPER) });
+    const items = await gql<Json>(t, UNATTACHED, { wcmsId: '1001' }, { token: await token(SUPER), remoteAddress: VPN });
     expect(items.data!.unattachedItems).toContainEqual(
       expect.objectContaining({
         taskId: String(taskId),
@@ -159,10 +162,10 @@ describe('attach tasks queue', () => {
       t,
       DELETE_UNATTACHED,
       { wcmsId: '1001', messageId: String(requestId) },
-      { token: await token(SUPER) },
+      { token: await token(SUPER), remoteAddress: VPN },
     );
     expect(removed.data!.deleteUnattachedRequest).toEqual({ entityId: String(requestId), wcmsId: '1001' });
-    const after = await gql<Json>(t, UNATTACHED, { wcmsId: '1001' }, { token: await token(SUPER) });
+    const after = await gql<Json>(t, UNATTACHED, { wcmsId: '1001' }, { token: await token(SUPER), remoteAddress: VPN });
     expect((after.data!.unattachedItems as Json[]).map((i) => i.taskId)).not.toContain(String(taskId));
   });
 
@@ -203,7 +206,12 @@ describe('attach tasks queue', () => {
       'Only staff who cover the Unattached items group can send unattached items',
     );
     // the super user sees the queue but does not cover the group, so may not send
-    const bySuper = await gql<Json>(t, SEND, { w: '1001', id: String(taskId) }, { token: await token(SUPER) });
+    const bySuper = await gql<Json>(
+      t,
+      SEND,
+      { w: '1001', id: String(taskId) },
+      { token: await token(SUPER), remoteAddress: VPN },
+    );
     expect(bySuper.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     // the cover sees it in the queue and sends it: queued again with fresh attempts, under the sender
     const items = await gql<Json>(t, UNATTACHED, { wcmsId: '1001' }, { token: await token(RECEPTION) });
@@ -272,7 +280,7 @@ describe('attach tasks queue', () => {
       t,
       DELETE_UNATTACHED,
       { wcmsId: '1001', messageId: String(requestId) },
-      { token: await token(SUPER) },
+      { token: await token(SUPER), remoteAddress: VPN },
     );
     expect(removed.errors).toBeUndefined();
     const states = Object.fromEntries((await tasksOf(requestId)).map((task) => [task.id, task.state]));
@@ -282,6 +290,7 @@ describe('attach tasks queue', () => {
       method: 'DELETE',
       url: `/api/attach-tasks/wcms_id/1001/${outbound.id}`,
       headers: await headers(SUPER),
+      remoteAddress: VPN,
     });
     expect(byId.statusCode).toBe(200);
     expect((await tasksOf(requestId)).find((task) => task.id === outbound.id)?.state).toBe('removed');
@@ -296,7 +305,7 @@ describe('attach tasks queue', () => {
       t,
       DELETE_RETRY,
       { wcmsId: '1001', messageId: String(requestId) },
-      { token: await token(SUPER) },
+      { token: await token(SUPER), remoteAddress: VPN },
     );
     expect(removed.errors).toBeUndefined();
     const tasks = await tasksOf(requestId);
@@ -306,7 +315,7 @@ describe('attach tasks queue', () => {
       t,
       DELETE_RETRY,
       { wcmsId: '1001', messageId: String(requestId) },
-      { token: await token(SUPER) },
+      { token: await token(SUPER), remoteAddress: VPN },
     );
     expect(none.errors?.[0]?.message).toBe('There are no queued attach tasks for this request');
   });
@@ -411,5 +420,44 @@ describe('transaction log', () => {
     );
     const denied = await gql<Json>(t, QUERY, { w: '1001' }, { token: await token(CLINICIAN) });
     expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+  it('refuses a super user acting for an organisation from outside the VPN, on every attach task call', async () => {
+    const requestId = await createRequest();
+    const taskId = await queue(requestId);
+    const off = { token: await token(SUPER), remoteAddress: OFF_VPN };
+    for (const [query, variables] of [
+      [UNATTACHED, { wcmsId: '1001' }],
+      [DELETE_UNATTACHED, { wcmsId: '1001', messageId: String(requestId) }],
+      [DELETE_RETRY, { wcmsId: '1001', messageId: String(requestId) }],
+    ] as const) {
+      const refused = await gql<Json>(t, query, variables, off);
+      expect(refused.errors?.[0]).toMatchObject({ message: 'VPN required', extensions: { code: 'VPN_REQUIRED' } });
+    }
+    const superHeaders = await headers(SUPER);
+    for (const [method, url] of [
+      ['GET', '/api/attach-tasks/wcms_id/1001'],
+      ['DELETE', `/api/attach-tasks/wcms_id/1001/${taskId}`],
+    ] as const) {
+      const refused = await t.app.inject({ method, url, headers: superHeaders, remoteAddress: OFF_VPN });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'VPN_REQUIRED', message: 'VPN required' });
+    }
+    // nothing was removed
+    expect((await tasksOf(requestId)).find((task) => task.id === taskId)?.state).toBe('queued');
+    // the practice's own staff are not held to the VPN: a manager (who covers Unattached items) off it
+    const manager = await gql<Json>(
+      t,
+      UNATTACHED,
+      { wcmsId: '1001' },
+      { token: await token(MANAGER), remoteAddress: OFF_VPN },
+    );
+    expect(manager.errors).toBeUndefined();
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/attach-tasks/wcms_id/1001',
+      headers: await headers(CLINICIAN),
+      remoteAddress: OFF_VPN,
+    });
+    expect(list.statusCode).toBe(200);
   });
 });

@@ -1,8 +1,9 @@
 import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
 import type { RequestContext } from '../../context.js';
-import { forbidden } from '../../errors.js';
+import { forbidden, HttpProblem } from '../../errors.js';
+import { ipInRanges } from '../../security/ip-range.js';
 import { coversUnattached } from '../groups/index.js';
-import { canActFor, parseId, requireUser } from '../users/index.js';
+import { canActFor, parseId, requireUser, roleIn } from '../users/index.js';
 import {
   ATTACH_TASK_MESSAGES,
   listTasks,
@@ -14,18 +15,37 @@ import {
   type AttachTaskRow,
 } from './service.js';
 
-export async function requireAttachTaskAccess(ctx: Pick<RequestContext, 'db' | 'user'>, wcmsId: number) {
+/**
+ * The desktop host's attach task calls: a member of the organisation, or a super user acting for it, who (spec §6)
+ * does so from the VPN only: the tasks hold patients' records and files, reached otherwise only through the
+ * VPN-required unattached items queue.
+ */
+export async function requireAttachTaskAccess(
+  ctx: Pick<RequestContext, 'db' | 'user' | 'ip' | 'config'>,
+  wcmsId: number,
+) {
   const user = requireUser(ctx.user);
-  if (!(await canActFor(ctx.db, user, wcmsId))) throw forbidden();
+  const role = await roleIn(ctx.db, user, wcmsId);
+  if (role === null) throw forbidden();
+  if (role === 'super' && user.isSuperUser && !ipInRanges(ctx.ip, ctx.config.vpnRanges)) {
+    throw new HttpProblem(403, VPN_REQUIRED, 'VPN_REQUIRED');
+  }
   return user;
 }
 
-/** spec §6: the unattached-items queue page and its removals are for super users only. */
-export function requireSuperUser(ctx: Pick<RequestContext, 'user'>) {
+/**
+ * spec §6: the unattached-items queue page and its removals are for super users only, and the page needs the VPN:
+ * a super user acting for an organisation from outside the VPN ranges is refused ('VPN required', spec §8).
+ */
+export function requireSuperUser(ctx: Pick<RequestContext, 'user' | 'ip' | 'config'>) {
   const user = requireUser(ctx.user);
   if (!user.isSuperUser) throw forbidden('You do not have access to this page');
+  if (!ipInRanges(ctx.ip, ctx.config.vpnRanges)) throw new HttpProblem(403, VPN_REQUIRED, 'VPN_REQUIRED');
   return user;
 }
+
+/** spec §8 'VPN required'. */
+export const VPN_REQUIRED = 'VPN required';
 
 /** Whether the caller may act for the organisation and covers its Unattached items group (spec §4). */
 async function isUnattachedCover(ctx: Pick<RequestContext, 'db' | 'user'>, wcmsId: number) {
@@ -92,9 +112,9 @@ export const attachTaskResolvers: Resolvers = {
     canSendUnattached: async (_parent, args, ctx) => isUnattachedCover(ctx, parseId(args.wcmsId, 'wcmsId')),
     unattachedItems: async (_parent, args, ctx) => {
       const wcmsId = parseId(args.wcmsId, 'wcmsId');
-      if (!requireUser(ctx.user).isSuperUser && !(await isUnattachedCover(ctx, wcmsId))) {
-        throw forbidden('You do not have access to this page');
-      }
+      // a cover of the organisation's Unattached items group sees its own queue; anyone else must be a super user
+      // on the VPN
+      if (!(await isUnattachedCover(ctx, wcmsId))) requireSuperUser(ctx);
       return (await listUnattached(ctx.db, wcmsId)).map((t) => ({
         taskId: String(t.id),
         messageId: String(t.messageIds[0] ?? t.id),

@@ -114,17 +114,37 @@ describe('client settings in the console', () => {
     expect(await save(1002, changed)).toEqual({ status: 200, body: changed });
     expect((await rest('GET', '/console/wcms_id/1002/client-settings')).body).toEqual(changed);
     // the idle lock's organisation timeout, for any member (here the manager; at Riverside the clinician)
-    expect((await rest('GET', '/client-settings/wcms_id/1002')).body).toEqual({ inactivity_timeout_minutes: 5 });
-    expect((await rest('GET', '/client-settings/wcms_id/1001', undefined, CLINICIAN)).body).toEqual({
+    expect((await rest('GET', '/client-settings/wcms_id/1002')).body).toEqual({
+      inactivity_timeout_minutes: 5,
+      response_target_hours: 48,
+    });
+    expect((await rest('GET', '/client-settings/wcms_id/1001', undefined, CLINICIAN)).body).toMatchObject({
       inactivity_timeout_minutes: 60,
     });
     await save(1002, settings({ inactivity_timeout: { unit: 'never', value: null } }));
-    expect((await rest('GET', '/client-settings/wcms_id/1002')).body).toEqual({ inactivity_timeout_minutes: 0 });
+    expect((await rest('GET', '/client-settings/wcms_id/1002')).body).toMatchObject({ inactivity_timeout_minutes: 0 });
     await save(1002, settings({ inactivity_timeout: { unit: 'hours', value: 4 } }));
-    expect((await rest('GET', '/client-settings/wcms_id/1002')).body).toEqual({ inactivity_timeout_minutes: 240 });
+    expect((await rest('GET', '/client-settings/wcms_id/1002')).body).toMatchObject({
+      inactivity_timeout_minutes: 240,
+    });
     // not a member: refused
     expect((await rest('GET', '/client-settings/wcms_id/1002', undefined, CLINICIAN)).status).toBe(403);
     expect((await rest('GET', '/client-settings/wcms_id/1002', undefined, null)).status).toBe(401);
+  });
+
+  it('keeps a response target of 1 to 336 hours, which every member reads from the client policy', async () => {
+    for (const bad of [0, 337, -1]) {
+      const { status, body } = await save(1002, settings({ response_target_hours: bad }));
+      expect(status).toBe(400);
+      expect(body.fields).toEqual({ response_target_hours: 'Enter a response target from 1 to 336 hours' });
+    }
+    expect((await save(1002, settings({ response_target_hours: 4 }))).body).toMatchObject({ response_target_hours: 4 });
+    expect((await rest('GET', '/client-settings/wcms_id/1002')).body).toMatchObject({ response_target_hours: 4 });
+    // a save that leaves it out (an older client) keeps the saved target
+    const { response_target_hours: _left, ...withoutTarget } = settings();
+    expect((await save(1002, withoutTarget)).body).toMatchObject({ response_target_hours: 4 });
+    await save(1002, settings());
+    expect((await rest('GET', '/client-settings/wcms_id/1002')).body).toMatchObject({ response_target_hours: 48 });
   });
 
   it('accepts exactly the whole timeouts and ages in range (property)', () => {

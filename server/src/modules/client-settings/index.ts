@@ -4,7 +4,13 @@
  * service: the idle lock (client policy), total triage (minimum ages) and the guest video route (guest policy).
  */
 export { clientSettingsRoutes, CLIENT_SETTINGS_LEVEL } from './routes.js';
-export { getClientSettings, guestPolicy, minimumAges, organisationInactivityMinutes } from './service.js';
+export {
+  getClientSettings,
+  guestPolicy,
+  minimumAges,
+  organisationInactivityMinutes,
+  saveClientSettings,
+} from './service.js';
 export { CLIENT_SETTINGS_MESSAGES, isEmailAddress } from './rules.js';
 
 // what other modules use (issue 22: other code imports a module only through its index)

@@ -1,7 +1,12 @@
 import type { RestHandlers } from '../../rest/types.js';
 import { requireStaffMember } from './member-access.js';
 import { requireConsoleAccess } from '../console/index.js';
-import { getClientSettings, organisationInactivityMinutes, saveClientSettings } from './service.js';
+import {
+  getClientSettings,
+  organisationInactivityMinutes,
+  organisationResponseTargetHours,
+  saveClientSettings,
+} from './service.js';
 
 /** Console area client-settings: advanced (it changes how every member's session locks and who may be a patient). */
 export const CLIENT_SETTINGS_LEVEL = 'advanced' as const;
@@ -23,7 +28,10 @@ export const clientSettingsRoutes: RestHandlers = {
     await requireStaffMember(ctx, params.wcms_id);
     return {
       status: 200,
-      body: { inactivity_timeout_minutes: await organisationInactivityMinutes(ctx.db, params.wcms_id) },
+      body: {
+        inactivity_timeout_minutes: await organisationInactivityMinutes(ctx.db, params.wcms_id),
+        response_target_hours: await organisationResponseTargetHours(ctx.db, params.wcms_id),
+      },
     };
   },
 };

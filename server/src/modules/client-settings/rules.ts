@@ -2,6 +2,8 @@ import type { InactivityUnit } from './tables.js';
 
 /** spec §9 client inactivity options: minutes (1 to 59), hours (1 to 24) or never. */
 export const INACTIVITY_LIMITS = { minutes: { min: 1, max: 59 }, hours: { min: 1, max: 24 } } as const;
+/** The practice's response target: whole hours, up to two weeks; 48 until changed. */
+export const RESPONSE_TARGET_LIMITS = { min: 1, max: 336, default: 48 } as const;
 /** Minimum ages in whole years. */
 export const AGE_LIMITS = { min: 1, max: 120 } as const;
 
@@ -17,6 +19,7 @@ export const CLIENT_SETTINGS_MESSAGES = {
   guestUseDisabled: (organisation: string) =>
     `${organisation} does not offer video consultations to guests. Please contact the practice.`,
   guestEmailInvalid: 'Enter a valid email address, like name@example.com',
+  responseTargetRange: 'Enter a response target from 1 to 336 hours',
 } as const;
 
 export type ClientSettingsInput = {
@@ -25,6 +28,8 @@ export type ClientSettingsInput = {
   minimum_patient_age: number | null;
   guest_use: boolean;
   guest_email_optional: boolean;
+  /** Left out of a save: the saved target stays. */
+  response_target_hours?: number;
 };
 
 export const DEFAULT_CLIENT_SETTINGS: ClientSettingsInput = {
@@ -34,6 +39,7 @@ export const DEFAULT_CLIENT_SETTINGS: ClientSettingsInput = {
   minimum_patient_age: null,
   guest_use: true,
   guest_email_optional: true,
+  response_target_hours: RESPONSE_TARGET_LIMITS.default,
 };
 
 const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
@@ -55,6 +61,12 @@ export function clientSettingsErrors(input: ClientSettingsInput): Record<string,
     age === null || (isWhole(age) && age >= AGE_LIMITS.min && age <= AGE_LIMITS.max);
   if (!ageOk(input.minimum_user_age)) errors.minimum_user_age = CLIENT_SETTINGS_MESSAGES.userAgeRequired;
   if (!ageOk(input.minimum_patient_age)) errors.minimum_patient_age = CLIENT_SETTINGS_MESSAGES.patientAgeRequired;
+  const target = input.response_target_hours;
+  if (
+    target !== undefined &&
+    (!isWhole(target) || target < RESPONSE_TARGET_LIMITS.min || target > RESPONSE_TARGET_LIMITS.max)
+  )
+    errors.response_target_hours = CLIENT_SETTINGS_MESSAGES.responseTargetRange;
   return errors;
 }
 

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { validationFailed } from '../../auth/problems.js';
 import { clientSettings } from './tables.js';
-import { clientSettingsErrors, DEFAULT_CLIENT_SETTINGS, timeoutMinutes, type ClientSettingsInput } from './rules.js';
+import {
+  clientSettingsErrors,
+  DEFAULT_CLIENT_SETTINGS,
+  RESPONSE_TARGET_LIMITS,
+  timeoutMinutes,
+  type ClientSettingsInput,
+} from './rules.js';
 
 /** The organisation's client settings as the API shows them (the defaults when never saved). */
 export async function getClientSettings(db: Db, wcmsId: number): Promise<ClientSettingsInput> {
@@ -17,6 +23,7 @@ export async function getClientSettings(db: Db, wcmsId: number): Promise<ClientS
     minimum_patient_age: row.minimumPatientAge,
     guest_use: row.guestUse,
     guest_email_optional: row.guestEmailOptional,
+    response_target_hours: row.responseTargetHours,
   };
 }
 
@@ -36,6 +43,7 @@ export async function saveClientSettings(
     minimumPatientAge: input.minimum_patient_age,
     guestUse: input.guest_use,
     guestEmailOptional: input.guest_email_optional,
+    ...(input.response_target_hours === undefined ? {} : { responseTargetHours: input.response_target_hours }),
     updatedAt: by.now,
     updatedBy: by.userId,
   };
@@ -49,6 +57,11 @@ export async function saveClientSettings(
 /** The organisation's inactivity timeout in minutes for the idle lock (0: never). */
 export async function organisationInactivityMinutes(db: Db, wcmsId: number): Promise<number> {
   return timeoutMinutes((await getClientSettings(db, wcmsId)).inactivity_timeout);
+}
+
+/** Hours an open request may wait before the inbox marks it overdue. */
+export async function organisationResponseTargetHours(db: Db, wcmsId: number): Promise<number> {
+  return (await getClientSettings(db, wcmsId)).response_target_hours ?? RESPONSE_TARGET_LIMITS.default;
 }
 
 /** The minimum ages total triage applies (null: none). */

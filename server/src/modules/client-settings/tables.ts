@@ -21,6 +21,8 @@ export const clientSettings = pgTable('client_settings', {
   minimumPatientAge: integer('minimum_patient_age'),
   guestUse: boolean('guest_use').notNull().default(true),
   guestEmailOptional: boolean('guest_email_optional').notNull().default(true),
+  /** Hours an open request may wait before the inbox marks it overdue (spec §2 'overdue past the practice's target'). */
+  responseTargetHours: integer('response_target_hours').notNull().default(48),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });

@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clinicalAppointments, clinicalBookDays, clinicalSessions } from './tables.js';
 
-export type SessionRow = typeof clinicalSessions.$inferSelect;
+/** A weekly session as slots are cut from it (its location plays no part). */
+export type SessionRow = Omit<typeof clinicalSessions.$inferSelect, 'location'>;
 export type SlotRow = typeof clinicalAppointments.$inferInsert & { wcmsId: number; startTime: Date; duration: number };
 
 const UK = new Intl.DateTimeFormat('en-GB', {

@@ -126,6 +126,8 @@ export const clinicalSessions = pgTable('clinical_sessions', {
   start: text('start').notNull(),
   end: text('end').notNull(),
   slotMinutes: integer('slot_minutes').notNull(),
+  /** The practice site the session is held at (a touchscreen's location); null for the practice's only site. */
+  location: text('location'),
 });
 
 export const appointmentStatuses = [

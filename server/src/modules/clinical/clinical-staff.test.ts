@@ -77,6 +77,31 @@ describe('GET /api/clinical-staff/wcms_id/{wcms_id} (listClinicalStaff)', () => 
     ]);
   });
 
+  it("refuses a default attach staff id the clinical system does not know, or another organisation's, and keeps the old one", async () => {
+    const update = async (staffId: string) =>
+      gql<Json>(
+        t,
+        `mutation UpdateDefaultAttachStaff($input: DefaultAttachStaffInput!) { updateDefaultAttachStaff(input: $input) { staffId } }`,
+        { input: { wcmsId: '1002', staffId, staffGuid: staffId, name: 'Dr Nobody', clinicalSystem: 'systmone' } },
+        { token: (await t.signIn(MANAGER)).bearerToken },
+      );
+    for (const staffId of ['S1-STF-999', 'EMIS-STF-1']) {
+      const refused = await update(staffId);
+      expect(refused.data).toBeNull();
+      expect(refused.errors?.[0]).toMatchObject({
+        message: "That member of staff is not on the clinical system's staff list. Choose someone from the list.",
+        extensions: {
+          code: 'VALIDATION_FAILED',
+          fields: {
+            staffId: "That member of staff is not on the clinical system's staff list. Choose someone from the list.",
+          },
+        },
+      });
+    }
+    const body = (await list('1002', MANAGER)).json() as Json;
+    expect(body.default_attach_staff).toMatchObject({ staffId: 'S1-STF-1', name: 'Dr Aled Jones' });
+  });
+
   it('is refused to someone outside the organisation, and a bad id is a 400', async () => {
     const outsider = await addUser(t.database.db, { memberships: [{ wcmsId: 1002, role: 'full' }] });
     const refused = await list('1001', outsider.id);

@@ -2,6 +2,8 @@ import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
 import { forbidden } from '../../errors.js';
 import { validationFailed } from '../../auth/problems.js';
 import { canActFor, canManage, parseId, requireUser } from '../users/index.js';
+import { listClinicalStaffMembers } from './directory.js';
+import { CLINICAL_MESSAGES } from './rules.js';
 import { getDefaultAttachStaff, setDefaultAttachStaff } from './service.js';
 
 const view = (row: NonNullable<Awaited<ReturnType<typeof getDefaultAttachStaff>>>) => ({
@@ -35,6 +37,11 @@ export const attachStaffResolvers: Resolvers = {
       if (!input.staffGuid.trim()) errors.staffGuid = 'Enter the staff GUID';
       if (!input.name.trim()) errors.name = 'Enter the staff name';
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      // Only a member of the organisation's own clinical staff can be the default: an unknown id would make every
+      // attach by a non-attaching sender fail later, in the clinical system, with no one watching.
+      const staff = await listClinicalStaffMembers(ctx.db, wcmsId);
+      if (!staff.some((member) => member.clinicalStaffId === input.staffId.trim()))
+        throw validationFailed({ staffId: CLINICAL_MESSAGES.unknownAttachStaff });
       const row = await setDefaultAttachStaff(ctx.db, {
         wcmsId,
         clinicalSystem: input.clinicalSystem,

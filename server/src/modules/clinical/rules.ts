@@ -13,6 +13,7 @@ export const CLINICAL_MESSAGES = {
     `Too much selected text for the clinical system (the limit is ${limit} characters). Attach it as a PDF instead.`,
   systmOneFileLimit: (name: string) => `${name} is larger than the SystmOne limit of 1.5MB`,
   attachedBy: (forename: string, surname: string) => `Attached to clinical by ${forename} ${surname}`,
+  unknownAttachStaff: "That member of staff is not on the clinical system's staff list. Choose someone from the list.",
 } as const;
 
 /**

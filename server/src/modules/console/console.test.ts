@@ -174,6 +174,20 @@ const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variabl
     query: 'mutation DeleteClinicalAgent($w: ID!) { deleteClinicalAgent(wcmsId: $w, id: "999999") }',
     variables: {},
   },
+  // mobile arrival (modules/mobile-arrival): basic
+  {
+    name: 'mobileArrivalSettings',
+    level: 'basic',
+    query: 'query MobileArrivalSettings($w: ID!) { mobileArrivalSettings(wcmsId: $w) { enabled } }',
+    variables: {},
+  },
+  {
+    name: 'saveMobileArrivalSettings',
+    level: 'basic',
+    query:
+      'mutation SaveMobileArrivalSettings($w: ID!) { saveMobileArrivalSettings(wcmsId: $w, input: { enabled: true, locations: [] }) { enabled } }',
+    variables: {},
+  },
   // appointment arrivals and patient call screens (modules/arrivals): basic
   {
     name: 'consoleArrivals',
@@ -360,6 +374,80 @@ const CALLS: { name: string; level: 'basic' | 'advanced'; query: string; variabl
       ['consoleWorkload', 'query ConsoleWorkload($w: ID!) { consoleWorkload(wcmsId: $w) { open } }'],
     ] as const
   ).map(([name, query]) => ({ name, level: 'basic' as const, query, variables: {} })),
+  // total triage settings and care navigation rules (issue 15)
+  {
+    name: 'totalTriageConsoleSettings',
+    level: 'advanced',
+    query: 'query TotalTriageConsoleSettings($w: ID!) { totalTriageConsoleSettings(wcmsId: $w) { enabled } }',
+    variables: {},
+  },
+  {
+    name: 'saveTotalTriageSettings',
+    level: 'advanced',
+    query:
+      'mutation SaveTotalTriageSettings($w: ID!) { saveTotalTriageSettings(wcmsId: $w, input: { enabled: true, minimumPatientAge: 0, preferences: [] }) { enabled } }',
+    variables: {},
+  },
+  {
+    name: 'careNavigationEditor',
+    level: 'advanced',
+    query: 'query CareNavigationEditor($w: ID!) { careNavigationEditor(wcmsId: $w) { rules { id } } }',
+    variables: {},
+  },
+  {
+    name: 'tryCareNavigation',
+    level: 'advanced',
+    query:
+      'query TryCareNavigation($w: ID!) { tryCareNavigation(wcmsId: $w, input: { requestType: admin, age: 40, ageUnit: years, sex: all, adminQuery: "Fit note" }) { ruleName } }',
+    variables: {},
+  },
+  {
+    name: 'saveCareNavigationRule',
+    level: 'advanced',
+    query:
+      'mutation SaveCareNavigationRule($w: ID!) { saveCareNavigationRule(wcmsId: $w, input: { name: "", requestType: admin, patients: all, minAgeUnit: years, maxAgeUnit: years, priority: "", enabled: true }) { id } }',
+    variables: {},
+  },
+  {
+    name: 'deleteCareNavigationRule',
+    level: 'advanced',
+    query: 'mutation DeleteCareNavigationRule($w: ID!) { deleteCareNavigationRule(wcmsId: $w, id: "999999") }',
+    variables: {},
+  },
+  {
+    name: 'reorderCareNavigationRules',
+    level: 'advanced',
+    query: 'mutation ReorderCareNavigationRules($w: ID!) { reorderCareNavigationRules(wcmsId: $w, ids: []) { id } }',
+    variables: {},
+  },
+  // data sharing agreements (modules/data-sharing): advanced
+  {
+    name: 'consoleDataSharingAgreements',
+    level: 'advanced',
+    query: 'query ConsoleDataSharingAgreements($w: ID!) { consoleDataSharingAgreements(wcmsId: $w) { id } }',
+    variables: {},
+  },
+  {
+    name: 'proposeDataSharingAgreement',
+    level: 'advanced',
+    query:
+      'mutation ProposeDataSharingAgreement($w: ID!) { proposeDataSharingAgreement(wcmsId: $w, recipientWcmsId: "") { id } }',
+    variables: {},
+  },
+  {
+    name: 'decideDataSharingAgreement',
+    level: 'advanced',
+    query:
+      'mutation DecideDataSharingAgreement($w: ID!) { decideDataSharingAgreement(wcmsId: $w, agreementId: "999999", decision: accept) { id } }',
+    variables: {},
+  },
+  {
+    name: 'endDataSharingAgreement',
+    level: 'advanced',
+    query:
+      'mutation EndDataSharingAgreement($w: ID!) { endDataSharingAgreement(wcmsId: $w, agreementId: "999999") { id } }',
+    variables: {},
+  },
 ];
 
 describe('every console call is refused', () => {
@@ -515,8 +603,14 @@ describe('Staff', () => {
       isSuperUser: true,
       memberships: [{ wcmsId: 1001, role: 'full' }],
     });
-    const self = await as(superMember.id, remove, { w: '1001', u: String(superMember.id) });
-    expect(self.errors?.[0]?.message).toBe('You cannot delete your own staff account.');
+    // the configured super user account (SUPER_USER_STAFF_ID), here a member too
+    t.config.superUserStaffId = superMember.id;
+    try {
+      const self = await as(superMember.id, remove, { w: '1001', u: String(superMember.id) });
+      expect(self.errors?.[0]?.message).toBe('You cannot delete your own staff account.');
+    } finally {
+      t.config.superUserStaffId = SUPER;
+    }
   });
 });
 
@@ -653,8 +747,14 @@ describe('Covering', () => {
       memberships: [{ wcmsId: 1001, role: 'full' }],
     });
     const u = String(superMember.id);
-    expect((await as(superMember.id, SET_COVERING, { w: '1001', u, g: ['1'], c: [] })).errors).toBeUndefined();
-    const refused = await as(superMember.id, SET_COVERING, { w: '1001', u, g: [], c: [] });
-    expect(refused.errors?.[0]?.message).toBe('You cannot uncover yourself.');
+    // the configured super user account (SUPER_USER_STAFF_ID), here a member too
+    t.config.superUserStaffId = superMember.id;
+    try {
+      expect((await as(superMember.id, SET_COVERING, { w: '1001', u, g: ['1'], c: [] })).errors).toBeUndefined();
+      const refused = await as(superMember.id, SET_COVERING, { w: '1001', u, g: [], c: [] });
+      expect(refused.errors?.[0]?.message).toBe('You cannot uncover yourself.');
+    } finally {
+      t.config.superUserStaffId = SUPER;
+    }
   });
 });

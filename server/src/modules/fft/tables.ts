@@ -86,7 +86,15 @@ export const feedback = pgTable(
     page: text('page'),
     rating: smallint('rating'),
     comment: text('comment'),
+    /**
+     * The patient's submission the rating is about (e.g. `outbound_reply:<recipient id>`): one rating per
+     * submission; null for staff feedback.
+     */
+    submission: text('submission'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('feedback_wcms_idx').on(t.wcmsId, t.createdAt)],
+  (t) => [
+    index('feedback_wcms_idx').on(t.wcmsId, t.createdAt),
+    uniqueIndex('feedback_submission_idx').on(t.submission),
+  ],
 );

@@ -15,6 +15,8 @@ export type NewPatientRequest = {
   medical_problem?: string;
   admin_query?: string;
   further_info?: string;
+  /** The patient's preference (checked by total triage against the practice's list). */
+  preference?: string;
   enquirer?: Enquirer;
   custom_answers?: Answer[];
   priority: Priority;
@@ -111,6 +113,17 @@ export async function createPatientRequest(
       authorName: caller.name,
       createdAt: now,
     });
+    // the patient's preference (console area total-triage), checked by total triage
+    if (input.preference?.trim()) {
+      await tx.insert(requestThread).values({
+        requestId: row!.id,
+        kind: 'note',
+        body: `Patient preference: ${input.preference.trim()}`,
+        authorUserId: caller.userId,
+        authorName: caller.name,
+        createdAt: now,
+      });
+    }
     if (route) {
       const where = `${route.poolName} with priority ${PRIORITY_LABELS[route.priority]}`;
       await tx.insert(requestThread).values({

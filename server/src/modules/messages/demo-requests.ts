@@ -735,6 +735,56 @@ const STATUS_TEXT: Record<RequestStatus, string> = {
 
 const START = Date.parse('2026-02-16T08:00:00Z');
 const MINUTE = 60_000;
+const DAY = 86_400_000;
+/** The moment the demo requests were written for: request 1 arrived shortly before it, and the tests' clocks start here. */
+export const DEMO_REQUESTS_NOW = new Date('2026-03-02T09:00:00Z');
+/** The tables that hold the demo requests and what hangs off them, with the column naming the request. */
+const DEMO_REQUEST_TABLES = {
+  requests: 'id',
+  request_thread: 'request_id',
+  request_readings: 'request_id',
+  request_attachments: 'request_id',
+  request_reads: 'request_id',
+  request_locks: 'request_id',
+} as const;
+
+/**
+ * Moves the demo requests (and their threads, readings, attachments, reads and lock) on by whole days, so that on
+ * the first start the newest arrived today, others yesterday and last week, as in a working practice (issue 21);
+ * times of day stay as written and none lands in the future. Only the demo requests' own rows move. Returns the
+ * number of days moved (0 when `now` is not after the demo's own day).
+ */
+export async function bringDemoRequestsForward(db: Db, now: Date): Promise<number> {
+  const days = Math.floor((now.getTime() - DEMO_REQUESTS_NOW.getTime()) / DAY);
+  if (days <= 0) return 0;
+  const ids = demoRequests().map((r) => r.id);
+  const result = await db.execute(
+    sql`select table_name, column_name from information_schema.columns
+      where table_schema = current_schema() and data_type like 'timestamp%'
+      and table_name in (${sql.join(
+        Object.keys(DEMO_REQUEST_TABLES).map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+  );
+  const columns = (result as unknown as { rows: { table_name: string; column_name: string }[] }).rows;
+  await db.transaction(async (tx) => {
+    for (const [table, key] of Object.entries(DEMO_REQUEST_TABLES)) {
+      const moved = columns.filter((c) => c.table_name === table).map((c) => c.column_name);
+      if (moved.length === 0) continue;
+      const sets = sql.join(
+        moved.map((c) => sql`${sql.identifier(c)} = ${sql.identifier(c)} + make_interval(days => ${days})`),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`update ${sql.identifier(table)} set ${sets} where ${sql.identifier(key)} in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+    }
+  });
+  return days;
+}
 
 /** Inserts the demo groups, memberships, requests, threads, attachments, readings, reads, a lock and daily limits. */
 export async function seedDemoRequests(db: Db): Promise<void> {

@@ -2,12 +2,12 @@
 // from here (server/src/modules/README.md).
 export { type MessagesCaller, requireMessagesAccess } from './access.js';
 export { countArrivedInIncoming } from './arrivals.js';
-export { demoNhsNumber, PATIENTS, seedDemoRequests } from './demo-requests.js';
+export { bringDemoRequestsForward, demoNhsNumber, PATIENTS, seedDemoRequests } from './demo-requests.js';
 export { addThreadNote, requestForForward } from './external-forward.js';
-export { organisationDailyLimits, replaceDailyLimits } from './limits.js';
-export { releaseLocksOf } from './locks.js';
+export { countAgainstDailyLimit, organisationDailyLimits, replaceDailyLimits } from './limits.js';
+export { assertNotLockedByOther, releaseLocksOf } from './locks.js';
 export { type PendingNotification, poolRecipients, publishNotifications } from './notify.js';
-export { isValidNhsNumber } from './rules.js';
+export { isValidNhsNumber, TYPE_LABELS } from './rules.js';
 export {
   priorities,
   type Priority,

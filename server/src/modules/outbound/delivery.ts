@@ -41,11 +41,31 @@ type Claimed = {
   responseRequested: boolean;
   senderId: string | null;
   createdBy: number | null;
+  /** Which send this is, as its idempotency key (see sendingKey). */
+  sendingKey: string;
 };
 
-async function sendClaimed(deps: DeliveryDeps, claimed: Claimed[], kind: 'first' | 'reminder' | 'fallback') {
+type SendKind = 'first' | 'reminder' | 'fallback';
+
+/** A recipient's send as its idempotency key: the first message, reminder n, or the SMS fallback. */
+function sendingKeyFor(kind: SendKind) {
+  if (kind === 'first') return sql<string>`'outbound-recipient-' || ${outboundRecipients.id} || '-first'`;
+  if (kind === 'fallback') return sql<string>`'outbound-recipient-' || ${outboundRecipients.id} || '-fallback'`;
+  return sql<string>`'outbound-recipient-' || ${outboundRecipients.id} || '-reminder-' || (${outboundRecipients.remindersSent} + 1)`;
+}
+
+function kindOf(sendingKey: string): SendKind {
+  if (sendingKey.endsWith('-first')) return 'first';
+  return sendingKey.endsWith('-fallback') ? 'fallback' : 'reminder';
+}
+
+/** A claim not finished within this time was cut off (its node stopped mid-send): it is sent again, same key. */
+export const OUTBOUND_RESUME_AFTER_MS = 30_000;
+
+async function sendClaimed(deps: DeliveryDeps, claimed: Claimed[]) {
   if (claimed.length === 0) return;
   const messages: OutgoingMessage[] = claimed.map((c) => {
+    const kind = kindOf(c.sendingKey);
     const channel = kind === 'fallback' ? 'sms' : c.channel;
     return {
       channel,
@@ -54,6 +74,7 @@ async function sendClaimed(deps: DeliveryDeps, claimed: Claimed[], kind: 'first'
       wcmsId: c.wcmsId,
       ...(channel === 'sms' && c.senderId ? { senderId: c.senderId } : {}),
       reference: `outbound-recipient-${c.id}`,
+      idempotencyKey: c.sendingKey,
     };
   });
   let sent: { id: string }[];
@@ -63,7 +84,13 @@ async function sendClaimed(deps: DeliveryDeps, claimed: Claimed[], kind: 'first'
     const reason = `The message could not be handed to the provider: ${error instanceof Error ? error.message : error}`;
     await deps.db
       .update(outboundRecipients)
-      .set({ state: 'failed', failureReason: reason, updatedAt: deps.clock.now() })
+      .set({
+        state: 'failed',
+        failureReason: reason,
+        sendingKey: null,
+        sendingSince: null,
+        updatedAt: deps.clock.now(),
+      })
       .where(
         inArray(
           outboundRecipients.id,
@@ -75,10 +102,12 @@ async function sendClaimed(deps: DeliveryDeps, claimed: Claimed[], kind: 'first'
   for (let i = 0; i < claimed.length; i += 1000) {
     const values = claimed.slice(i, i + 1000).map((c, j) => sql`(${c.id}::int, ${sent[i + j]!.id}::uuid)`);
     await deps.db.execute(
-      sql`update outbound_recipients as r set outbox_message_id = v.oid from (values ${sql.join(values, sql`, `)}) as v(rid, oid) where r.id = v.rid`,
+      sql`update outbound_recipients as r set outbox_message_id = v.oid, sending_key = null, sending_since = null
+        from (values ${sql.join(values, sql`, `)}) as v(rid, oid) where r.id = v.rid`,
     );
   }
-  if (kind === 'first') await queueForClinical(deps, claimed);
+  const first = claimed.filter((c) => kindOf(c.sendingKey) === 'first');
+  if (first.length > 0) await queueForClinical(deps, first);
 }
 
 const CHANNEL_NAMES = { sms: 'SMS', nhs_app: 'NHS App' } as const;
@@ -117,9 +146,18 @@ const claimColumns = {
   nhsNumber: outboundRecipients.nhsNumber,
   requestId: outboundRecipients.requestId,
   forename: outboundRecipients.forename,
+  sendingKey: outboundRecipients.sendingKey,
 };
 
-type ClaimedRow = { id: number; token: string; mobile: string; nhsNumber: string; requestId: number; forename: string };
+type ClaimedRow = {
+  id: number;
+  token: string;
+  mobile: string;
+  nhsNumber: string;
+  requestId: number;
+  forename: string;
+  sendingKey: string | null;
+};
 
 async function withRequests(deps: DeliveryDeps, rows: ClaimedRow[]): Promise<Claimed[]> {
   if (rows.length === 0) return [];
@@ -144,7 +182,7 @@ async function withRequests(deps: DeliveryDeps, rows: ClaimedRow[]): Promise<Cla
     const { createdByName, practiceName, ...request } = byId.get(r.requestId)!;
     // one text for every row of a CSV send: each recipient gets their own first name (spec §2 template placeholders)
     const body = fillForRecipient(request.body, { forename: r.forename, practiceName, staffName: createdByName });
-    return { ...r, ...request, body, id: r.id, requestId: r.requestId };
+    return { ...r, ...request, body, id: r.id, requestId: r.requestId, sendingKey: r.sendingKey! };
   });
 }
 
@@ -157,10 +195,10 @@ async function dispatchDue(deps: DeliveryDeps, requestId?: number) {
     order by r.id limit ${DISPATCH_BATCH} for update of r skip locked`;
   const claimed = await deps.db
     .update(outboundRecipients)
-    .set({ state: 'queued', dispatchedAt: now, updatedAt: now })
+    .set({ state: 'queued', dispatchedAt: now, sendingKey: sendingKeyFor('first'), sendingSince: now, updatedAt: now })
     .where(sql`${outboundRecipients.id} in (${due})`)
     .returning(claimColumns);
-  await sendClaimed(deps, await withRequests(deps, claimed), 'first');
+  await sendClaimed(deps, await withRequests(deps, claimed));
   // reminders (spec §5: gap and occurrences) count from the first message
   await deps.db
     .execute(sql`update outbound_recipients r set next_reminder_at = q.send_at + make_interval(days => (q.reminder->>'gap_days')::int)
@@ -179,6 +217,8 @@ async function sendReminders(deps: DeliveryDeps) {
     .update(outboundRecipients)
     .set({
       state: 'queued',
+      sendingKey: sendingKeyFor('reminder'),
+      sendingSince: now,
       remindersSent: sql`${outboundRecipients.remindersSent} + 1`,
       nextReminderAt: sql`case when ${outboundRecipients.remindersSent} + 1 >= (select (q.reminder->>'occurrences')::int from outbound_requests q where q.id = ${outboundRecipients.requestId})
         then null else ${outboundRecipients.nextReminderAt} + (select make_interval(days => (q.reminder->>'gap_days')::int) from outbound_requests q where q.id = ${outboundRecipients.requestId}) end`,
@@ -186,7 +226,7 @@ async function sendReminders(deps: DeliveryDeps) {
     })
     .where(sql`${outboundRecipients.id} in (${due})`)
     .returning(claimColumns);
-  await sendClaimed(deps, await withRequests(deps, claimed), 'reminder');
+  await sendClaimed(deps, await withRequests(deps, claimed));
 }
 
 /** NHS App messages not read (or not deliverable) within the fallback delay go again by SMS (spec §9). */
@@ -200,10 +240,35 @@ async function sendFallbacks(deps: DeliveryDeps) {
     order by r.id limit ${DISPATCH_BATCH} for update of r skip locked`;
   const claimed = await deps.db
     .update(outboundRecipients)
-    .set({ state: 'queued', fallbackSent: true, channelUsed: 'sms', failureReason: null, updatedAt: now })
+    .set({
+      state: 'queued',
+      fallbackSent: true,
+      channelUsed: 'sms',
+      failureReason: null,
+      sendingKey: sendingKeyFor('fallback'),
+      sendingSince: now,
+      updatedAt: now,
+    })
     .where(sql`${outboundRecipients.id} in (${due})`)
     .returning(claimColumns);
-  await sendClaimed(deps, await withRequests(deps, claimed), 'fallback');
+  await sendClaimed(deps, await withRequests(deps, claimed));
+}
+
+/**
+ * Sends again, under the same idempotency keys, the claims that a stopped node never finished (claimed, then cut
+ * off before the provider's ids were recorded): the provider returns the message it already has, or sends it now.
+ */
+async function resumeInterrupted(deps: DeliveryDeps) {
+  const now = deps.clock.now();
+  const stale = new Date(now.getTime() - OUTBOUND_RESUME_AFTER_MS);
+  const due = sql`select r.id from outbound_recipients r where r.sending_since <= ${stale}
+    order by r.id limit ${DISPATCH_BATCH} for update of r skip locked`;
+  const claimed = await deps.db
+    .update(outboundRecipients)
+    .set({ sendingSince: now, updatedAt: now })
+    .where(sql`${outboundRecipients.id} in (${due})`)
+    .returning(claimColumns);
+  await sendClaimed(deps, await withRequests(deps, claimed));
 }
 
 /** Copies the provider's delivery receipts onto recipients still in flight. */
@@ -263,6 +328,7 @@ async function syncReceipts(deps: DeliveryDeps, requestId?: number) {
 export async function processOutbound(deps: DeliveryDeps, options: { requestId?: number } = {}) {
   await dispatchDue(deps, options.requestId);
   if (options.requestId === undefined) {
+    await resumeInterrupted(deps);
     await sendReminders(deps);
     await sendFallbacks(deps);
   }

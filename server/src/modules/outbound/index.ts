@@ -2,3 +2,5 @@
 // from here (server/src/modules/README.md).
 export { seedDemoOutbound } from './demo-outbound.js';
 export { outboundModule } from './module.js';
+export { outboundRecipients } from './tables.js';
+export { replySubmissionByToken } from './submission.js';

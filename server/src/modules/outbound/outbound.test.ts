@@ -155,6 +155,26 @@ describe('sending an SMS', () => {
     });
   });
 
+  it('refuses a send time already gone or beyond two years, and sends one in the current minute at once', async () => {
+    const now = clock.now().getTime();
+    const past = await send({ body: 'Hello', send_at: new Date(now - 5 * 60_000).toISOString() });
+    expect(past.status).toBe(400);
+    expect(past.body!.fields).toEqual({ send_at: OUTBOUND_MESSAGES.sendAtPast });
+    const yesterday = await send({ body: 'Hello', send_at: new Date(now - 86_400_000).toISOString() });
+    expect(yesterday.body!.fields).toEqual({ send_at: OUTBOUND_MESSAGES.sendAtPast });
+    const far = new Date(now);
+    far.setUTCFullYear(far.getUTCFullYear() + 2);
+    const tooFar = await send({ body: 'Hello', send_at: new Date(far.getTime() + 60_000).toISOString() });
+    expect(tooFar.body!.fields).toEqual({ send_at: OUTBOUND_MESSAGES.dateAhead });
+    const latest = await send({ body: 'Hello', send_at: far.toISOString() });
+    expect(latest.status).toBe(201);
+    expect(latest.body!.state).toBe('pending');
+    // typed in the current minute (seconds behind the server clock): sent now, not refused
+    const thisMinute = await send({ body: 'Hello', send_at: new Date(now - (now % 60_000)).toISOString() });
+    expect(thisMinute.status).toBe(201);
+    expect(thisMinute.body!.state).toBe('queued');
+  });
+
   it('refuses more than 20,000 recipients', async () => {
     const recipients = Array.from({ length: 20_001 }, () => patient);
     const { status, body } = await send({ body: 'Hello', recipients });

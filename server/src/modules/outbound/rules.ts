@@ -37,6 +37,8 @@ export const OUTBOUND_MESSAGES = {
   reminderGap: 'Reminder gap must be between 1 and 99 days.',
   reminderOccurrences: 'Reminder occurrences must be between 1 and 99.',
   dateAhead: 'Date must be no more than two years ahead.',
+  sendAtPast: 'The send time must be in the future.',
+  sendAtInvalid: 'Enter a real date and time to send the message.',
   fallback: 'Fallback must be after 3 or 24 hours.',
   tooManyRecipients: 'The file can have at most 20,000 recipients.',
   templateName: 'Enter the template name.',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.js';
+import { sendAtProblem } from '@contracts/rules/time-entry.js';
 import { HttpProblem } from '../../errors.js';
 import { validationFailed } from '../../auth/problems.js';
 import { ensureIncomingGroup } from '../groups/index.js';
@@ -113,7 +114,10 @@ export async function createOutbound(ctx: Ctx, caller: OutboundCaller, input: Ne
   });
 
   const sendAt = input.send_at ? new Date(input.send_at) : now;
-  if (!isWithinTwoYears(sendAt, now)) fields.send_at = OUTBOUND_MESSAGES.dateAhead;
+  const sendAtIssue = Number.isNaN(sendAt.getTime()) ? 'invalid' : input.send_at ? sendAtProblem(sendAt, now) : null;
+  if (sendAtIssue === 'invalid') fields.send_at = OUTBOUND_MESSAGES.sendAtInvalid;
+  else if (sendAtIssue === 'past') fields.send_at = OUTBOUND_MESSAGES.sendAtPast;
+  else if (sendAtIssue === 'tooFar') fields.send_at = OUTBOUND_MESSAGES.dateAhead;
   const effectiveSendAt = sendAt.getTime() < now.getTime() ? now : sendAt;
 
   if (reminder) {

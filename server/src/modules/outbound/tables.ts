@@ -107,6 +107,14 @@ export const outboundRecipients = pgTable(
     remindersSent: integer('reminders_sent').notNull().default(0),
     nextReminderAt: timestamp('next_reminder_at', { withTimezone: true }),
     fallbackSent: boolean('fallback_sent').notNull().default(false),
+    /**
+     * A message claimed for this recipient and being handed to the provider: its idempotency key (which send it is:
+     * first, reminder n or fallback) and when it was claimed. Cleared once the provider's id is recorded; a claim
+     * older than OUTBOUND_RESUME_AFTER_MS was cut off (a node stopped mid-send) and is sent again with the same key,
+     * which the provider treats as the same message (issue 21: none twice, none lost).
+     */
+    sendingKey: text('sending_key'),
+    sendingSince: timestamp('sending_since', { withTimezone: true }),
     failureReason: text('failure_reason'),
     nhsInvalid: boolean('nhs_invalid').notNull().default(false),
     /** The secret in the patient's link (Carebridge Consult). */
@@ -123,5 +131,8 @@ export const outboundRecipients = pgTable(
       .where(sql`state in ('pending', 'queued', 'sent')`),
     index('outbound_recipients_outbox_idx').on(t.outboxMessageId),
     index('outbound_recipients_nhs_idx').on(t.nhsNumber),
+    index('outbound_recipients_sending_idx')
+      .on(t.sendingSince)
+      .where(sql`sending_since is not null`),
   ],
 );

@@ -1,8 +1,10 @@
 import { defineModule } from '../server-module.js';
 import { reportResolvers } from './resolvers.js';
+import { reportRoutes } from './routes.js';
 
 /** What the reports module adds to the server (registry.ts). */
 export const reportsModule = defineModule({
   name: 'reports',
   mainResolvers: () => reportResolvers,
+  rest: () => reportRoutes,
 });

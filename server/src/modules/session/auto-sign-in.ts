@@ -4,7 +4,7 @@ import type { AuthUser, RequestContext } from '../../context.js';
 import { HttpProblem } from '../../errors.js';
 import { randomToken, sha256Hex } from '../../auth/crypto.js';
 import { startSession } from '../../auth/sessions.js';
-import { canActFor, users } from '../users/index.js';
+import { canActFor, hasSuperUserPowers, users } from '../users/index.js';
 import { organisations } from '../organisations/index.js';
 import { autoSignIns } from './tables.js';
 import { recordAudit, type AuditInfo } from './audit.js';
@@ -82,7 +82,7 @@ export async function signInWithGuid(ctx: RequestContext, guid: string, audit: A
   if (!user || !user.passwordHash || user.lockedAt || !user.serviceAccess) throw autoSignInFailed();
   const member = await canActFor(
     ctx.db,
-    { userId: user.id, sessionId: '', isSuperUser: user.isSuperUser },
+    { userId: user.id, sessionId: '', isSuperUser: hasSuperUserPowers(user, ctx.config) },
     entry.wcmsId,
   );
   if (!member) throw autoSignInFailed();

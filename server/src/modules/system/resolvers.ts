@@ -23,8 +23,8 @@ export function clientConfig(config: ServerConfig) {
     openTokApiKey: config.openTokApiKey,
     googleMapsApiKey: config.googleMapsApiKey,
     kibanaUrl: null,
-    visionLoginHelperUrl: null,
-    visionLoginHelperClientId: null,
+    visionLoginHelperUrl: config.visionLoginHelper?.url ?? null,
+    visionLoginHelperClientId: config.visionLoginHelper?.clientId ?? null,
     visionKeys: { england: null, scotland: null, wales: null },
     validStaffDomains: ['nhs.uk', 'nhs.scot', config.staffEmailHost],
     dashboardIds: {

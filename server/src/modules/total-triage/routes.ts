@@ -2,7 +2,8 @@ import type { RestHandlers } from '../../rest/types.js';
 import { requireMessagesAccess } from '../messages/index.js';
 import { HttpProblem } from '../../errors.js';
 import { TRIAGE_MESSAGES } from './rules.js';
-import { getTriageSettings, patientAge, suggestCareNavigation } from './service.js';
+import { ukToday } from '../clinical-system/index.js';
+import { getTriageSettings, patientForRouting, suggestCareNavigation } from './service.js';
 
 export const totalTriageRoutes: RestHandlers = {
   // GET total-triage/wcms_id/{wcms_id}: what the create-request wizard offers
@@ -22,6 +23,7 @@ export const totalTriageRoutes: RestHandlers = {
           enquiry_type: q.enquiryType,
           optional: q.optional,
         })),
+        preferences: s.preferences.map((p) => ({ text: p.text, request_type: p.requestType })),
       },
     };
   },
@@ -30,12 +32,13 @@ export const totalTriageRoutes: RestHandlers = {
     await requireMessagesAccess(ctx, params.wcms_id);
     const settings = await getTriageSettings(ctx.db, params.wcms_id);
     if (!settings.enabled) throw new HttpProblem(403, TRIAGE_MESSAGES.notEnabled, 'FEATURE_DISABLED');
-    const age = await patientAge(ctx.db, params.wcms_id, body.patient_nhs_number, ctx.clock.now());
+    const patient = await patientForRouting(ctx.db, params.wcms_id, body.patient_nhs_number);
     const suggestion = await suggestCareNavigation(ctx.db, params.wcms_id, {
       type: body.enquiry_type,
       medicalProblem: body.medical_problem ?? null,
       adminQuery: body.admin_query ?? null,
-      age,
+      ...patient,
+      today: ukToday(ctx.clock.now()),
     });
     return {
       status: 200,

@@ -10,9 +10,16 @@ import { minimumAges, CLIENT_SETTINGS_MESSAGES } from '../client-settings/index.
 import { organisationAdminQueryTypes } from '../request-workflow/index.js';
 import { careNavigationRules, customQuestions, totalTriageSettings } from './tables.js';
 import { ageInYears, isValidUkPhone, TRIAGE_MESSAGES } from './rules.js';
+import { ageRuleMatches, preferenceApplies, type RuleRequestType } from '@contracts/rules/total-triage.js';
 
 export type TriageSettings = {
+  /** Sold to the organisation (its feature flag) and switched on by the practice (console area total-triage). */
   enabled: boolean;
+  /** The feature flag alone: without it, the practice cannot switch total triage on. */
+  available: boolean;
+  /** The practice's own switch. */
+  switchedOn: boolean;
+  preferences: { text: string; requestType: 'admin' | 'medical' | 'both' }[];
   /** From the organisation's client settings (console area client-settings). */
   minimumPatientAge: number | null;
   minimumUserAge: number | null;
@@ -36,8 +43,12 @@ export async function getTriageSettings(db: Db, wcmsId: number): Promise<TriageS
     .where(eq(customQuestions.wcmsId, wcmsId))
     .orderBy(asc(customQuestions.position), asc(customQuestions.id));
   const ages = await minimumAges(db, wcmsId);
+  const switchedOn = org.settings?.enabled ?? true;
   return {
-    enabled: org.features.totalTriage,
+    enabled: org.features.totalTriage && switchedOn,
+    available: org.features.totalTriage,
+    switchedOn,
+    preferences: org.settings?.preferences ?? [],
     minimumPatientAge: ages.patient,
     minimumUserAge: ages.user,
     medicalProblems: org.settings?.medicalProblems ?? [],
@@ -52,21 +63,37 @@ export async function getTriageSettings(db: Db, wcmsId: number): Promise<TriageS
   };
 }
 
-export type CareNavigationSuggestion = { rule: string; poolId: number; poolName: string; priority: Priority };
+export type CareNavigationSuggestion = {
+  ruleId: number;
+  rule: string;
+  poolId: number;
+  poolName: string;
+  priority: Priority;
+};
+
+export type CareNavigationEnquiry = {
+  type: RuleRequestType;
+  medicalProblem?: string | null;
+  adminQuery?: string | null;
+  healthData?: string | null;
+  questionnaire?: string | null;
+  /** The patient's date of birth (YYYY-MM-DD), null when unknown: a rule with an age range then never matches. */
+  dateOfBirth: string | null;
+  /** The clinical record's sex ('Female', 'Male'), null when unknown: a rule for female or male patients then never matches. */
+  sex: string | null;
+  /** The UK day ages count to (YYYY-MM-DD). */
+  today: string;
+};
 
 /**
- * The first enabled rule (by position) matching the enquiry and the patient's age whose pool is still active, or
- * null. A rule whose destination was deleted (deactivated) is passed over (spec §4 care navigation failures).
+ * The ONE routing function (real requests and the console's 'try it' box): the first enabled rule (by position)
+ * matching the request and the patient whose group is still active, or null. A rule whose destination was deleted
+ * (deactivated) is passed over (spec §4 care navigation failures).
  */
 export async function suggestCareNavigation(
   db: Db,
   wcmsId: number,
-  enquiry: {
-    type: 'medical' | 'admin';
-    medicalProblem?: string | null;
-    adminQuery?: string | null;
-    age: number | null;
-  },
+  enquiry: CareNavigationEnquiry,
 ): Promise<CareNavigationSuggestion | null> {
   const rules = await db
     .select({ rule: careNavigationRules, poolName: groups.name, poolActive: groups.active })
@@ -80,13 +107,16 @@ export async function suggestCareNavigation(
       ),
     )
     .orderBy(asc(careNavigationRules.position), asc(careNavigationRules.id));
+  const sex = enquiry.sex?.toLowerCase() ?? null;
   for (const { rule, poolName, poolActive } of rules) {
     if (!poolActive) continue;
-    if (enquiry.type === 'medical' && rule.medicalProblem && rule.medicalProblem !== enquiry.medicalProblem) continue;
-    if (enquiry.type === 'admin' && rule.adminQuery && rule.adminQuery !== enquiry.adminQuery) continue;
-    if (rule.minAge !== null && (enquiry.age === null || enquiry.age < rule.minAge)) continue;
-    if (rule.maxAge !== null && (enquiry.age === null || enquiry.age > rule.maxAge)) continue;
-    return { rule: rule.name, poolId: rule.routePoolId, poolName, priority: rule.priority };
+    if (rule.medicalProblem && rule.medicalProblem !== enquiry.medicalProblem) continue;
+    if (rule.adminQuery && rule.adminQuery !== enquiry.adminQuery) continue;
+    if (rule.healthData && rule.healthData !== enquiry.healthData) continue;
+    if (rule.questionnaire && rule.questionnaire !== enquiry.questionnaire) continue;
+    if (rule.patients !== 'all' && rule.patients !== sex) continue;
+    if (!ageRuleMatches(rule, enquiry.dateOfBirth, enquiry.today)) continue;
+    return { ruleId: rule.id, rule: rule.name, poolId: rule.routePoolId, poolName, priority: rule.priority };
   }
   return null;
 }
@@ -104,6 +134,8 @@ export type TriageInput = {
     telephone?: string;
   };
   custom_answers?: { question: string; answer: string }[];
+  /** One of the practice's preferences for the request type (console area total-triage). */
+  preference?: string;
   priority: Priority;
   ignore_care_navigation?: boolean;
 };
@@ -142,6 +174,13 @@ export async function checkTriageRequest(
     fields.admin_query = TRIAGE_MESSAGES.adminQueryRequired;
   }
   if (input.priority === 'unprioritised') fields.priority = TRIAGE_MESSAGES.priorityRequired;
+  const preference = input.preference?.trim() ?? '';
+  if (
+    preference &&
+    !settings.preferences.some((p) => p.text === preference && preferenceApplies(p, input.enquiry_type))
+  ) {
+    fields.preference = TRIAGE_MESSAGES.unknownPreference;
+  }
   const asked = settings.customQuestions.filter(
     (q) => q.enquiryType === 'both' || q.enquiryType === input.enquiry_type,
   );
@@ -183,7 +222,9 @@ export async function checkTriageRequest(
     type: input.enquiry_type,
     medicalProblem,
     adminQuery,
-    age,
+    dateOfBirth: patient.dateOfBirth ?? null,
+    sex: patient.sex ?? null,
+    today: ukToday(now),
   });
   const ignored = Boolean(input.ignore_care_navigation);
   return {
@@ -202,11 +243,15 @@ export async function checkTriageRequest(
   };
 }
 
-/** The patient's age in years today, for the suggestion call; 404 when the clinical system has no such patient. */
-export async function patientAge(db: Db, wcmsId: number, nhsNumber: string, now: Date): Promise<number | null> {
+/** The patient the suggestion call routes for (date of birth and sex); 422 when the clinical system has no such patient. */
+export async function patientForRouting(
+  db: Db,
+  wcmsId: number,
+  nhsNumber: string,
+): Promise<{ dateOfBirth: string | null; sex: string | null }> {
   const patient = await findPatientByNhsNumber(db, wcmsId, nhsNumber);
   if (!patient) throw new HttpProblem(422, TRIAGE_MESSAGES.patientNotFound, 'PATIENT_NOT_FOUND');
-  return patient.dateOfBirth ? ageInYears(patient.dateOfBirth, ukToday(now)) : null;
+  return { dateOfBirth: patient.dateOfBirth ?? null, sex: patient.sex ?? null };
 }
 
 /** The request's patient snapshot from the clinical record (name, born, sex, email, address). */

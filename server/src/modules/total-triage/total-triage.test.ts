@@ -204,12 +204,19 @@ describe('validators (property tests)', () => {
     fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
   it('accepts UK mobiles in any common spacing and with +44', () => {
     fc.assert(
-      fc.property(digits(9), fc.boolean(), fc.constantFrom('', ' ', '-'), (rest, plus, sep) => {
-        const national = `07${rest}`;
-        const spaced = `${national.slice(0, 5)}${sep}${national.slice(5)}`;
-        expect(isValidUkPhone(spaced)).toBe(true);
-        expect(isValidUkPhone(plus ? `+44${national.slice(1)}` : national)).toBe(true);
-      }),
+      // 071, 072 and 073 are whole mobile blocks in the UK numbering plan (libphonenumber-js metadata)
+      fc.property(
+        digits(8),
+        fc.constantFrom('1', '2', '3'),
+        fc.boolean(),
+        fc.constantFrom('', ' ', '-'),
+        (rest, block, plus, sep) => {
+          const national = `07${block}${rest}`;
+          const spaced = `${national.slice(0, 5)}${sep}${national.slice(5)}`;
+          expect(isValidUkPhone(spaced)).toBe(true);
+          expect(isValidUkPhone(plus ? `+44${national.slice(1)}` : national)).toBe(true);
+        },
+      ),
     );
   });
   it('refuses mobiles of the wrong length and anything with letters', () => {

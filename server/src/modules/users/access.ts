@@ -35,6 +35,9 @@ export async function canManage(db: Db, user: AuthUser, wcmsId: number): Promise
  * True when the caller may see and edit another user's account: themselves, a super user, or someone with role
  * full or super in an organisation the user belongs to.
  */
+/** 403 for a user record the caller may not see or change. */
+export const forbiddenUser = () => new HttpProblem(403, 'You do not have access to this user', 'FORBIDDEN');
+
 export async function canManageUser(db: Db, user: AuthUser, targetUserId: number): Promise<boolean> {
   if (user.userId === targetUserId || user.isSuperUser) return true;
   const mine = alias(memberships, 'mine');

@@ -2,17 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { RestHandlers } from '../../rest/types.js';
 import type { RequestContext } from '../../context.js';
 import { HttpProblem, notFound } from '../../errors.js';
-import { updateUser } from '../accounts/index.js';
-import { listCovering, setCovering } from '../groups/index.js';
-import { canManageUser, requireUser } from './access.js';
-import { requireStaffArea } from './area-access.js';
-import { memberships, userSettings, users, type Role } from './tables.js';
-
-const forbiddenUser = () => new HttpProblem(403, 'You do not have access to this user', 'FORBIDDEN');
-
-function userData(user: typeof users.$inferSelect) {
-  return { id: user.id, forename: user.forename, surname: user.surname, email: user.email, new_email: user.newEmail };
-}
+import { canManageUser, forbiddenUser, requireUser } from './access.js';
+import { memberships, userSettings, type Role } from './tables.js';
 
 async function settingsBody(ctx: RequestContext, settings: typeof userSettings.$inferSelect) {
   const rows = await ctx.db
@@ -32,39 +23,11 @@ async function settingsBody(ctx: RequestContext, settings: typeof userSettings.$
   };
 }
 
+/**
+ * The users module's own calls: a member's settings. The covering calls are the groups module's and GET/PUT users/{id}
+ * the accounts module's, so that this module, which nearly every other one imports, imports none of them (issue 22).
+ */
 export const userRoutes: RestHandlers = {
-  // spec §6 Covering: the signed-in member's own groups at one organisation (staff areas only, not role super)
-  getMyCovering: async ({ params, ctx }) => {
-    const caller = await requireStaffArea(ctx, params.wcms_id, 'You do not have access to this page');
-    return { status: 200, body: { groups: await listCovering(ctx.db, caller.wcmsId, caller.userId) } };
-  },
-
-  updateMyCovering: async ({ params, body, ctx }) => {
-    const caller = await requireStaffArea(ctx, params.wcms_id, 'You do not have access to this page');
-    return { status: 200, body: { groups: await setCovering(ctx.db, caller.wcmsId, caller.userId, body.group_ids) } };
-  },
-
-  // spec §7 GET users/{userId}: self, a manager of an organisation they belong to, or a super user
-  getUser: async ({ params, ctx }) => {
-    const caller = requireUser(ctx.user);
-    if (!(await canManageUser(ctx.db, caller, params.user_id))) throw forbiddenUser();
-    const [user] = await ctx.db.select().from(users).where(eq(users.id, params.user_id)).limit(1);
-    if (!user) throw notFound('User not found');
-    return { status: 200, body: userData(user) };
-  },
-
-  updateUser: async ({ params, body, ctx }) => {
-    const caller = requireUser(ctx.user);
-    if (!(await canManageUser(ctx.db, caller, params.user_id))) throw forbiddenUser();
-    const user = await updateUser(ctx, params.user_id, {
-      ...(body.forename !== undefined ? { forename: body.forename } : {}),
-      ...(body.surname !== undefined ? { surname: body.surname } : {}),
-      ...(body.new_email !== undefined ? { newEmail: body.new_email } : {}),
-    });
-    if (!user) throw notFound('User not found');
-    return { status: 200, body: userData(user) };
-  },
-
   // spec §7 GET lt-user-settings/{userId}: by user id
   getUserSettings: async ({ params, ctx }) => {
     const caller = requireUser(ctx.user);

@@ -4,7 +4,7 @@ import { NotifyClient } from 'notifications-node-client';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../context.js';
 import type { MessageStatus, MessagingProvider, OutgoingMessage } from './provider.js';
-import { insertOutbox, outboxDeliveryStates } from './outbox.js';
+import { insertOutbox, outboxDeliveryStates, outboxIdsByKey } from './outbox.js';
 import { outboxMessages } from './tables.js';
 
 export type NotifySettings = { apiKey: string; smsTemplateId: string; emailTemplateId: string };
@@ -57,6 +57,11 @@ export function createNotifyMessaging(
   api: NotifyApi = new NotifyClient(settings.apiKey) as unknown as NotifyApi,
 ): Required<MessagingProvider> {
   async function sendOne(message: OutgoingMessage) {
+    // sent before under this key (the sender was cut off before it recorded the id): the same message, not sent again
+    if (message.idempotencyKey) {
+      const earlier = (await outboxIdsByKey(db, [message.idempotencyKey])).get(message.idempotencyKey);
+      if (earlier) return { id: earlier };
+    }
     const id = randomUUID();
     const now = clock.now();
     let providerRef: string | null = null;
@@ -93,6 +98,7 @@ export function createNotifyMessaging(
         body: message.body,
         senderId: message.senderId ?? null,
         reference: message.reference ?? null,
+        idempotencyKey: message.idempotencyKey ?? null,
         status: status as 'pending',
         createdAt: now,
         updatedAt: now,

@@ -28,6 +28,7 @@ function row(message: OutgoingMessage, now: Date) {
     body: message.body,
     senderId: message.senderId ?? null,
     reference: message.reference ?? null,
+    idempotencyKey: message.idempotencyKey ?? null,
     status: 'pending' as const,
     createdAt: now,
     updatedAt: now,
@@ -49,26 +50,48 @@ export async function outboxDeliveryStates(db: Db, ids: string[]): Promise<Deliv
   return rows;
 }
 
-/** Inserts messages into the outbox in chunks (one statement per chunk keeps a 20,000-recipient batch quick). */
-export async function insertOutbox(db: Db, rows: ReturnType<typeof row>[]) {
-  for (let i = 0; i < rows.length; i += 1000) {
-    await db.insert(outboxMessages).values(rows.slice(i, i + 1000));
+/** The ids of messages already in the outbox under these idempotency keys. */
+export async function outboxIdsByKey(db: Db, keys: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (let i = 0; i < keys.length; i += 1000) {
+    const rows = await db
+      .select({ id: outboxMessages.id, key: outboxMessages.idempotencyKey })
+      .from(outboxMessages)
+      .where(inArray(outboxMessages.idempotencyKey, keys.slice(i, i + 1000)));
+    for (const r of rows) found.set(r.key!, r.id);
   }
+  return found;
+}
+
+/**
+ * Inserts messages into the outbox in chunks (one statement per chunk keeps a 20,000-recipient batch quick). A
+ * message whose idempotency key is already there is not inserted again: its ids are those of the first insert.
+ */
+export async function insertOutbox(db: Db, rows: ReturnType<typeof row>[]): Promise<{ id: string }[]> {
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insert(outboxMessages)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoNothing({ target: outboxMessages.idempotencyKey });
+  }
+  const keys = rows.flatMap((r) => (r.idempotencyKey ? [r.idempotencyKey] : []));
+  const existing = keys.length > 0 ? await outboxIdsByKey(db, keys) : new Map<string, string>();
+  return rows.map((r) => ({ id: (r.idempotencyKey && existing.get(r.idempotencyKey)) || r.id }));
 }
 
 /** The embedded messaging provider: messages go to outbox_messages, where a simulated gateway delivers them. */
 export function createOutboxMessaging(db: Db, clock: Clock): Required<MessagingProvider> {
   return {
     async send(message) {
-      const value = row(message, clock.now());
-      await insertOutbox(db, [value]);
-      return { id: value.id };
+      const [sent] = await insertOutbox(db, [row(message, clock.now())]);
+      return sent!;
     },
     async sendMany(messages) {
       const now = clock.now();
-      const values = messages.map((m) => row(m, now));
-      await insertOutbox(db, values);
-      return values.map((v) => ({ id: v.id }));
+      return insertOutbox(
+        db,
+        messages.map((m) => row(m, now)),
+      );
     },
     async refreshReceipts() {
       const now = clock.now().getTime();

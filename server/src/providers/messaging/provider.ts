@@ -18,6 +18,11 @@ export type OutgoingMessage = {
   senderId?: string;
   /** The sender's own reference for the message, echoed back in delivery receipts. */
   reference?: string;
+  /**
+   * Makes sending again safe: a provider that has already accepted a message with this key returns that message's
+   * id and sends nothing (a sender cut off between handing a message over and recording its id sends it again).
+   */
+  idempotencyKey?: string;
 };
 
 /** A message as the provider last heard of it from the gateway. */

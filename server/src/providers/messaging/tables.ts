@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { messageChannels, messageStatuses } from './provider.js';
 
 /**
@@ -18,6 +18,8 @@ export const outboxMessages = pgTable(
     status: text('status', { enum: messageStatuses }).notNull().default('pending'),
     senderId: text('sender_id'),
     reference: text('reference'),
+    /** The sender's idempotency key: a second send with the same key is the same message (see OutgoingMessage). */
+    idempotencyKey: text('idempotency_key'),
     providerRef: text('provider_ref'),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -30,5 +32,6 @@ export const outboxMessages = pgTable(
       .on(t.status, t.updatedAt)
       .where(sql`status in ('pending', 'queued', 'sent')`),
     index('outbox_messages_provider_ref_idx').on(t.providerRef),
+    uniqueIndex('outbox_messages_idempotency_idx').on(t.idempotencyKey),
   ],
 );

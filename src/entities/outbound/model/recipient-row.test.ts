@@ -8,7 +8,8 @@ const digits = (n: number) =>
 const validNhs = digits(9)
   .filter((nine) => nhsCheckDigit(nine) !== null)
   .map((nine) => nine + String(nhsCheckDigit(nine)));
-const mobile = digits(9).map((rest) => `07${rest}`);
+// 071, 072 and 073 are whole mobile blocks in the UK numbering plan
+const mobile = fc.tuple(fc.constantFrom('1', '2', '3'), digits(8)).map(([block, rest]) => `07${block}${rest}`);
 const name = fc.string({ minLength: 1, maxLength: 254 }).filter((s) => s.trim().length > 0 && s.trim().length < 255);
 const validRow: fc.Arbitrary<RecipientRow> = fc.record({
   nhs_number: validNhs,

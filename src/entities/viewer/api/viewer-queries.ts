@@ -3,26 +3,34 @@ import { execute, restClient, unwrap } from '@/shared/api';
 import { graphql } from '@/shared/api';
 import { storage, type StoredUserSettings } from '@/shared/lib/storage';
 
+/** What the product knows of the signed-in user: the viewer query and the super-user mode switch answer it. */
+export const ViewerFieldsFragment = graphql(`
+  fragment ViewerFields on Viewer {
+    userId
+    email
+    forename
+    surname
+    isSuperUser
+    mayToggleSuperUserMode
+    organisations {
+      wcmsId
+      name
+      clinicalSystem
+      role
+      features {
+        outbound
+        requests
+        totalTriage
+      }
+      twoFactorMandate
+    }
+  }
+`);
+
 export const ViewerQuery = graphql(`
   query Viewer {
     viewer {
-      userId
-      email
-      forename
-      surname
-      isSuperUser
-      organisations {
-        wcmsId
-        name
-        clinicalSystem
-        role
-        features {
-          outbound
-          requests
-          totalTriage
-        }
-        twoFactorMandate
-      }
+      ...ViewerFields
     }
   }
 `);

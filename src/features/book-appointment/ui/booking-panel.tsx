@@ -20,6 +20,7 @@ import {
   EmptyState,
   ErrorState,
   Skeleton,
+  cn,
   nativeSelectClassName,
 } from '@/shared/ui';
 import { formatNhs, patientDisplayName, type Patient } from '@/entities/patient';
@@ -160,13 +161,13 @@ export function BookingPanel({
               )}
             </section>
             <div className="flex flex-wrap items-end gap-4">
-              <div className="flex flex-col gap-1">
+              <div className="flex max-w-full min-w-0 flex-col gap-1">
                 <label htmlFor={`${id}-staff`} className="font-semibold">
                   {t('patients.booking.clinician')}
                 </label>
                 <select
                   id={`${id}-staff`}
-                  className={nativeSelectClassName}
+                  className={cn(nativeSelectClassName, 'max-w-full')}
                   value={staffId}
                   onChange={(event) => setStaffId(event.target.value)}
                 >
@@ -178,13 +179,13 @@ export function BookingPanel({
                   ))}
                 </select>
               </div>
-              <div className="flex flex-col gap-1">
+              <div className="flex max-w-full min-w-0 flex-col gap-1">
                 <label htmlFor={`${id}-type`} className="font-semibold">
                   {t('patients.booking.slotType')}
                 </label>
                 <select
                   id={`${id}-type`}
-                  className={nativeSelectClassName}
+                  className={cn(nativeSelectClassName, 'max-w-full')}
                   value={slotTypeId}
                   onChange={(event) => setSlotTypeId(event.target.value)}
                 >
@@ -196,7 +197,7 @@ export function BookingPanel({
                   ))}
                 </select>
               </div>
-              <div className="flex items-center gap-2" role="group" aria-label={t('patients.booking.week')}>
+              <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('patients.booking.week')}>
                 <Button variant="outline" size="sm" disabled={week === 0} onClick={() => setWeek((w) => w - 1)}>
                   {t('patients.booking.previousWeek')}
                 </Button>
@@ -241,9 +242,12 @@ export function BookingPanel({
                   return (
                     <div key={day.day} className="flex flex-col gap-1">
                       <h4 className="font-semibold">{heading}</h4>
-                      {/* a wide grid scrolls sideways; its slot buttons take keyboard focus into view */}
+                      {/* a wide grid scrolls sideways; its slot buttons take keyboard focus into view. The region is
+                          the containing block of the cells' visually hidden 'No appointment' text (absolutely
+                          positioned): without `relative` that text escaped the scroll box and the whole page
+                          scrolled sideways on a phone (issue 23 item 14) */}
                       <div
-                        className="overflow-x-auto"
+                        className="relative max-w-full overflow-x-auto"
                         role="region"
                         aria-label={t('patients.booking.dayTable', { day: heading })}
                       >

@@ -60,7 +60,7 @@ export function availableAreas<T extends Pick<ConsoleArea, 'id'>>(areas: readonl
   const careNavigation = offersCareNavigation(clinicalSystem);
   return areas.filter((area) => {
     if (area.id === 'care-navigation') return careNavigation;
-    if (area.id === 'appointment-arrivals') return !careNavigation;
+    if (area.id === 'appointment-arrivals' || area.id === 'mobile-arrival') return !careNavigation;
     return true;
   });
 }

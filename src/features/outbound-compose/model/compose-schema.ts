@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { isoFromDateText, parseDateEntry } from '@contracts/rules/date-entry';
+import { parseTimeEntry, sendAtProblem, ukInstant } from '@contracts/rules/time-entry';
 import { OUTBOUND_LIMITS, isValidSenderId } from '@/entities/outbound';
 import { t } from '@/shared/i18n';
+import { dateEntryError, timeEntryError } from '@/shared/ui';
 
 /** The patient a single message goes to (from the patient search). */
 export const chosenPatientSchema = z.object({
@@ -17,13 +20,6 @@ const inRange = (value: string, min: number, max: number) => {
   return Number.isInteger(n) && n >= min && n <= max;
 };
 
-/** Two years ahead of now (spec §5: reminder and schedule dates up to two years ahead). */
-export function latestDate(now = new Date()): Date {
-  const limit = new Date(now);
-  limit.setFullYear(limit.getFullYear() + OUTBOUND_LIMITS.yearsAhead);
-  return limit;
-}
-
 /** The composer's values (also the createOutbound draft kept in storage, spec §3). */
 export const composeShape = z.object({
   channel: z.enum(['sms', 'nhs_app']),
@@ -33,7 +29,10 @@ export const composeShape = z.object({
   senderId: z.string(),
   responseRequested: z.boolean(),
   preferences: z.string(),
+  /** the send date as typed (schema/rules/date-entry: '27/3/2027'), '' to send now */
   sendAt: z.string(),
+  /** the send time as typed (schema/rules/time-entry: '14:30'), on the UK clock */
+  sendTime: z.string(),
   remindersOn: z.boolean(),
   reminderGap: z.string(),
   reminderOccurrences: z.string(),
@@ -53,8 +52,18 @@ export const composeSchema = composeShape.superRefine((v, ctx) => {
       break;
     }
   }
-  if (v.sendAt && new Date(v.sendAt).getTime() > latestDate().getTime())
-    issue('sendAt', t('outbound.validation.dateAhead'));
+  const dateProblem = dateEntryError(v.sendAt, t('outbound.compose.sendDate'));
+  const timeProblem = timeEntryError(v.sendTime, t('outbound.compose.sendTime'));
+  const dateEmpty = parseDateEntry(v.sendAt).status === 'empty';
+  const timeEmpty = parseTimeEntry(v.sendTime).status === 'empty';
+  if (dateProblem) issue('sendAt', dateProblem.message);
+  else if (dateEmpty && !timeEmpty) issue('sendAt', t('outbound.validation.sendDateMissing'));
+  if (timeProblem) issue('sendTime', timeProblem.message);
+  else if (timeEmpty && !dateEmpty) issue('sendTime', t('outbound.validation.sendTimeMissing'));
+  const at = sendInstant(v);
+  const problem = at ? sendAtProblem(at, new Date()) : null;
+  if (problem === 'past') issue('sendTime', t('outbound.validation.sendAtPast'));
+  if (problem === 'tooFar') issue('sendAt', t('outbound.validation.dateAhead'));
   if (v.remindersOn) {
     if (!inRange(v.reminderGap, 1, OUTBOUND_LIMITS.reminderMax))
       issue('reminderGap', t('outbound.validation.reminderGap'));
@@ -75,12 +84,21 @@ export const EMPTY_COMPOSE: ComposeValues = {
   responseRequested: false,
   preferences: '',
   sendAt: '',
+  sendTime: '',
   remindersOn: false,
   reminderGap: '7',
   reminderOccurrences: '1',
   fallbackHours: '',
   patient: null,
 };
+
+/** The moment a message is scheduled for (the send date and time on the UK clock), or null to send now. */
+export function sendInstant(v: Pick<ComposeValues, 'sendAt' | 'sendTime'>): Date | null {
+  const day = isoFromDateText(v.sendAt);
+  const time = parseTimeEntry(v.sendTime);
+  if (!day || time.status !== 'valid') return null;
+  return ukInstant(day, time.hours, time.minutes);
+}
 
 /** Preference options, one per non-empty line. */
 export function preferenceLines(text: string): string[] {

@@ -107,3 +107,81 @@ export const TemplateChosen: Story = {
     );
   },
 };
+
+const chosenPatient = {
+  channel: 'sms',
+  body: 'Your review is due.',
+  patient: { forename: 'Eleanor', surname: 'Whitfield', nhsNumber: '9991000003', mobile: '07700900100' },
+};
+
+/**
+ * issue 23 item 21: 'Send at' is the one date entry pattern plus hours and minutes (24-hour), each a named group of
+ * labelled boxes; a part left out, a time not on the clock and a time already gone are refused in words.
+ */
+export const SendAtRefused: Story = {
+  beforeEach: () => {
+    storage.set('createOutbound', chosenPatient);
+    return signInAs(demoAccounts.reception, riverside);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const date = canvas.getByRole('group', { name: 'Send date' });
+    const time = canvas.getByRole('group', { name: 'Send time' });
+    await userEvent.type(within(date).getByLabelText('Day'), '12');
+    await userEvent.type(within(date).getByLabelText('Year'), '2026');
+    await userEvent.type(within(time).getByLabelText('Hours'), '25');
+    await userEvent.type(within(time).getByLabelText('Minutes'), '00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await expect(await canvas.findByText('Send date must include a month')).toBeInTheDocument();
+    await expect(within(date).getByLabelText('Month')).toBeInvalid();
+    await expect(within(date).getByLabelText('Day')).toBeValid();
+    await expect(canvas.getByText('Send time must be a real time on the 24-hour clock')).toBeInTheDocument();
+    await expect(within(time).getByLabelText('Hours')).toBeInvalid();
+    await expect(within(time).getByLabelText('Minutes')).toBeValid();
+
+    await userEvent.type(within(date).getByLabelText('Month'), '1');
+    await userEvent.clear(within(date).getByLabelText('Year'));
+    await userEvent.type(within(date).getByLabelText('Year'), '2020');
+    await userEvent.clear(within(time).getByLabelText('Hours'));
+    await userEvent.type(within(time).getByLabelText('Hours'), '9');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await expect(await canvas.findByText('The send time must be in the future.')).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: 'Send time' })).toHaveAccessibleDescription(
+      /The send time must be in the future/,
+    );
+    // a date without a time
+    await userEvent.clear(within(time).getByLabelText('Hours'));
+    await userEvent.clear(within(time).getByLabelText('Minutes'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await expect(
+      await canvas.findByText('Enter the send time, or leave the send date empty to send now'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A date and time on the UK clock travel as that instant (GMT in winter: 1 December 09:30 is 09:30Z). */
+export const Scheduled: Story = {
+  beforeEach: ({ msw }) => {
+    storage.set('createOutbound', chosenPatient);
+    msw.use(
+      http.post(outboundMockUrls.LIST, async ({ request }) => {
+        const body = (await request.json()) as { send_at: string | null };
+        return problem(400, `send_at ${body.send_at}`, { fields: { send_at: `Scheduled for ${body.send_at}` } });
+      }),
+    );
+    return signInAs(demoAccounts.reception, riverside);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const year = new Date().getUTCFullYear() + 1;
+    await userEvent.type(canvas.getByLabelText('Day'), '1/');
+    await userEvent.keyboard(`12/${year}`);
+    await userEvent.type(canvas.getByLabelText('Hours'), '09:');
+    await userEvent.keyboard('30');
+    await expect(canvas.getByLabelText('Minutes')).toHaveValue('30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await expect(await canvas.findByText(`Scheduled for ${year}-12-01T09:30:00.000Z`)).toBeInTheDocument();
+    // the refused form keeps what was typed
+    await expect(canvas.getByLabelText('Month')).toHaveValue('12');
+  },
+};

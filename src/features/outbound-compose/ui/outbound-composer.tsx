@@ -15,6 +15,8 @@ import {
   AlertDescription,
   Button,
   Checkbox,
+  DateInput,
+  dateEntryError,
   Dialog,
   DialogClose,
   DialogContent,
@@ -29,6 +31,8 @@ import {
   FieldLabel,
   Input,
   Textarea,
+  TimeInput,
+  timeEntryError,
 } from '@/shared/ui';
 import { textControlClassName } from '@/shared/ui/input';
 import { useCreateOutboundMutation } from '../api/create-outbound';
@@ -37,6 +41,7 @@ import {
   EMPTY_COMPOSE,
   formFieldFor,
   preferenceLines,
+  sendInstant,
   type ComposeValues,
 } from '../model/compose-schema';
 import { clearDraft, loadDraft, saveDraft } from '../model/draft';
@@ -63,7 +68,7 @@ function toRequest(values: ComposeValues, recipients: RecipientRow[], source: 's
     sender_id: values.channel === 'sms' && values.senderId.trim() ? values.senderId.trim() : null,
     response_requested: values.responseRequested,
     preferences: values.responseRequested ? preferenceLines(values.preferences) : [],
-    send_at: values.sendAt ? new Date(values.sendAt).toISOString() : null,
+    send_at: sendInstant(values)?.toISOString() ?? null,
     reminder: values.remindersOn
       ? { gap_days: Number(values.reminderGap), occurrences: Number(values.reminderOccurrences) }
       : null,
@@ -72,6 +77,12 @@ function toRequest(values: ComposeValues, recipients: RecipientRow[], source: 's
     source,
     recipients,
   };
+}
+
+/** The date boxes an error is about: the wrong parts of a badly typed date, else all three. */
+function sendDateErrorParts(value: string, error: string | undefined) {
+  if (!error) return undefined;
+  return dateEntryError(value, t('outbound.compose.sendDate'))?.parts;
 }
 
 const selectClass = `${textControlClassName} min-h-10`;
@@ -371,13 +382,41 @@ export function OutboundComposer({ wcmsId, mode, csvRecipients, csvSlot, onSent 
         </Field>
       )}
 
-      <Field>
-        <FieldLabel>{t('outbound.compose.sendAt')}</FieldLabel>
-        <FieldControl>
-          <Input type="datetime-local" {...register('sendAt')} />
-        </FieldControl>
-        <FieldError>{formState.errors.sendAt?.message}</FieldError>
-      </Field>
+      <fieldset className="flex flex-col gap-3" aria-describedby="outbound-send-at-hint">
+        <legend className="mb-1 text-lg font-semibold">{t('outbound.compose.sendAt')}</legend>
+        <p id="outbound-send-at-hint">{t('outbound.compose.sendAtHint')}</p>
+        <div className="flex flex-wrap gap-6">
+          <Controller
+            control={control}
+            name="sendAt"
+            render={({ field, fieldState }) => (
+              <DateInput
+                name="send-date"
+                label={t('outbound.compose.sendDate')}
+                hint={t('outbound.compose.sendDateHint')}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                errorParts={sendDateErrorParts(field.value, fieldState.error?.message)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="sendTime"
+            render={({ field, fieldState }) => (
+              <TimeInput
+                name="send-time"
+                label={t('outbound.compose.sendTime')}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                errorParts={timeEntryError(field.value, t('outbound.compose.sendTime'))?.parts}
+              />
+            )}
+          />
+        </div>
+      </fieldset>
 
       <Controller
         control={control}

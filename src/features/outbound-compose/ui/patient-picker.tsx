@@ -1,7 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
-import { Alert, AlertDescription, Button, Field, FieldControl, FieldLabel, Input, Spinner } from '@/shared/ui';
+import { parseDateEntry } from '@contracts/rules/date-entry';
+import { ukToday } from '@contracts/rules/uk-time';
+import { formatDate, formatNhsNumber } from '@/shared/lib/format';
+import {
+  Alert,
+  AlertDescription,
+  Button,
+  DateInput,
+  Field,
+  FieldControl,
+  FieldLabel,
+  Input,
+  Spinner,
+  dateEntryError,
+} from '@/shared/ui';
 import { usePatientSearchMutation, type PatientSearchParameters } from '../api/patient-search';
 import type { ChosenPatient } from '../model/compose-schema';
 
@@ -18,12 +32,22 @@ export function PatientPicker({ wcmsId, onChoose }: { wcmsId: number; onChoose: 
     dateOfBirth: '',
   });
   const [tooFew, setTooFew] = useState(false);
+  const [dobError, setDobError] = useState<ReturnType<typeof dateEntryError>>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     event.stopPropagation();
+    // the date of birth is typed as day, month and year (issue 23 item 21); the search sends YYYY-MM-DD
+    const dob = parseDateEntry(params.dateOfBirth);
+    const problem =
+      dob.status === 'notReal' && dob.parts.length === 3
+        ? { message: t('patients.search.invalidDob'), parts: dob.parts }
+        : dateEntryError(params.dateOfBirth, t('outbound.compose.searchDob'));
+    const future = dob.status === 'valid' && dob.iso >= ukToday();
+    setDobError(future ? { message: t('patients.search.invalidDob'), parts: ['day', 'month', 'year'] } : problem);
+    if (problem || future) return;
     const given = Object.fromEntries(
-      Object.entries(params)
+      Object.entries({ ...params, dateOfBirth: dob.status === 'valid' ? dob.iso : '' })
         .map(([k, v]) => [k, v.trim()])
         .filter(([, v]) => v),
     ) as PatientSearchParameters;
@@ -36,11 +60,11 @@ export function PatientPicker({ wcmsId, onChoose }: { wcmsId: number; onChoose: 
     search.mutate(given);
   }
 
-  const field = (key: keyof PatientSearchParameters, label: string, type = 'text') => (
+  const field = (key: keyof PatientSearchParameters, label: string) => (
     <Field>
       <FieldLabel>{label}</FieldLabel>
       <FieldControl>
-        <Input type={type} value={params[key]} onChange={(e) => setParams({ ...params, [key]: e.target.value })} />
+        <Input value={params[key]} onChange={(e) => setParams({ ...params, [key]: e.target.value })} />
       </FieldControl>
     </Field>
   );
@@ -49,11 +73,19 @@ export function PatientPicker({ wcmsId, onChoose }: { wcmsId: number; onChoose: 
     <fieldset className="flex flex-col gap-2 rounded border p-3">
       <legend className="px-1 font-semibold">{t('outbound.compose.patientSearch')}</legend>
       <p className="text-sm">{t('outbound.compose.patientSearchHint')}</p>
-      <div role="search" className="grid grid-cols-2 gap-2">
+      <div role="search" className="grid gap-2 sm:grid-cols-2">
         {field('nhsNumber', t('outbound.compose.searchNhs'))}
-        {field('dateOfBirth', t('outbound.compose.searchDob'), 'date')}
         {field('forename', t('outbound.compose.searchForename'))}
         {field('surname', t('outbound.compose.searchSurname'))}
+        <DateInput
+          className="sm:col-span-2"
+          label={t('outbound.compose.searchDob')}
+          hint={t('dateInput.hintBirth')}
+          value={params.dateOfBirth}
+          onChange={(dateOfBirth) => setParams({ ...params, dateOfBirth })}
+          error={dobError?.message}
+          errorParts={dobError?.parts}
+        />
       </div>
       <div>
         <Button type="button" variant="secondary" onClick={submit} disabled={search.isPending}>
@@ -81,7 +113,13 @@ export function PatientPicker({ wcmsId, onChoose }: { wcmsId: number; onChoose: 
             return (
               <li key={p.id} className="flex flex-wrap items-center gap-2">
                 <span>
-                  {name}, {p.dateOfBirth ?? ''}, {p.nhsNumber ?? ''}
+                  {[
+                    name,
+                    p.dateOfBirth ? formatDate(p.dateOfBirth) : '',
+                    p.nhsNumber ? formatNhsNumber(p.nhsNumber) : '',
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
                 </span>
                 {p.mobilePhone && p.nhsNumber ? (
                   <Button

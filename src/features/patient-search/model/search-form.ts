@@ -1,15 +1,19 @@
+import { parseDateEntry, type DatePart } from '@contracts/rules/date-entry';
 import type { PatientSearchInput } from '@/shared/api';
+import { dateEntryError } from '@/shared/ui';
 import { t } from '@/shared/i18n';
 import {
   isTenDigits,
   isValidNhsNumber,
   normaliseNhsNumber,
-  parseUkDate,
   ukToday,
   type PatientSearchValues,
 } from '@/entities/patient';
 
-export type SearchErrors = Partial<Record<keyof PatientSearchValues | 'form', string>>;
+export type SearchErrors = Partial<Record<keyof PatientSearchValues | 'form', string>> & {
+  /** the date of birth boxes the error is about */
+  dateOfBirthParts?: DatePart[];
+};
 
 /**
  * Checks the search form (spec §5: at least two parameters; NHS number by Modulus 11; date of birth real and in
@@ -20,7 +24,8 @@ export function validateSearch(
   today: string = ukToday(),
 ): { errors: SearchErrors; params: PatientSearchInput | null } {
   const errors: SearchErrors = {};
-  const given = Object.entries(values).filter(([, v]) => v.trim() !== '');
+  // a date of birth counts once anything of it is typed ('12//' is '12//' in the form's text, never blank)
+  const given = Object.entries(values).filter(([, v]) => v.replace(/\//g, '').trim() !== '');
   if (given.length < 2) errors.form = t('patients.search.tooFew');
   const params: PatientSearchInput = {};
   if (values.nhsNumber.trim()) {
@@ -31,10 +36,19 @@ export function validateSearch(
         isTenDigits(values.nhsNumber) ? 'patients.search.nhsChecksum' : 'patients.search.invalidNhs',
       );
   }
-  if (values.dateOfBirth.trim()) {
-    const iso = parseUkDate(values.dateOfBirth);
-    if (iso && iso < today) params.dateOfBirth = iso;
+  const dob = parseDateEntry(values.dateOfBirth);
+  if (dob.status === 'valid') {
+    // spec §5: real and in the past
+    if (dob.iso < today) params.dateOfBirth = dob.iso;
     else errors.dateOfBirth = t('patients.search.invalidDob');
+  } else if (dob.status === 'incomplete') {
+    // 'Date of birth must include a month'
+    const problem = dateEntryError(values.dateOfBirth, t('patients.field.dateOfBirth'));
+    errors.dateOfBirth = problem?.message ?? t('patients.search.invalidDob');
+    errors.dateOfBirthParts = dob.missing;
+  } else if (dob.status === 'notReal') {
+    errors.dateOfBirth = t('patients.search.invalidDob');
+    errors.dateOfBirthParts = dob.parts;
   }
   if (values.forename.trim()) params.forename = values.forename.trim();
   if (values.surname.trim()) params.surname = values.surname.trim();

@@ -21,7 +21,11 @@ export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('NHS number'), '999 100 0003');
-    await userEvent.type(canvas.getByLabelText('Date of birth'), '12/04/1948');
+    // day, month and year boxes (issue 23 item 21): '/' moves on to the next one
+    await userEvent.type(
+      within(canvas.getByRole('group', { name: 'Date of birth' })).getByLabelText('Day'),
+      '12/04/1948',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(args.onSearch).toHaveBeenCalledWith(
       { nhsNumber: '9991000003', dateOfBirth: '1948-04-12' },

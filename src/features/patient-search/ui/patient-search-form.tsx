@@ -5,9 +5,9 @@ import {
   Alert,
   AlertDescription,
   Button,
+  DateInput,
   Field,
   FieldControl,
-  FieldDescription,
   FieldError,
   FieldLabel,
   Input,
@@ -50,7 +50,7 @@ export function PatientSearchForm({
   };
   const formError = errors.form ?? serverError;
 
-  const text = (key: 'nhsNumber' | 'forename' | 'surname' | 'postcode' | 'dateOfBirth', extra: object = {}) => (
+  const text = (key: 'nhsNumber' | 'forename' | 'surname' | 'postcode', extra: object = {}) => (
     <Field invalid={Boolean(errors[key])}>
       <FieldLabel>{t(`patients.field.${key}`)}</FieldLabel>
       <FieldControl>
@@ -62,7 +62,6 @@ export function PatientSearchForm({
           {...extra}
         />
       </FieldControl>
-      {key === 'dateOfBirth' && <FieldDescription>{t('patients.field.dateOfBirth.hint')}</FieldDescription>}
       <FieldError>{errors[key]}</FieldError>
     </Field>
   );
@@ -85,7 +84,15 @@ export function PatientSearchForm({
         {text('nhsNumber', { inputMode: 'numeric', maxLength: 14 })}
         {text('surname', { maxLength: 100 })}
         {text('forename', { maxLength: 100 })}
-        {text('dateOfBirth', { maxLength: 10 })}
+        <DateInput
+          name="dateOfBirth"
+          label={t('patients.field.dateOfBirth')}
+          hint={t('dateInput.hintBirth')}
+          value={values.dateOfBirth}
+          onChange={set('dateOfBirth')}
+          error={errors.dateOfBirth}
+          errorParts={errors.dateOfBirthParts}
+        />
         {text('postcode', { maxLength: 15 })}
         <div className="flex flex-col gap-2">
           <label htmlFor={`${id}-sex`} className="font-semibold">

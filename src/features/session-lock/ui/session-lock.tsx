@@ -1,10 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { useIdleTimer } from 'react-idle-timer';
 import { useLocation, useNavigate } from 'react-router';
+import { useOrganisationInactivityMinutes } from '@/entities/organisation';
 import { useUserSettings } from '@/entities/viewer';
 import { useStoredValue } from '@/shared/lib/storage';
 import { useSession } from '@/shared/auth';
-import { useOrganisationInactivityMinutes } from '../api/client-policy';
 import {
   DEFAULT_INACTIVITY_TIMEOUT_MINUTES,
   IDLE_EVENTS_THROTTLE_MS,

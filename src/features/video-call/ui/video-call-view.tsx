@@ -151,7 +151,8 @@ export function VideoCallView({
           />
         </div>
       )}
-      <div className="flex flex-wrap gap-2">
+      {/* in the 510 px video pop-up (spec §2) End call stays in view (issue 23 item 20) */}
+      <div className="sticky bottom-0 flex flex-wrap gap-2 bg-background py-2">
         {inCall && localStream && <DeviceToggles stream={localStream} />}
         {actions}
       </div>

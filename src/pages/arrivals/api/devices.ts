@@ -24,6 +24,14 @@ export async function checkIn(token: string, body: { dateOfBirth: string; surnam
   return answer;
 }
 
+/** After check-in: the readings and questionnaire answers, stored with the arrival. */
+export async function sendResponses(
+  token: string,
+  body: { arrivalId: number; readings: RestComponents['schemas']['KioskReadings']; answers: ('yes' | 'no')[] },
+) {
+  await unwrap(restClient.POST('/arrivals/kiosk/responses', { params: header(token), body }));
+}
+
 export async function fetchCallScreen(token: string): Promise<CallScreen> {
   const screen = await unwrap(restClient.GET('/arrivals/call-screen', { params: header(token) }));
   if (!screen) throw new RestError(404, null);

@@ -1,11 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isRealIsoDate } from '@contracts/rules/uk-time';
-import { RestError } from '@/shared/api';
+import {
+  READINGS_OF,
+  readingErrors,
+  type ReadingMessageKey,
+  type ReadingName,
+  type Readings,
+} from '@contracts/rules/arrivals';
+import { isoFromDateText, type DatePart } from '@contracts/rules/date-entry';
+import { RestError, errorFields } from '@/shared/api';
 import { t, type MessageKey } from '@/shared/i18n';
-import { Alert, AlertDescription, Button, Spinner } from '@/shared/ui';
+import { Button, DateInput, Spinner, dateEntryError } from '@/shared/ui';
 import {
   checkIn,
+  sendResponses,
   deviceQueries,
   fetchKiosk,
   isSuspended,
@@ -21,13 +29,23 @@ export const KIOSK_IDLE_MS = 30_000;
 /** How often a check-in lost to a dropped connection is tried again. */
 const RETRY_MS = 3_000;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
-const REFUSALS = new Set(['NOT_FOUND', 'SELF_CHECK_IN_PREVENTED', 'TOO_EARLY', 'TOO_LATE', 'AMBIGUOUS']);
+const REFUSALS = new Set([
+  'NOT_FOUND',
+  'SELF_CHECK_IN_PREVENTED',
+  'WRONG_LOCATION',
+  'TOO_EARLY',
+  'TOO_LATE',
+  'AMBIGUOUS',
+]);
 
 type Step =
   | { kind: 'start' }
   | { kind: 'dob' }
   | { kind: 'initial'; dateOfBirth: string }
   | { kind: 'checking'; dateOfBirth: string; initial: string; offline: boolean }
+  | { kind: 'readings'; answer: KioskCheckIn; errors?: Partial<Record<ReadingName, string>> }
+  | { kind: 'questions'; answer: KioskCheckIn; readings: Readings; answers: ('yes' | 'no')[] }
+  | { kind: 'saving'; answer: KioskCheckIn; readings: Readings; answers: ('yes' | 'no')[]; offline: boolean }
   | { kind: 'done'; answer: KioskCheckIn }
   | { kind: 'refused'; message: string };
 
@@ -74,7 +92,7 @@ export function KioskScreen({ token, onUnregistered }: { token: string; onUnregi
     return (
       <div className="m-auto flex flex-col items-center gap-4" role="status">
         <Spinner />
-        <p>{kiosk.isError ? t('arrivals.kiosk.offline') : t('arrivals.kiosk.loading')}</p>
+        <p>{kiosk.isError || kiosk.failureCount > 0 ? t('arrivals.kiosk.offline') : t('arrivals.kiosk.loading')}</p>
       </div>
     );
   }
@@ -109,7 +127,7 @@ export function CheckInFlow({ token, kiosk, initialStep }: { token: string; kios
     let timer: ReturnType<typeof setTimeout> | undefined;
     const attempt = () => {
       checkIn(token, { dateOfBirth: step.dateOfBirth, surnameInitial: step.initial }).then(
-        (answer) => !cancelled && setStep({ kind: 'done', answer }),
+        (answer) => !cancelled && setStep(afterCheckIn(kiosk, answer)),
         (error: unknown) => {
           if (cancelled) return;
           const code = error instanceof RestError ? error.problem?.code : undefined;
@@ -133,12 +151,45 @@ export function CheckInFlow({ token, kiosk, initialStep }: { token: string; kios
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step.kind === 'checking' ? `${step.dateOfBirth}|${step.initial}` : null, token]);
 
+  // the readings and answers, stored with the arrival; a dropped connection is tried again
+  useEffect(() => {
+    if (step.kind !== 'saving') return undefined;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const { answer, readings, answers } = step;
+    const attempt = () => {
+      sendResponses(token, { arrivalId: answer.arrivalId!, readings, answers }).then(
+        () => !cancelled && setStep({ kind: 'done', answer }),
+        (error: unknown) => {
+          if (cancelled) return;
+          if (error instanceof RestError && error.status === 400) {
+            setStep({ kind: 'readings', answer, errors: errorFields(error) });
+          } else if (error instanceof RestError) {
+            // the arrival is recorded either way: the patient is told where to wait
+            setStep({ kind: 'done', answer });
+          } else {
+            setStep((s) => (s.kind === 'saving' && !s.offline ? { ...s, offline: true } : s));
+            timer = setTimeout(attempt, RETRY_MS);
+          }
+        },
+      );
+    };
+    attempt();
+    return () => {
+      cancelled = true;
+      if (timer) clearTimeout(timer);
+    };
+    // one attempt loop per save (not per offline flag)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step.kind === 'saving' ? step.answer.arrivalId : null, token]);
+
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-1 flex-col gap-8">
       <header className="text-center">
         <p className="text-2xl font-semibold">
           {t('arrivals.kiosk.welcome', { organisation: kiosk.organisationName })}
         </p>
+        {kiosk.location && <p className="text-xl">{kiosk.location}</p>}
       </header>
       {step.kind === 'start' && (
         <div className="m-auto flex flex-col items-center gap-8 text-center">
@@ -187,6 +238,43 @@ export function CheckInFlow({ token, kiosk, initialStep }: { token: string; kios
           <p className="text-3xl">{step.offline ? t('arrivals.kiosk.offline') : t('arrivals.kiosk.checkingIn')}</p>
         </div>
       )}
+      {step.kind === 'readings' && (
+        <ReadingsStep
+          kiosk={kiosk}
+          serverErrors={step.errors}
+          onNext={(readings) =>
+            setStep(
+              kiosk.questions.length > 0
+                ? { kind: 'questions', answer: step.answer, readings, answers: [] }
+                : { kind: 'saving', answer: step.answer, readings, answers: [], offline: false },
+            )
+          }
+        />
+      )}
+      {step.kind === 'questions' && (
+        <QuestionStep
+          question={kiosk.questions[step.answers.length]!}
+          n={step.answers.length + 1}
+          count={kiosk.questions.length}
+          onAnswer={(given) => {
+            const answers = [...step.answers, given];
+            setStep(
+              answers.length < kiosk.questions.length
+                ? { ...step, answers }
+                : { kind: 'saving', answer: step.answer, readings: step.readings, answers, offline: false },
+            );
+          }}
+          onSkip={() =>
+            setStep({ kind: 'saving', answer: step.answer, readings: step.readings, answers: [], offline: false })
+          }
+        />
+      )}
+      {step.kind === 'saving' && (
+        <div className="m-auto flex flex-col items-center gap-4 text-center" role="status">
+          <Spinner />
+          <p className="text-3xl">{step.offline ? t('arrivals.kiosk.offline') : t('arrivals.kiosk.sending')}</p>
+        </div>
+      )}
       {step.kind === 'done' && (
         <div className="m-auto flex flex-col items-center gap-6 text-center" role="status">
           <h1 className="text-5xl font-bold">{t('arrivals.kiosk.done')}</h1>
@@ -225,37 +313,18 @@ export function CheckInFlow({ token, kiosk, initialStep }: { token: string; kios
 }
 
 function DateOfBirthStep({ onBack, onNext }: { onBack: () => void; onNext: (dateOfBirth: string) => void }) {
-  const [day, setDay] = useState('');
-  const [month, setMonth] = useState('');
-  const [year, setYear] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<{ message: string; parts?: DatePart[] } | null>(null);
+  const label = t('arrivals.kiosk.dobLabel');
   const next = () => {
-    const iso = `${year.padStart(4, '0')}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+    const problem = dateEntryError(value, label);
+    if (problem) return setError({ message: problem.message, parts: problem.parts });
+    const iso = isoFromDateText(value);
     const today = new Date().toISOString().slice(0, 10);
-    if (!/^\d{4}$/.test(year) || !isRealIsoDate(iso) || iso > today) {
-      setError(t('arrivals.kiosk.dobInvalid'));
-      return;
-    }
+    if (!iso || iso > today) return setError({ message: t('arrivals.kiosk.dobInvalid') });
+    setError(null);
     onNext(iso);
   };
-  const box = (label: MessageKey, value: string, set: (v: string) => void, max: number, id: string) => (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-2xl font-semibold">
-        {t(label)}
-      </label>
-      <input
-        id={id}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={max}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'dob-error' : undefined}
-        onChange={(e) => set(e.target.value.replace(/\D/g, ''))}
-        className="min-h-20 w-full rounded-md border-2 border-input bg-background px-4 text-center text-4xl focus-visible:focus-ring"
-      />
-    </div>
-  );
   return (
     <form
       noValidate
@@ -269,16 +338,17 @@ function DateOfBirthStep({ onBack, onNext }: { onBack: () => void; onNext: (date
       <h1 id="dob-heading" className="text-center text-4xl font-bold">
         {t('arrivals.kiosk.dobHeading')}
       </h1>
-      <div className="grid grid-cols-[1fr_1fr_2fr] gap-4">
-        {box('arrivals.kiosk.day', day, setDay, 2, 'dob-day')}
-        {box('arrivals.kiosk.month', month, setMonth, 2, 'dob-month')}
-        {box('arrivals.kiosk.year', year, setYear, 4, 'dob-year')}
-      </div>
-      {error && (
-        <Alert severity="error">
-          <AlertDescription id="dob-error">{error}</AlertDescription>
-        </Alert>
-      )}
+      <DateInput
+        size="touch"
+        label={label}
+        hint={t('arrivals.kiosk.dobHint')}
+        value={value}
+        onChange={setValue}
+        error={error?.message}
+        errorParts={error?.parts}
+        name="dob"
+        className="items-center"
+      />
       <div className="flex justify-between gap-4">
         <Button type="button" variant="outline" size="lg" className="min-h-16 text-2xl" onClick={onBack}>
           {t('arrivals.kiosk.back')}
@@ -288,5 +358,133 @@ function DateOfBirthStep({ onBack, onNext }: { onBack: () => void; onNext: (date
         </Button>
       </div>
     </form>
+  );
+}
+
+/** After check-in: the readings, then the questionnaire (each only when the touchscreen asks), then where to wait. */
+function afterCheckIn(kiosk: Kiosk, answer: KioskCheckIn): Step {
+  if (answer.arrivalId === null) return { kind: 'done', answer };
+  if (kiosk.healthPod.length > 0) return { kind: 'readings', answer };
+  if (kiosk.questions.length > 0) return { kind: 'questions', answer, readings: {}, answers: [] };
+  return { kind: 'done', answer };
+}
+
+const readingMessage = (key: ReadingMessageKey) => t(`arrivals.kiosk.reading.${key}` as MessageKey);
+
+/** The health pod readings the touchscreen asks for; each may be left out. */
+function ReadingsStep({
+  kiosk,
+  serverErrors,
+  onNext,
+}: {
+  kiosk: Kiosk;
+  serverErrors?: Partial<Record<ReadingName, string>>;
+  onNext: (readings: Readings) => void;
+}) {
+  const names = kiosk.healthPod.flatMap((h) => READINGS_OF[h]);
+  const [typed, setTyped] = useState<Partial<Record<ReadingName, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<ReadingName, string>>>(serverErrors ?? {});
+  const submit = () => {
+    const readings: Readings = {};
+    const found: Partial<Record<ReadingName, string>> = {};
+    for (const name of names) {
+      const text = (typed[name] ?? '').trim();
+      if (text === '') continue;
+      const value = Number(text);
+      if (Number.isNaN(value)) found[name] = readingMessage(name);
+      else readings[name] = value;
+    }
+    for (const [name, key] of Object.entries(readingErrors(readings, kiosk.healthPod))) {
+      found[name as ReadingName] ??= readingMessage(key);
+    }
+    setErrors(found);
+    if (Object.keys(found).length === 0) onNext(readings);
+  };
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-6"
+      aria-labelledby="readings-heading"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <h1 id="readings-heading" className="text-center text-4xl font-bold">
+        {t('arrivals.kiosk.readingsHeading')}
+      </h1>
+      <p className="text-center text-2xl">{t('arrivals.kiosk.readingsHint')}</p>
+      <div className="grid gap-6 sm:grid-cols-2">
+        {names.map((name) => {
+          const id = `reading-${name}`;
+          return (
+            <div key={name} className="flex flex-col gap-2">
+              <label htmlFor={id} className="text-2xl font-semibold">
+                {t(`arrivals.kiosk.${name}` as MessageKey)}
+              </label>
+              {errors[name] && (
+                <p id={`${id}-error`} className="text-2xl font-semibold text-destructive">
+                  {errors[name]}
+                </p>
+              )}
+              <input
+                id={id}
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={5}
+                value={typed[name] ?? ''}
+                aria-invalid={errors[name] ? true : undefined}
+                aria-describedby={errors[name] ? `${id}-error` : undefined}
+                onChange={(e) => setTyped((v) => ({ ...v, [name]: e.target.value.replace(/[^\d.]/g, '') }))}
+                className="min-h-20 w-full rounded-md border-2 border-input bg-background px-4 text-center text-4xl focus-visible:focus-ring aria-invalid:border-destructive"
+              />
+            </div>
+          );
+        })}
+      </div>
+      <div className="flex justify-between gap-4">
+        <Button type="button" variant="outline" size="lg" className="min-h-16 text-2xl" onClick={() => onNext({})}>
+          {t('arrivals.kiosk.skip')}
+        </Button>
+        <Button type="submit" size="lg" className="min-h-16 px-12 text-2xl">
+          {t('arrivals.kiosk.next')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** One question of the touchscreen's questionnaire, answered yes or no. */
+function QuestionStep({
+  question,
+  n,
+  count,
+  onAnswer,
+  onSkip,
+}: {
+  question: string;
+  n: number;
+  count: number;
+  onAnswer: (answer: 'yes' | 'no') => void;
+  onSkip: () => void;
+}) {
+  return (
+    <section className="m-auto flex flex-col items-center gap-8 text-center" aria-labelledby="question-heading">
+      <p className="text-2xl">{t('arrivals.kiosk.questionOf', { n, count })}</p>
+      <h1 id="question-heading" className="max-w-3xl text-4xl font-bold">
+        {question}
+      </h1>
+      <div className="flex gap-6">
+        <Button size="lg" className="min-h-24 min-w-48 text-3xl" onClick={() => onAnswer('yes')}>
+          {t('arrivals.kiosk.yes')}
+        </Button>
+        <Button size="lg" className="min-h-24 min-w-48 text-3xl" onClick={() => onAnswer('no')}>
+          {t('arrivals.kiosk.no')}
+        </Button>
+      </div>
+      <Button variant="outline" size="lg" className="min-h-16 text-2xl" onClick={onSkip}>
+        {t('arrivals.kiosk.skip')}
+      </Button>
+    </section>
   );
 }

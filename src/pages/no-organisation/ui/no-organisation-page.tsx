@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { viewerQueries } from '@/entities/viewer';
 import { useLogout } from '@/features/auth-logout';
+import { SuperUserModeSwitch } from '@/features/super-user-mode';
 import { useSession } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
@@ -26,6 +27,8 @@ export function NoOrganisationPage() {
         <h1 className="text-3xl leading-tight font-bold">{t('account.noOrganisation.title')}</h1>
         <p>{t('account.noOrganisation.body')}</p>
         {session && <p>{t('account.noOrganisation.next', { email: session.email })}</p>}
+        {/* spec §6: the super user account with its mode off belongs to no organisation: it can turn it on here */}
+        {session && <SuperUserModeSwitch />}
         <p>
           <Button size="lg" onClick={() => void logout()}>
             {t('account.logout')}

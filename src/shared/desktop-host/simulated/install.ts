@@ -17,6 +17,13 @@ export type SimulatedHostOptions = {
   clientVersion: number;
   /** The connection status the host starts with (default Connected). */
   connectionStatus?: string;
+  /**
+   * This computer's name as a clinical agent (spec §3 Agent). When set, the host checks in with the server for the
+   * signed-in organisation and connects only while a practice manager has approved it (Console → Clinical
+   * integration → Agents): unapproved or deleted, it reports Disabled and refuses clinical calls with the server's
+   * 'Clinical agent connect failure' text. Unset, the host does not act as a managed agent.
+   */
+  agentHostname?: string;
 };
 
 /** What tests (and a developer's console) use to drive the simulated host: window.__simulatedHost. */
@@ -161,7 +168,38 @@ export function installSimulatedHost(options: SimulatedHostOptions): void {
     }
   }
 
-  const requireConnected = () => {
+  // spec §3 Agent: a managed agent connects only while approved for the signed-in organisation
+  let agent: { approved: boolean; error: string | null } | null = null;
+  async function checkInAgent(): Promise<{ approved: boolean; error: string | null } | null> {
+    if (!options.agentHostname) return null;
+    const organisation = readJson('organisation');
+    if (!organisation?.wcmsId || !readJson('session_data')?.bearer_token) return null;
+    try {
+      const data = await gql<{ reportClinicalAgent: { approved: boolean; error: string | null } }>(
+        'main',
+        'mutation ReportClinicalAgent($wcmsId: ID!, $hostname: String!) { reportClinicalAgent(wcmsId: $wcmsId, hostname: $hostname) { approved error } }',
+        { wcmsId: String(organisation.wcmsId), hostname: options.agentHostname },
+      );
+      agent = data.reportClinicalAgent;
+    } catch {
+      // the server out of reach: keep the last answer
+    }
+    return agent;
+  }
+  // the connection status the page was last told (GetClinicalConnectionStatus or the change event)
+  let lastAnnounced: string | null = null;
+  const agentRefused = () => options.agentHostname !== undefined && agent?.approved !== true;
+  const reportedStatus = () => (agentRefused() ? 'Disabled' : readState().connectionStatus);
+
+  const requireConnected = async () => {
+    if (options.agentHostname) {
+      await checkInAgent();
+      if (agentRefused()) {
+        throw new Error(
+          `Carebridge.Host.ClinicalException: Call refused ---> System.Exception: ${agent?.error ?? 'Clinical agent connect failure'}`,
+        );
+      }
+    }
     const status = readState().connectionStatus;
     if (status !== 'Connected' && status !== 'PatientSelected') {
       throw new Error(
@@ -230,7 +268,7 @@ export function installSimulatedHost(options: SimulatedHostOptions): void {
     clinicalPatientId?: string | null;
   };
   async function attach(request: AttachRequest) {
-    requireConnected();
+    await requireConnected();
     const links = (request.urls ?? []).map((u) => (u.comments ? `${u.comments}: ${u.url}` : u.url));
     const data = await gql<{
       attach: { success: boolean; recordId: string | null; clinicalPatientId: string | null; error: string | null };
@@ -273,10 +311,17 @@ export function installSimulatedHost(options: SimulatedHostOptions): void {
         apiId: API_IDS[options.clinicalSystem] ?? 90,
         clinicalSystem: options.clinicalSystem,
       }),
-    GetClinicalConnectionStatus: () => Promise.resolve(readState().connectionStatus),
-    IsClinicalConnected: () => Promise.resolve(['Connected', 'PatientSelected'].includes(readState().connectionStatus)),
+    GetClinicalConnectionStatus: async () => {
+      await checkInAgent();
+      lastAnnounced = reportedStatus();
+      return lastAnnounced;
+    },
+    IsClinicalConnected: async () => {
+      await checkInAgent();
+      return ['Connected', 'PatientSelected'].includes(reportedStatus());
+    },
     SearchForPatient: async (parameters: Record<string, string>) => {
-      requireConnected();
+      await requireConnected();
       const data = await gql<{ searchPatient: ApiPatient[] }>(
         'main',
         `query SearchPatient($wcmsId: ID!, $searchParameters: PatientSearchInput!) {
@@ -287,18 +332,18 @@ export function installSimulatedHost(options: SimulatedHostOptions): void {
       return data.searchPatient.map(toDesktopPatient);
     },
     FetchPatientByID: async (id: string) => {
-      requireConnected();
+      await requireConnected();
       return fetchPatient(id);
     },
     currentPatient: async () => {
-      requireConnected();
+      await requireConnected();
       const id = readState().selectedPatientId;
       if (!id) throw new Error(`System.Exception: ${NO_PATIENT[options.clinicalSystem] ?? 'No active patient'}`);
       return fetchPatient(id);
     },
     GetCurrentPatientId: () => Promise.resolve(readState().selectedPatientId),
     currentStaff: async () => {
-      requireConnected();
+      await requireConnected();
       const data = await gql<{ clinicalStaffMember: unknown }>(
         'clinical',
         `query ClinicalStaffMember($wcmsId: ID!) {
@@ -309,7 +354,7 @@ export function installSimulatedHost(options: SimulatedHostOptions): void {
       return data.clinicalStaffMember;
     },
     StaffList: async () => {
-      requireConnected();
+      await requireConnected();
       const data = await gql<{ getStaff: unknown[] }>(
         'main',
         `query GetStaff($wcmsId: ID!) { getStaff(wcmsId: $wcmsId) { id appointmentStaffId mnemonic title forename surname sex active consult } }`,
@@ -318,7 +363,7 @@ export function installSimulatedHost(options: SimulatedHostOptions): void {
       return data.getStaff;
     },
     AppointmentSlotTypes: async () => {
-      requireConnected();
+      await requireConnected();
       const data = await gql<{ getAppointmentSlotTypes: unknown[] }>(
         'main',
         'query GetAppointmentSlotTypes($wcmsId: ID!) { getAppointmentSlotTypes(wcmsId: $wcmsId) { id name } }',
@@ -327,7 +372,7 @@ export function installSimulatedHost(options: SimulatedHostOptions): void {
       return data.getAppointmentSlotTypes;
     },
     AppointmentOwners: async () => {
-      requireConnected();
+      await requireConnected();
       const data = await gql<{ getAppointmentOwners: unknown[] }>(
         'main',
         'query GetAppointmentOwners($wcmsId: ID!) { getAppointmentOwners(wcmsId: $wcmsId) { id name } }',
@@ -336,7 +381,7 @@ export function installSimulatedHost(options: SimulatedHostOptions): void {
       return data.getAppointmentOwners;
     },
     GetAvailableAppointments: async (query: Record<string, unknown>) => {
-      requireConnected();
+      await requireConnected();
       const data = await gql<{ getAvailableAppointments: ApiAppointment[] }>(
         'main',
         `query GetAvailableAppointments($wcmsId: ID!, $startTime: DateTime!, $endTime: DateTime!, $staffIds: [ID!], $slotTypeIds: [ID!], $includePast: Boolean) {
@@ -347,7 +392,7 @@ export function installSimulatedHost(options: SimulatedHostOptions): void {
       return data.getAvailableAppointments.map(toHostAppointment);
     },
     BookAppointment: async (request: Record<string, unknown>) => {
-      requireConnected();
+      await requireConnected();
       const data = await gql<{ bookAppointment: ApiAppointment }>(
         'main',
         `mutation BookAppointment($wcmsId: ID!, $appointmentId: ID!, $nhsNumber: String!, $duration: Int, $type: String) {
@@ -358,7 +403,7 @@ export function installSimulatedHost(options: SimulatedHostOptions): void {
       return toHostAppointment(data.bookAppointment);
     },
     GetStaffArrivedAppointments: async (query: Record<string, unknown>) => {
-      requireConnected();
+      await requireConnected();
       const data = await gql<{ getStaffAppointments: ApiAppointment[] }>(
         'main',
         `query GetStaffAppointments($wcmsId: ID!, $startTime: DateTime!, $endTime: DateTime!, $staffId: ID!) {
@@ -373,7 +418,7 @@ export function installSimulatedHost(options: SimulatedHostOptions): void {
     Attach: attach,
     AttachWithCodes: attach,
     PatientAttachmentList: async (patientId: string, from: string) => {
-      requireConnected();
+      await requireConnected();
       const data = await gql<{ patientRecords: Record<string, unknown>[] }>(
         'clinical',
         `query PatientRecords($wcmsId: ID!, $clinicalPatientId: String!, $from: String) {
@@ -386,7 +431,7 @@ export function installSimulatedHost(options: SimulatedHostOptions): void {
       return data.patientRecords.map(({ attachments, ...record }) => ({ ...record, files: attachments }));
     },
     FetchPatientAttachment: async (id: string) => {
-      requireConnected();
+      await requireConnected();
       const data = await gql<{ patientRecordAttachment: unknown }>(
         'clinical',
         `query PatientRecordAttachment($wcmsId: ID!, $id: ID!) { patientRecordAttachment(wcmsId: $wcmsId, id: $id) { id name content } }`,
@@ -452,7 +497,7 @@ export function installSimulatedHost(options: SimulatedHostOptions): void {
     options,
     setConnectionStatus(status) {
       writeState({ connectionStatus: status });
-      window.dispatchEvent(new CustomEvent(EVENT, { detail: status }));
+      window.dispatchEvent(new CustomEvent(EVENT, { detail: reportedStatus() }));
     },
     selectPatient(patientId) {
       writeState({ selectedPatientId: patientId });
@@ -460,11 +505,23 @@ export function installSimulatedHost(options: SimulatedHostOptions): void {
     state: readState,
   };
   (window as unknown as { __simulatedHost: SimulatedHostController }).__simulatedHost = controller;
+  // a managed agent checks in every 2 s (approval or deletion takes effect within that time), raising the connection event when approval comes or goes
+  if (options.agentHostname) {
+    // compared with what the page was last told, by this event or by its own GetClinicalConnectionStatus call (the
+    // page's first call checks in before this timer does: comparing with the status at install missed a change)
+    setInterval(() => {
+      void checkInAgent().then(() => {
+        const now = reportedStatus();
+        if (now !== lastAnnounced) window.dispatchEvent(new CustomEvent(EVENT, { detail: now }));
+        lastAnnounced = now;
+      });
+    }, 2_000);
+  }
   // other windows of the session follow connection changes made in one of them
   window.addEventListener('storage', (event) => {
     if (event.key !== STATE_KEY || !event.newValue || !event.oldValue) return;
     const before = (JSON.parse(event.oldValue) as SimulatedHostState).connectionStatus;
     const after = (JSON.parse(event.newValue) as SimulatedHostState).connectionStatus;
-    if (before !== after) window.dispatchEvent(new CustomEvent(EVENT, { detail: after }));
+    if (before !== after && !agentRefused()) window.dispatchEvent(new CustomEvent(EVENT, { detail: after }));
   });
 }

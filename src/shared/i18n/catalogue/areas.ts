@@ -16,6 +16,7 @@ import { workspace } from './workspace';
 import { consoleGovernance } from './console-governance';
 import { superUserAlerts } from './super-user-alerts';
 import { arrivals } from './arrivals';
+import { arrivalsKiosk } from './arrivals-kiosk';
 import { reports } from './reports';
 import { templates } from './templates';
 import { patientPortal } from './patient-portal';
@@ -24,7 +25,16 @@ import { consoleServiceHours, consoleWorkload } from './console-service-hours';
 import { outboundSharing } from './outbound-sharing';
 import { consoleIntegration } from './console-integration';
 import { announcements } from './announcements';
+import { authorize } from './authorize';
 import { newUserDefects } from './new-user-defects';
+import { bookingLinks } from './booking-links';
+import { dateInput } from './date-input';
+import { timeInput } from './time-input';
+import { superUserMode } from './super-user-mode';
+import { consoleTotalTriage } from './console-total-triage';
+import { patientRating } from './patient-rating';
+import { dataSharing } from './data-sharing';
+import { mobileArrival } from './mobile-arrival';
 
 /**
  * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
@@ -49,6 +59,7 @@ export const areaParts = {
   consoleGovernance,
   superUserAlerts,
   arrivals,
+  arrivalsKiosk,
   reports,
   templates,
   patientPortal,
@@ -58,5 +69,14 @@ export const areaParts = {
   outboundSharing,
   consoleIntegration,
   announcements,
+  authorize,
   newUserDefects,
+  bookingLinks,
+  dateInput,
+  timeInput,
+  superUserMode,
+  consoleTotalTriage,
+  patientRating,
+  dataSharing,
+  mobileArrival,
 } as const;

@@ -28,6 +28,10 @@ export const consoleOrganisation = {
   'console.clientSettings.guestUse': 'Allow guest use: patients join video consultations from their link',
   'console.clientSettings.guestEmailOptional': 'Email optional in the guest route',
   'console.clientSettings.guestEmailOptional.hint': 'When off, guests must give their email address before joining.',
+  'console.clientSettings.responseTarget.label': 'Response target (hours)',
+  'console.clientSettings.responseTarget.hint':
+    'An open request waiting longer than this is marked overdue in every inbox. From 1 to 336 hours (two weeks).',
+  'console.clientSettings.responseTarget.range': 'Enter a response target from 1 to 336 hours',
 
   'console.emailNotifications.title': 'Email notifications',
   'console.emailNotifications.description': 'Tell the practice by email when new requests arrive.',

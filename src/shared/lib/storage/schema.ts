@@ -97,6 +97,8 @@ export type StorageSchema = {
   actionId: string;
   /** Search terms that may be patient identifiers, kept out of URLs under opaque references (issue 23). */
   privateQueries: JsonObject;
+  /** spec §2 /authorize: the Vision user the Vision login helper signed in, for the desktop host to use. */
+  vision_authorization: { wcmsId: string; visionUser: string; code: string; linkedAt: string };
 };
 
 export type StorageKey = keyof StorageSchema;
@@ -131,6 +133,7 @@ export const STORAGE_KEYS = [
   'room',
   'actionId',
   'privateQueries',
+  'vision_authorization',
 ] as const satisfies readonly StorageKey[];
 
 // every key of the schema is listed above (a compile error here names the missing one)

@@ -12,7 +12,8 @@ function writeFromOtherTab(key: string | null, value: string | null) {
 
 describe('storage', () => {
   it('lists every key of spec §3', () => {
-    expect(STORAGE_KEYS).toHaveLength(28); // spec §3's 27, and privateQueries (issue 23: patient identifiers kept out of URLs)
+    // spec §3's 27, privateQueries (issue 23: patient identifiers kept out of URLs) and vision_authorization (/authorize)
+    expect(STORAGE_KEYS).toHaveLength(29);
     expect(new Set(STORAGE_KEYS).size).toBe(STORAGE_KEYS.length);
   });
 

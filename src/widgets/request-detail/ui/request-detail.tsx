@@ -25,6 +25,7 @@ import { RequestLockBanner } from './request-lock-banner';
 import { PatientBanner } from './patient-banner';
 import { RequestEnquirerPanel, RequestPatientPanel, RequestReadingsPanel } from './request-side-panels';
 import { RequestThread } from './request-thread';
+import { SendToOrganisationPanel } from './send-to-organisation';
 
 const methodLabel = (method: string) =>
   (CONSULTATION_METHODS as readonly string[]).includes(method)
@@ -146,6 +147,9 @@ export function RequestDetail({
         <div className="flex min-w-0 flex-col gap-4">
           <RequestPatientPanel patient={request.patient} requestId={request.id} />
           <RequestIdentityPanel wcmsId={wcmsId} request={request} disabled={lockedByOther} />
+          {request.status !== 'completed' && (
+            <SendToOrganisationPanel wcmsId={wcmsId} requestId={request.id} disabled={lockedByOther} />
+          )}
           <RequestEnquirerPanel enquirer={request.enquirer} />
           <RequestReadingsPanel readings={request.readings} />
           <RequestAttachments

@@ -40,6 +40,8 @@ export type TopBarViewProps = {
   notifications?: ReactNode;
   /** The organisation switcher (multi-organisation members and super users), from its feature. */
   organisationSwitch?: ReactNode;
+  /** spec §6: the super-user toggle (only the configured super user account sees it). */
+  superUserMode?: ReactNode;
   onBack: () => void;
   onForward: () => void;
   onNavigateArea: () => void;
@@ -126,6 +128,7 @@ export function TopBarView(props: TopBarViewProps) {
         )}
 
         <div className="ms-auto flex items-center gap-1">
+          {props.superUserMode}
           {props.organisationSwitch}
           {props.notifications}
           {props.toolbarAvailable && (

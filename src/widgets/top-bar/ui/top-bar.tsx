@@ -6,6 +6,7 @@ import { useLogout } from '@/features/auth-logout';
 import { NotificationBell } from '@/features/notification-bell';
 import { AnnouncementsLauncher } from './announcements-launcher';
 import { OrganisationSwitch } from '@/features/organisation-switch';
+import { SuperUserModeSwitch } from '@/features/super-user-mode';
 import { CLIENT_VERSION } from '@/shared/config';
 import { hasToolbar, openToolbar } from '@/shared/desktop-host';
 import { clearSavedFilters } from '@/shared/lib/saved-filters';
@@ -58,6 +59,7 @@ export function TopBar() {
           <NotificationBell />
         </>
       }
+      superUserMode={<SuperUserModeSwitch tone="onPrimary" className="px-2" />}
       organisationSwitch={
         // in the header on every page, so a member of several organisations (or a super user) can always switch
         <OrganisationSwitch className="rounded bg-background px-2 py-1 text-sm text-foreground" />

@@ -27,11 +27,17 @@ const ConsoleArrivalsQuery = graphql(`
         minutesLate
         licence
         devices
+        location
+        locationLock
+        questions
+        reviewResponse
+        healthPod
       }
       staff {
         id
         name
       }
+      locations
     }
   }
 `);
@@ -195,6 +201,11 @@ export function useArrivalMutations(wcmsId: string) {
             minutesEarly: number | null;
             minutesLate: number | null;
             licence: Touchscreen['licence'];
+            location: string | null;
+            locationLock: boolean;
+            questions: string[];
+            reviewResponse: boolean;
+            healthPod: Touchscreen['healthPod'];
           }>,
         ) => execute(SaveTouchscreen, { wcmsId, ...v }),
       ),

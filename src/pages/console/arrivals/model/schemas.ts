@@ -2,11 +2,14 @@ import { z } from 'zod';
 import {
   ARRIVAL_LIMITS as L,
   isFourDigitCode,
+  questionsError,
+  questionsFromText,
   scheduleErrors,
   type ArrivalMessageKey,
   type ScheduleSession,
 } from '@contracts/rules/arrivals';
 import { t, type MessageKey } from '@/shared/i18n';
+import { dateEntryError } from '@/shared/ui';
 
 /** The catalogue's wording of a shared rule message (schema/rules/arrivals.ts). */
 export const ruleMessage = (key: ArrivalMessageKey) => t(`console.arrivals.msg.${key}` as MessageKey);
@@ -32,14 +35,32 @@ export const waitingAreaSchema = z.object({
 export type WaitingAreaForm = z.infer<typeof waitingAreaSchema>;
 
 /** spec §5: touchscreen name, 4-digit code, minutes early and late required. */
-export const touchscreenSchema = z.object({
-  name,
-  code,
-  minutesEarly: minutes('minutesEarlyRequired'),
-  minutesLate: minutes('minutesLateRequired'),
-  infoMessage: z.string().max(L.infoMessageMax, ruleMessage('infoMessageTooLong')),
-  licence: z.enum(['registered', 'suspended', 'reset']),
-});
+export const touchscreenSchema = z
+  .object({
+    name,
+    code,
+    minutesEarly: minutes('minutesEarlyRequired'),
+    minutesLate: minutes('minutesLateRequired'),
+    infoMessage: z.string().max(L.infoMessageMax, ruleMessage('infoMessageTooLong')),
+    licence: z.enum(['registered', 'suspended', 'reset']),
+    location: z.string(),
+    locationLock: z.boolean(),
+    /** one question a line */
+    questions: z.string().superRefine((value, ctx) => {
+      const problem = questionsError(questionsFromText(value));
+      if (problem) ctx.addIssue({ code: 'custom', message: ruleMessage(problem) });
+    }),
+    reviewResponse: z.boolean(),
+    healthPod: z.array(z.enum(['blood_pressure', 'weight', 'height'])),
+  })
+  .superRefine((value, ctx) => {
+    if (value.locationLock && value.location === '') {
+      ctx.addIssue({ code: 'custom', path: ['location'], message: ruleMessage('locationLockNeedsLocation') });
+    }
+    if (value.reviewResponse && questionsFromText(value.questions).length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['reviewResponse'], message: ruleMessage('reviewNeedsQuestions') });
+    }
+  });
 export type TouchscreenForm = z.infer<typeof touchscreenSchema>;
 
 /** spec §5: TV name and 4-digit code required. */
@@ -55,7 +76,11 @@ export type TvScreenForm = z.infer<typeof tvScreenSchema>;
 /** spec §5: news item text required. */
 export const newsItemSchema = z.object({
   text: z.string().trim().min(1, ruleMessage('newsTextRequired')).max(L.newsTextMax, ruleMessage('newsTextTooLong')),
-  expiresOn: z.string(),
+  /** typed as day, month and year (the one date entry pattern, issue 23 item 21): '' or a real day */
+  expiresOn: z.string().superRefine((value, ctx) => {
+    const problem = dateEntryError(value, t('dateInput.label.expiry'));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
+  }),
   screenIds: z.array(z.string()),
 });
 export type NewsItemForm = z.infer<typeof newsItemSchema>;

@@ -17,6 +17,7 @@ const EMPTY: Settings = {
     { id: 'EMIS-STF-1', name: 'Dr Priya Shah' },
     { id: 'EMIS-STF-2', name: 'Dr James Whitmore' },
   ],
+  locations: ['Hillview Branch', 'Riverside Surgery'],
 };
 const FILLED: Settings = {
   ...EMPTY,
@@ -38,6 +39,11 @@ const FILLED: Settings = {
       minutesLate: 10,
       licence: 'registered',
       devices: 1,
+      location: 'Riverside Surgery',
+      locationLock: true,
+      questions: ['Have you had a fever this week?'],
+      reviewResponse: true,
+      healthPod: ['blood_pressure', 'weight'],
     },
   ],
 };
@@ -193,5 +199,47 @@ export const UniqueNameRefused: Story = {
     await userEvent.click(areas.getByRole('button', { name: 'Add a waiting area' }));
     await expect(await areas.findByText('A waiting area with this name already exists.')).toBeInTheDocument();
     await expect(areas.getByLabelText('Waiting area name')).toHaveValue('upstairs');
+  },
+};
+
+/** Touchscreen settings that change the kiosk: a lock needs a location, review needs a question; a saved one is sent. */
+export const TouchscreenKioskSettings: Story = {
+  beforeEach: ({ msw }) => {
+    const settings = structuredClone(FILLED);
+    msw.use(
+      graphql.query('ConsoleArrivals', () => HttpResponse.json({ data: { consoleArrivals: settings } })),
+      graphql.mutation('SaveTouchscreen', ({ variables }) => {
+        const input = variables.input as Settings['touchscreens'][number];
+        settings.touchscreens.push({ ...input, id: '2', devices: 0, infoMessage: null });
+        return HttpResponse.json({ data: { saveTouchscreen: { id: '2', name: input.name } } });
+      }),
+    );
+    return signIn();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('cell', { name: 'Riverside Surgery (locked)' })).toBeInTheDocument();
+    await expect(canvas.getByRole('cell', { name: 'Blood pressure, Weight' })).toBeInTheDocument();
+    const form = within(canvas.getByRole('form', { name: 'Touchscreens' }));
+    await userEvent.click(form.getByLabelText('Touchscreen name'));
+    await userEvent.paste('Hillview kiosk');
+    await userEvent.click(form.getByLabelText('Code (4 digits)'));
+    await userEvent.paste('1470');
+    await userEvent.click(form.getByLabelText('Minutes early a patient may check in'));
+    await userEvent.paste('30');
+    await userEvent.click(form.getByLabelText('Minutes late a patient may check in'));
+    await userEvent.paste('10');
+    await userEvent.click(form.getByLabelText('Location lock (check in only appointments at this location)'));
+    await userEvent.click(form.getByLabelText('Review responses (show the answers to the clinician)'));
+    await userEvent.click(form.getByRole('button', { name: 'Add a touchscreen' }));
+    await expect(await form.findByText('Choose a location to lock this touchscreen to.')).toBeInTheDocument();
+    await expect(form.getByText('Add a question to review the responses to.')).toBeInTheDocument();
+    await userEvent.selectOptions(form.getByLabelText('Location'), 'Hillview Branch');
+    await userEvent.click(form.getByLabelText(/^Questionnaire after check-in/));
+    await userEvent.paste('Are you a carer?');
+    await userEvent.click(form.getByLabelText('Height'));
+    await userEvent.click(form.getByRole('button', { name: 'Add a touchscreen' }));
+    await expect(await canvas.findByRole('cell', { name: 'Hillview Branch (locked)' })).toBeInTheDocument();
+    await expect(canvas.getByRole('cell', { name: 'Height' })).toBeInTheDocument();
   },
 };

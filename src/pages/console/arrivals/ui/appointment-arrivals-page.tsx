@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { questionsFromText } from '@contracts/rules/arrivals';
 import { errorMessage } from '@/shared/api';
 import { t, type MessageKey } from '@/shared/i18n';
 import { Card, CardContent, CardHeader, CardTitle, ErrorState, Skeleton, type ColumnDef } from '@/shared/ui';
@@ -96,6 +98,24 @@ function Sections({ wcmsId, data }: { wcmsId: string; data: ArrivalSettings }) {
         accessorFn: (s) => t(`console.arrivals.licence.${s.licence}` as MessageKey),
         header: t('console.arrivals.touchscreens.licence'),
       },
+      {
+        id: 'location',
+        accessorFn: (s) =>
+          s.location === null
+            ? ''
+            : s.locationLock
+              ? t('console.arrivals.touchscreens.locked', { location: s.location })
+              : s.location,
+        header: t('console.arrivals.touchscreens.location'),
+      },
+      {
+        id: 'asks',
+        accessorFn: (s) =>
+          s.healthPod.length === 0
+            ? t('console.arrivals.touchscreens.asksNothing')
+            : s.healthPod.map((h) => t(`console.arrivals.healthPod.${h}` as MessageKey)).join(', '),
+        header: t('console.arrivals.touchscreens.asks'),
+      },
       { id: 'devices', accessorKey: 'devices', header: t('console.arrivals.touchscreens.devices') },
     ],
     [],
@@ -178,6 +198,7 @@ function Sections({ wcmsId, data }: { wcmsId: string; data: ArrivalSettings }) {
           <TouchscreenFormView
             key={editing?.id ?? 'new'}
             editing={editing}
+            locations={data.locations}
             done={done}
             save={async (v) =>
               (
@@ -190,6 +211,11 @@ function Sections({ wcmsId, data }: { wcmsId: string; data: ArrivalSettings }) {
                     minutesEarly: v.minutesEarly.trim() === '' ? null : Number(v.minutesEarly),
                     minutesLate: v.minutesLate.trim() === '' ? null : Number(v.minutesLate),
                     licence: v.licence,
+                    location: v.location || null,
+                    locationLock: v.locationLock,
+                    questions: questionsFromText(v.questions),
+                    reviewResponse: v.reviewResponse,
+                    healthPod: v.healthPod,
                   },
                 })
               ).saveTouchscreen
@@ -324,14 +350,23 @@ const EMPTY_TOUCHSCREEN: TouchscreenForm = {
   minutesLate: '',
   infoMessage: '',
   licence: 'registered',
+  location: '',
+  locationLock: false,
+  questions: '',
+  reviewResponse: false,
+  healthPod: [],
 };
+
+const HEALTH_POD = ['blood_pressure', 'weight', 'height'] as const;
 
 function TouchscreenFormView({
   editing,
+  locations,
   done,
   save,
 }: {
   editing: Touchscreen | null;
+  locations: string[];
   done: () => void;
   save: (v: TouchscreenForm) => Promise<{ name: string }>;
 }) {
@@ -345,6 +380,11 @@ function TouchscreenFormView({
             minutesLate: String(editing.minutesLate),
             infoMessage: editing.infoMessage ?? '',
             licence: editing.licence,
+            location: editing.location ?? '',
+            locationLock: editing.locationLock,
+            questions: editing.questions.join('\n'),
+            reviewResponse: editing.reviewResponse,
+            healthPod: editing.healthPod,
           }
         : EMPTY_TOUCHSCREEN,
     [editing],
@@ -378,6 +418,19 @@ function TouchscreenFormView({
           label: t(`console.arrivals.licence.${l}`),
         }))}
       />
+      <SelectField
+        form={form}
+        name="location"
+        label="console.arrivals.touchscreens.location"
+        placeholder={t('console.arrivals.touchscreens.noLocation')}
+        options={locations.map((l) => ({ value: l, label: l }))}
+      />
+      <CheckField form={form} name="locationLock" label="console.arrivals.touchscreens.locationLock" />
+      <HealthPodField form={form} />
+      <div className="md:col-span-2">
+        <TextField form={form} name="questions" label="console.arrivals.touchscreens.questions" multiline />
+      </div>
+      <CheckField form={form} name="reviewResponse" label="console.arrivals.touchscreens.reviewResponse" />
       <div className="flex flex-col gap-2 md:col-span-2">
         <FormActions
           form={form}
@@ -387,5 +440,41 @@ function TouchscreenFormView({
         />
       </div>
     </form>
+  );
+}
+
+/** The health pod inputs: a group of checkboxes, one for each reading the kiosk may ask for. */
+function HealthPodField({ form }: { form: UseFormReturn<TouchscreenForm> }) {
+  return (
+    <Controller
+      control={form.control}
+      name="healthPod"
+      render={({ field }) => (
+        <fieldset className="space-y-1 md:col-span-2">
+          <legend className="font-semibold">{t('console.arrivals.touchscreens.healthPod')}</legend>
+          <p className="text-sm text-muted-foreground">{t('console.arrivals.touchscreens.healthPodHint')}</p>
+          <div className="flex flex-wrap gap-4">
+            {HEALTH_POD.map((h) => (
+              <label key={h} className="flex min-h-10 items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-primary"
+                  checked={field.value.includes(h)}
+                  onChange={(e) =>
+                    field.onChange(
+                      e.target.checked
+                        ? HEALTH_POD.filter((x) => x === h || field.value.includes(x))
+                        : field.value.filter((x) => x !== h),
+                    )
+                  }
+                  onBlur={field.onBlur}
+                />
+                {t(`console.arrivals.healthPod.${h}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    />
   );
 }

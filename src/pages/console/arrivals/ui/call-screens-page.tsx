@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
+import { dateTextFromIso, isoFromDateText } from '@contracts/rules/date-entry';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
-import { Card, CardContent, CardHeader, CardTitle, ErrorState, Skeleton, type ColumnDef } from '@/shared/ui';
+import { formatDate } from '@/shared/lib/format';
+import { Card, CardContent, CardHeader, CardTitle, DateInput, ErrorState, Skeleton, type ColumnDef } from '@/shared/ui';
 import {
   arrivalQueries,
   useArrivalMutations,
@@ -66,7 +68,7 @@ function Sections({ wcmsId, data }: { wcmsId: string; data: CallScreenSettings }
       { id: 'text', accessorKey: 'text', header: t('console.callScreens.news.text') },
       {
         id: 'expires',
-        accessorFn: (n) => n.expiresOn ?? t('console.callScreens.news.never'),
+        accessorFn: (n) => (n.expiresOn ? formatDate(n.expiresOn) : t('console.callScreens.news.never')),
         header: t('console.callScreens.news.expiresOn'),
       },
       {
@@ -129,7 +131,7 @@ function Sections({ wcmsId, data }: { wcmsId: string; data: CallScreenSettings }
               const saved = (
                 await m.saveNewsItem.mutateAsync({
                   id: editing?.id ?? null,
-                  input: { text: v.text.trim(), expiresOn: v.expiresOn || null, screenIds: v.screenIds },
+                  input: { text: v.text.trim(), expiresOn: isoFromDateText(v.expiresOn), screenIds: v.screenIds },
                 })
               ).saveNewsItem;
               return { name: `${t('console.callScreens.news.item')} “${saved.text.slice(0, 30)}”` };
@@ -227,7 +229,9 @@ function NewsFormView({
 }) {
   const values = useMemo<NewsItemForm>(
     () =>
-      editing ? { text: editing.text, expiresOn: editing.expiresOn ?? '', screenIds: editing.screenIds } : EMPTY_NEWS,
+      editing
+        ? { text: editing.text, expiresOn: dateTextFromIso(editing.expiresOn), screenIds: editing.screenIds }
+        : EMPTY_NEWS,
     [editing],
   );
   const { form, submit } = useEntityForm(newsItemSchema, values, save, done, EMPTY_NEWS);
@@ -239,7 +243,19 @@ function NewsFormView({
       aria-label={t('console.callScreens.news.heading')}
     >
       <TextField form={form} name="text" label="console.callScreens.news.text" multiline />
-      <TextField form={form} name="expiresOn" label="console.callScreens.news.expiresOn" type="date" />
+      <Controller
+        control={form.control}
+        name="expiresOn"
+        render={({ field, fieldState }) => (
+          <DateInput
+            name="expiresOn"
+            label={t('console.callScreens.news.expiresOn')}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
       <Controller
         control={form.control}
         name="screenIds"

@@ -1,2 +1,1 @@
-export { EmailNotificationsPage } from './ui/email-notifications-page';
 export { EmailNotificationsPanel } from './ui/email-notifications-panel';

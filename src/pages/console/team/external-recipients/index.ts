@@ -1,2 +1,1 @@
-export { ExternalRecipientsPage } from './ui/external-recipients-page';
 export { ExternalRecipientsPanel } from './ui/external-recipients-panel';

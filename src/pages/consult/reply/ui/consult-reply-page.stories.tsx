@@ -58,8 +58,11 @@ export const Error: Story = {
   },
 };
 
-/** The message with a reply request: the patient picks a preference and replies. */
+/** The message with a reply request: the patient picks a preference and replies, then is offered a rating. */
 export const Filled: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(http.get(`${outboundMockUrls.RESPONSE}/rating`, () => HttpResponse.json({ rated: false })));
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('How are you getting on with the new inhaler?')).toBeInTheDocument();
@@ -67,5 +70,6 @@ export const Filled: Story = {
     await userEvent.type(canvas.getByLabelText('Your reply'), 'Much better, thank you.');
     await userEvent.click(canvas.getByRole('button', { name: 'Send reply' }));
     await expect(await canvas.findByText('Thank you. Your reply has been sent to the practice.')).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Submit rating' })).toBeInTheDocument();
   },
 };

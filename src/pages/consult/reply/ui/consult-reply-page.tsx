@@ -14,6 +14,7 @@ import {
   Skeleton,
   Textarea,
 } from '@/shared/ui';
+import { RateSubmission } from './rate-submission';
 import { outboundResponseQuery, useReplyMutation } from '../api/outbound-response';
 
 /**
@@ -60,11 +61,15 @@ export function ConsultReplyPage() {
           </h2>
           <p className="whitespace-pre-wrap rounded bg-muted p-3">{message.data.body}</p>
           {message.data.replied ? (
-            <div role="status" className="flex flex-col gap-2">
-              <p>{reply.isSuccess ? t('consultReply.sent') : t('consultReply.alreadyReplied')}</p>
-              {/* the practice's in-hours or out-of-hours confirmation (console area confirmation messages) */}
-              {reply.data?.confirmation && <p className="whitespace-pre-wrap">{reply.data.confirmation.message}</p>}
-            </div>
+            <>
+              <div role="status" className="flex flex-col gap-2">
+                <p>{reply.isSuccess ? t('consultReply.sent') : t('consultReply.alreadyReplied')}</p>
+                {/* the practice's in-hours or out-of-hours confirmation (console area confirmation messages) */}
+                {reply.data?.confirmation && <p className="whitespace-pre-wrap">{reply.data.confirmation.message}</p>}
+              </div>
+              {/* issue 18: the patient's optional rating of what they submitted (Reports → Feedback) */}
+              <RateSubmission token={token} />
+            </>
           ) : (
             message.data.response_requested && (
               <form onSubmit={submit} noValidate className="flex flex-col gap-3">

@@ -24,6 +24,13 @@ describe('inbox columns', () => {
     expect(waitingOf({ received_at: ago(49 * 60), status: 'completed' }, now)).toBeNull();
   });
 
+  it("is overdue from the practice's response target on, whatever it is", () => {
+    const waited = { received_at: ago(3 * 60 + 5), status: 'triaged' } as const;
+    expect(waitingOf(waited, now, 4)?.overdue).toBe(false);
+    expect(waitingOf(waited, now, 3)?.overdue).toBe(true);
+    expect(waitingOf({ received_at: ago(100 * 60), status: 'triaged' }, now, 336)?.overdue).toBe(false);
+  });
+
   it('works out the age on the UK day, and none for a missing or impossible date', () => {
     expect(patientAge('1948-11-26', now)).toBe(78);
     expect(patientAge('1948-11-27', now)).toBe(77);

@@ -76,20 +76,24 @@ export function nextOrder(column: InboxColumnId, order: MessageOrder): MessageOr
 }
 
 /**
- * How long an open request has waited past which it counts as overdue. Not yet a practice setting: the service
- * hours area of the console (issue 15) is where it belongs.
+ * How long an open request may wait before it is overdue, until the practice's own target (console → Client
+ * settings, read from the client policy) is known.
  */
-export const RESPONSE_TARGET_HOURS = 48;
+export const DEFAULT_RESPONSE_TARGET_HOURS = 48;
 
 export type Waiting = { unit: 'minutes' | 'hours' | 'days'; count: number; overdue: boolean } | null;
 
-/** How long an open request has been waiting (null once completed). */
-export function waitingOf(item: Pick<RequestListItem, 'received_at' | 'status'>, now: Date): Waiting {
+/** How long an open request has been waiting (null once completed); overdue past the practice's target. */
+export function waitingOf(
+  item: Pick<RequestListItem, 'received_at' | 'status'>,
+  now: Date,
+  targetHours = DEFAULT_RESPONSE_TARGET_HOURS,
+): Waiting {
   if (item.status === 'completed') return null;
   const received = new Date(item.received_at).getTime();
   if (Number.isNaN(received)) return null;
   const minutes = Math.max(0, Math.floor((now.getTime() - received) / 60_000));
-  const overdue = minutes >= RESPONSE_TARGET_HOURS * 60;
+  const overdue = minutes >= targetHours * 60;
   if (minutes < 60) return { unit: 'minutes', count: minutes, overdue };
   if (minutes < 48 * 60) return { unit: 'hours', count: Math.floor(minutes / 60), overdue };
   return { unit: 'days', count: Math.floor(minutes / (24 * 60)), overdue };

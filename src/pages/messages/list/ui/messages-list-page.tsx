@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCurrentOrganisation } from '@/entities/organisation';
+import { useCurrentOrganisation, useResponseTargetHours } from '@/entities/organisation';
 import { usePrefillPatientIds } from '@/entities/patient';
 import {
   NEW_MESSAGES_POLL_MS,
@@ -56,6 +56,7 @@ function pathPool(value: string | undefined): number | undefined {
  */
 export function MessagesListPage() {
   const organisation = useCurrentOrganisation();
+  const responseTargetHours = useResponseTargetHours();
   const wcmsId = Number(organisation?.wcmsId);
   const { poolId: poolSegment, messageId } = useParams();
   // the search may be an NHS number or a name: it is kept out of the URL (issue 23)
@@ -207,6 +208,7 @@ export function MessagesListPage() {
               selectedId={selectedId}
               hrefFor={hrefFor}
               onSort={(sort) => go({ ...params, sort, page: 1 })}
+              responseTargetHours={responseTargetHours}
             />
           )}
           {totalPages > 1 && (

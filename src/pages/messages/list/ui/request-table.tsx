@@ -22,7 +22,7 @@ import {
   nextOrder,
   patientAge,
   waitingOf,
-  RESPONSE_TARGET_HOURS,
+  DEFAULT_RESPONSE_TARGET_HOURS,
   type InboxColumnId,
 } from '../model/columns';
 
@@ -98,14 +98,14 @@ function PriorityCell({ priority }: { priority: RequestPriority }) {
   );
 }
 
-function waitingText(item: RequestListItem, now: Date): { text: string; overdue: boolean } | null {
-  const waiting = waitingOf(item, now);
+function waitingText(item: RequestListItem, now: Date, targetHours: number): { text: string; overdue: boolean } | null {
+  const waiting = waitingOf(item, now, targetHours);
   if (!waiting) return null;
   const text = t(`workspace.waiting.${waiting.unit}`, { count: waiting.count });
   return { text, overdue: waiting.overdue };
 }
 
-function buildColumns(now: Date): ColumnDef<RequestListItem>[] {
+function buildColumns(now: Date, targetHours: number): ColumnDef<RequestListItem>[] {
   const cells: Record<InboxColumnId, (item: RequestListItem) => ReactNode> = {
     priority: (item) => <PriorityCell priority={item.priority} />,
     patient: (item) => {
@@ -130,7 +130,7 @@ function buildColumns(now: Date): ColumnDef<RequestListItem>[] {
     subject: (item) => item.subject,
     type: (item) => <span className="truncate">{typeLabel(item.type)}</span>,
     waiting: (item) => {
-      const waiting = waitingText(item, now);
+      const waiting = waitingText(item, now, targetHours);
       if (!waiting) return <time dateTime={item.received_at}>{formatDateTime(item.received_at)}</time>;
       return (
         <time
@@ -142,7 +142,7 @@ function buildColumns(now: Date): ColumnDef<RequestListItem>[] {
             <>
               <span aria-hidden="true">{t('workspace.waiting.overdue')}</span>
               <span className="sr-only">
-                {t('workspace.waiting.overdueLong', { hours: RESPONSE_TARGET_HOURS })}, {waiting.text}
+                {t('workspace.waiting.overdueLong', { hours: targetHours })}, {waiting.text}
               </span>
             </>
           ) : (
@@ -232,6 +232,7 @@ export function RequestTable({
   hrefFor,
   onSort,
   now = new Date(),
+  responseTargetHours = DEFAULT_RESPONSE_TARGET_HOURS,
 }: {
   items: RequestListItem[];
   columns: readonly InboxColumnId[];
@@ -240,6 +241,8 @@ export function RequestTable({
   hrefFor: (item: RequestListItem) => string;
   onSort: (order: MessageOrder) => void;
   now?: Date;
+  /** The practice's response target: an open request waiting longer is overdue. */
+  responseTargetHours?: number;
 }) {
   const navigate = useNavigate();
   const wide = useWide();
@@ -247,7 +250,10 @@ export function RequestTable({
   const rowHeight = wide ? ROW_HEIGHT : NARROW_ROW_HEIGHT;
   const minute = Math.floor(now.getTime() / 60_000);
   // rebuilt once a minute (waiting times, ages), not on every render
-  const columnDefs = useMemo(() => buildColumns(new Date(minute * 60_000)), [minute]);
+  const columnDefs = useMemo(
+    () => buildColumns(new Date(minute * 60_000), responseTargetHours),
+    [minute, responseTargetHours],
+  );
   const visible = useMemo(() => Object.fromEntries(INBOX_COLUMNS.map((id) => [id, columns.includes(id)])), [columns]);
 
   // the compiler skips this component (TanStack Table and Virtual return fresh functions each render)

@@ -8,6 +8,7 @@ import {
   type RecipientRow,
 } from '@/entities/outbound';
 import { useCurrentOrganisation } from '@/entities/organisation';
+import { BookingLinksPanel } from './booking-links-panel';
 import { CancelOutboundButton } from '@/features/outbound-cancel';
 import { OutboundComposer } from '@/features/outbound-compose';
 import { CsvUpload } from '@/features/outbound-csv';
@@ -37,6 +38,7 @@ export function OutboundListPage() {
   const params = parseOutboundParams(search);
   const [csvRecipients, setCsvRecipients] = useState<RecipientRow[] | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [bookingLinksOpen, setBookingLinksOpen] = useState(false);
 
   const update = (next: Partial<OutboundParams>) =>
     setSearch(toSearchParams({ ...params, ...next }), { replace: false });
@@ -97,6 +99,24 @@ export function OutboundListPage() {
           />
         </section>
       )}
+
+      {/* issue 16: appointment self-book links, sent by SMS from here */}
+      <section aria-label={t('bookingLinks.heading')} className="flex flex-col gap-2">
+        <div>
+          <Button
+            variant="link"
+            aria-expanded={bookingLinksOpen}
+            onClick={() => setBookingLinksOpen(!bookingLinksOpen)}
+          >
+            {bookingLinksOpen ? t('bookingLinks.hide') : t('bookingLinks.open')}
+          </Button>
+        </div>
+        {bookingLinksOpen && (
+          <div className="rounded border p-4">
+            <BookingLinksPanel wcmsId={wcmsId} practiceName={organisation?.name ?? ''} />
+          </div>
+        )}
+      </section>
 
       <section aria-label={t('outbound.settings.heading')} className="flex flex-col gap-2">
         <div>

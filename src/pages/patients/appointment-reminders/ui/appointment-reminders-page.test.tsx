@@ -44,16 +44,17 @@ describe('AppointmentRemindersPage', () => {
     );
     const user = renderPage();
     await screen.findByText('No reminders in this period');
-    const from = screen.getByLabelText('From');
-    const to = screen.getByLabelText('To');
-    await user.type(from, '2026-03-05');
-    await user.type(to, '2026-03-01');
+    // dates are typed as day, month and year (issue 23 item 21); '/' moves on to the next box
+    const fromDay = within(screen.getByRole('group', { name: 'From' })).getByLabelText('Day');
+    const toDay = within(screen.getByRole('group', { name: 'To' })).getByLabelText('Day');
+    await user.type(fromDay, '05/03/2026');
+    await user.type(toDay, '01/03/2026');
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(await screen.findByText('The start date must not be after the end date')).toBeVisible();
-    expect(from).toHaveValue('2026-03-05');
+    expect(fromDay).toHaveValue('05');
     expect(asked).toHaveLength(1);
-    await user.clear(to);
-    await user.type(to, '2026-03-09');
+    await user.clear(toDay);
+    await user.type(toDay, '09');
     await user.click(screen.getByRole('button', { name: 'Show' }));
     await screen.findByRole('button', { name: 'Clear filters' });
     expect(asked.at(-1)?.get('from')).toBe('2026-03-05');

@@ -1,12 +1,14 @@
 import { PatientsMenu } from '@/widgets/patients-menu';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { dateTextFromIso, isoFromDateText } from '@contracts/rules/date-entry';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCurrentOrganisation } from '@/entities/organisation';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
 import {
   Button,
+  DateInput,
   EmptyState,
   ErrorState,
   Field,
@@ -15,6 +17,7 @@ import {
   FieldLabel,
   Input,
   Skeleton,
+  dateEntryError,
 } from '@/shared/ui';
 import { reminderQueries } from '../api/reminders-api';
 import { datesOutOfOrder, parseLogParams, toSearchParams, type LogParams } from '../model/log-params';
@@ -121,20 +124,27 @@ function DateRange({
   params: LogParams;
   onApply: (range: { from?: string; to?: string; nhs?: string }) => void;
 }) {
-  const [from, setFrom] = useState(params.from ?? '');
-  const [to, setTo] = useState(params.to ?? '');
+  // dates are typed as day, month and year (the one date entry pattern, issue 23 item 21); the URL keeps YYYY-MM-DD
+  const [from, setFrom] = useState(dateTextFromIso(params.from));
+  const [to, setTo] = useState(dateTextFromIso(params.to));
+  const [dateErrors, setDateErrors] = useState<{ from?: string; to?: string }>({});
   const [nhs, setNhs] = useState(params.nhs ?? '');
   const [error, setError] = useState<string | null>(null);
   const [nhsError, setNhsError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const digits = nhs.replace(/[\s-]+/g, '');
-    const badOrder = datesOutOfOrder(from, to);
+    const fromError = dateEntryError(from, t('reminders.filters.from'))?.message;
+    const toError = dateEntryError(to, t('reminders.filters.to'))?.message;
+    setDateErrors({ from: fromError, to: toError });
+    const fromIso = isoFromDateText(from) ?? '';
+    const toIso = isoFromDateText(to) ?? '';
+    const badOrder = datesOutOfOrder(fromIso, toIso);
     const badNhs = digits !== '' && !/^\d{10}$/.test(digits);
     setError(badOrder ? t('reminders.filters.order') : null);
     setNhsError(badNhs ? t('reminders.filters.nhsInvalid') : null);
-    if (badOrder || badNhs) return;
-    onApply({ from: from || undefined, to: to || undefined, nhs: digits || undefined });
+    if (badOrder || badNhs || fromError || toError) return;
+    onApply({ from: fromIso || undefined, to: toIso || undefined, nhs: digits || undefined });
   };
   return (
     <form
@@ -143,19 +153,14 @@ function DateRange({
       aria-label={t('reminders.filters.label')}
       className="flex flex-wrap items-end gap-3"
     >
-      <Field>
-        <FieldLabel>{t('reminders.filters.from')}</FieldLabel>
-        <FieldControl>
-          <Input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        </FieldControl>
-        <FieldError>{error}</FieldError>
-      </Field>
-      <Field>
-        <FieldLabel>{t('reminders.filters.to')}</FieldLabel>
-        <FieldControl>
-          <Input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-        </FieldControl>
-      </Field>
+      <DateInput
+        name="from"
+        label={t('reminders.filters.from')}
+        value={from}
+        onChange={setFrom}
+        error={dateErrors.from ?? error}
+      />
+      <DateInput name="to" label={t('reminders.filters.to')} value={to} onChange={setTo} error={dateErrors.to} />
       <Field>
         <FieldLabel>{t('reminders.filters.nhs')}</FieldLabel>
         <FieldControl>

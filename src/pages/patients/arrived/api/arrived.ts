@@ -12,6 +12,16 @@ const ArrivedPatientsQuery = graphql(`
       arrivedAt
       calledAt
       waitingArea
+      readings {
+        systolic
+        diastolic
+        weight
+        height
+      }
+      responses {
+        question
+        answer
+      }
     }
   }
 `);

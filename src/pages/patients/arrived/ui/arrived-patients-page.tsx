@@ -4,9 +4,11 @@ import { useCurrentOrganisation } from '@/entities/organisation';
 import { errorMessage } from '@/shared/api';
 import { t, type MessageKey } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
-import { Alert, AlertDescription, Button, DataTable, ErrorState, Skeleton, type ColumnDef } from '@/shared/ui';
+import { Alert, AlertDescription, Badge, Button, DataTable, ErrorState, Skeleton, type ColumnDef } from '@/shared/ui';
 import { PatientsMenu } from '@/widgets/patients-menu';
+import { currentStaff, getStaffArrivedAppointments, hostErrorText, useDesktopInfo } from '@/shared/desktop-host';
 import { arrivedQueries, useCallArrivedPatient, type ArrivedPatient } from '../api/arrived';
+import { rowsFromHost, todayWindow, type ArrivedRow } from '../model/host-rows';
 
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
@@ -31,10 +33,63 @@ export function ArrivedPatientsPage() {
   );
 }
 
+/** The health pod readings entered at the kiosk, as the clinician reads them ('BP 128/82 mmHg, Weight 81.4 kg'). */
+function readingsText(readings: ArrivedPatient['readings']): string {
+  if (!readings) return '';
+  const parts: string[] = [];
+  if (readings.systolic != null && readings.diastolic != null) {
+    parts.push(t('arrivals.arrived.bloodPressure', { systolic: readings.systolic, diastolic: readings.diastolic }));
+  }
+  if (readings.weight != null) parts.push(t('arrivals.arrived.weight', { weight: readings.weight }));
+  if (readings.height != null) parts.push(t('arrivals.arrived.height', { height: readings.height }));
+  return parts.join(', ');
+}
+
+/** Beside the arrived patient: the kiosk readings, and the questionnaire's answers flagged for review. */
+function ReadingsAndResponses({ arrival }: { arrival: ArrivedPatient }) {
+  const readings = readingsText(arrival.readings);
+  return (
+    <div className="flex flex-col gap-1">
+      <span>{readings || t('arrivals.arrived.noReadings')}</span>
+      {arrival.responses.length > 0 && (
+        <div>
+          <Badge variant="warning">{t('arrivals.arrived.review')}</Badge>
+          <dl className="mt-1 text-sm">
+            {arrival.responses.map((r, i) => (
+              <div key={i} className="flex gap-1">
+                <dt>{r.question}</dt>
+                <dd className="font-semibold">{t(`arrivals.arrived.answer.${r.answer}` as MessageKey)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      )}
+    </div>
+  );
+}
+
 export function ArrivedPatientsList({ wcmsId }: { wcmsId: string }) {
   const list = useQuery(arrivedQueries.list(wcmsId));
+  // inside the desktop host: the host's GetStaffArrivedAppointments, matched to the server's arrivals
+  const desktop = useDesktopInfo();
+  const host = useQuery({
+    // under the arrived prefix: the live refresh when a patient arrives asks the host again too
+    queryKey: [...arrivedQueries.all(), 'host', wcmsId],
+    enabled: desktop.inVixie,
+    retry: false,
+    queryFn: async () => {
+      const staff = await currentStaff();
+      if (!staff) return [];
+      return getStaffArrivedAppointments({ ...todayWindow(), staffId: staff.clinicalStaffId });
+    },
+  });
   const call = useCallArrivedPatient(wcmsId);
-  const columns = useMemo<ColumnDef<ArrivedPatient, unknown>[]>(
+  const rows = useMemo<ArrivedRow[] | undefined>(() => {
+    if (!list.data) return undefined;
+    if (desktop.inVixie && host.data) return rowsFromHost(host.data, list.data);
+    return list.data.map((a) => ({ ...a, callable: true }));
+  }, [list.data, host.data, desktop.inVixie]);
+  const columns = useMemo<ColumnDef<ArrivedRow, unknown>[]>(
     () => [
       { id: 'patient', accessorKey: 'patientName', header: t('arrivals.arrived.patient') },
       {
@@ -52,6 +107,13 @@ export function ArrivedPatientsList({ wcmsId }: { wcmsId: string }) {
       },
       { id: 'area', accessorFn: (r) => r.waitingArea ?? '', header: t('arrivals.arrived.waitingArea') },
       {
+        id: 'readings',
+        accessorFn: (r) => readingsText(r.readings),
+        cell: ({ row }) => <ReadingsAndResponses arrival={row.original} />,
+        header: t('arrivals.arrived.readings'),
+        enableSorting: false,
+      },
+      {
         id: 'called',
         accessorFn: (r) => r.calledAt ?? '',
         cell: ({ row }) =>
@@ -65,38 +127,45 @@ export function ArrivedPatientsList({ wcmsId }: { wcmsId: string }) {
         header: t('console.arrivals.actions'),
         enableSorting: false,
         enableGlobalFilter: false,
-        cell: ({ row }) => (
-          <Button
-            size="sm"
-            variant={row.original.calledAt ? 'outline' : 'primary'}
-            disabled={call.isPending}
-            onClick={() =>
-              call.mutate(row.original.id, {
-                onSuccess: () =>
-                  notify(t('arrivals.arrived.calledNotice', { name: row.original.patientName }), 'success'),
-              })
-            }
-          >
-            {t(row.original.calledAt ? 'arrivals.arrived.callAgain' : 'arrivals.arrived.call', {
-              name: row.original.patientName,
-            })}
-          </Button>
-        ),
+        cell: ({ row }) =>
+          row.original.callable && (
+            <Button
+              size="sm"
+              variant={row.original.calledAt ? 'outline' : 'primary'}
+              disabled={call.isPending}
+              onClick={() =>
+                call.mutate(row.original.id, {
+                  onSuccess: () =>
+                    notify(t('arrivals.arrived.calledNotice', { name: row.original.patientName }), 'success'),
+                })
+              }
+            >
+              {t(row.original.calledAt ? 'arrivals.arrived.callAgain' : 'arrivals.arrived.call', {
+                name: row.original.patientName,
+              })}
+            </Button>
+          ),
       },
     ],
     [call],
   );
-  if (list.isPending) return <Skeleton className="h-32 w-full" aria-label={t('common.loading')} />;
+  if (list.isPending || (desktop.inVixie && host.isPending))
+    return <Skeleton className="h-32 w-full" aria-label={t('common.loading')} />;
   if (list.isError) return <ErrorState message={errorMessage(list.error)} onRetry={() => void list.refetch()} />;
   return (
     <>
+      {host.isError && (
+        <Alert severity="error">
+          <AlertDescription>{hostErrorText(host.error)}</AlertDescription>
+        </Alert>
+      )}
       {call.isError && (
         <Alert severity="error">
           <AlertDescription>{errorMessage(call.error)}</AlertDescription>
         </Alert>
       )}
       <DataTable
-        data={list.data}
+        data={rows ?? []}
         columns={columns}
         getRowId={(r) => r.id}
         caption={t('arrivals.arrived.caption')}

@@ -1,5 +1,6 @@
 import { t } from '@/shared/i18n';
 import { ageInYears, isValidUkPhone, ukToday, type Patient } from '@/entities/patient';
+import { preferenceApplies } from '@contracts/rules/total-triage';
 import type { PatientRequestCreate, TriageSettings } from '../api/create-request';
 
 export const STEPS = ['telephone', 'patient', 'enquiry', 'details', 'enquirer', 'questions', 'priority'] as const;
@@ -16,6 +17,8 @@ export type WizardState = {
   medicalProblem: string;
   adminQuery: string;
   furtherInfo: string;
+  /** One of the practice's preferences for the request type, or '' (console area total-triage). */
+  preference: string;
   byEnquirer: boolean;
   enquirer: { firstName: string; lastName: string; relationship: string; telephone: string };
   /** answers by question id */
@@ -31,6 +34,7 @@ export const EMPTY_WIZARD: WizardState = {
   medicalProblem: '',
   adminQuery: '',
   furtherInfo: '',
+  preference: '',
   byEnquirer: false,
   enquirer: { firstName: '', lastName: '', relationship: '', telephone: '' },
   answers: {},
@@ -121,7 +125,9 @@ export function stepOfField(field: string): Step {
   if (field === 'telephone') return 'telephone';
   if (field === 'patient_nhs_number' || field === 'patient') return 'patient';
   if (field === 'enquiry_type') return 'enquiry';
-  if (field === 'medical_problem' || field === 'admin_query' || field === 'further_info') return 'details';
+  if (field === 'medical_problem' || field === 'admin_query' || field === 'further_info' || field === 'preference') {
+    return 'details';
+  }
   if (field.startsWith('enquirer')) return 'enquirer';
   if (field.startsWith('custom_')) return 'questions';
   return 'priority';
@@ -139,6 +145,9 @@ export function toRequestBody(state: WizardState, settings: TriageSettings): Pat
     enquiry_type: type,
     ...(type === 'medical' ? { medical_problem: state.medicalProblem } : { admin_query: state.adminQuery }),
     ...(state.furtherInfo.trim() ? { further_info: state.furtherInfo.trim() } : {}),
+    ...(state.preference && preferencesFor(settings, type).includes(state.preference)
+      ? { preference: state.preference }
+      : {}),
     ...(state.byEnquirer
       ? {
           enquirer: {
@@ -153,4 +162,11 @@ export function toRequestBody(state: WizardState, settings: TriageSettings): Pat
     priority: state.priority as PriorityChoice,
     ...(state.ignoreCareNavigation ? { ignore_care_navigation: true } : {}),
   };
+}
+
+/** The practice's preferences offered for a request type (schema/rules/total-triage). */
+export function preferencesFor(settings: TriageSettings, type: 'medical' | 'admin'): string[] {
+  return (settings.preferences ?? [])
+    .filter((p) => preferenceApplies({ requestType: p.request_type }, type))
+    .map((p) => p.text);
 }

@@ -184,6 +184,35 @@ describe('CreateRequestWizard', () => {
     });
   });
 
+  it('offers the practice’s preferences for the request type and sends the one chosen', async () => {
+    const { user, captured } = setup({
+      settings: {
+        ...triageSettingsFixture,
+        preferences: [
+          { text: 'Call back in the morning', request_type: 'both' },
+          { text: 'Video call only', request_type: 'medical' },
+        ],
+      },
+    });
+    await throughPatient(user);
+    await user.click(screen.getByRole('radio', { name: 'An admin query' }));
+    await next(user);
+    await user.selectOptions(screen.getByLabelText('Admin query'), 'Repeat prescription');
+    const preference = screen.getByLabelText('Patient preference (optional)');
+    // a medical-only preference is not offered for an admin query
+    expect(within(preference).queryByRole('option', { name: 'Video call only' })).toBeNull();
+    await user.selectOptions(preference, 'Call back in the morning');
+    await next(user);
+    await next(user);
+    await stepHeading('Questions');
+    await next(user);
+    await stepHeading('Priority');
+    await user.click(screen.getByRole('radio', { name: 'Same day' }));
+    await user.click(screen.getByRole('button', { name: 'Create request' }));
+    await screen.findByRole('heading', { name: /Request created/ });
+    expect(captured.body).toMatchObject({ admin_query: 'Repeat prescription', preference: 'Call back in the morning' });
+  });
+
   it('requires the enquirer’s names and relationship, and a valid telephone for them', async () => {
     const { user, captured } = setup({
       suggestion: null,

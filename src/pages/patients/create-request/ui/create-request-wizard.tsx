@@ -42,6 +42,7 @@ import {
   RELATIONSHIPS,
   STEPS,
   patientProblem,
+  preferencesFor,
   questionsFor,
   stepOfField,
   toRequestBody,
@@ -337,6 +338,16 @@ function WizardForm({
               value={state.adminQuery}
               error={errors.admin_query}
               onChange={(adminQuery) => update({ adminQuery })}
+            />
+          )}
+          {preferencesFor(settings, state.enquiryType === 'medical' ? 'medical' : 'admin').length > 0 && (
+            <SelectField
+              label={t('createRequest.preference.label')}
+              placeholder={t('createRequest.preference.none')}
+              options={preferencesFor(settings, state.enquiryType === 'medical' ? 'medical' : 'admin')}
+              value={state.preference}
+              error={errors.preference}
+              onChange={(preference) => update({ preference })}
             />
           )}
           <Field invalid={Boolean(errors.further_info)}>

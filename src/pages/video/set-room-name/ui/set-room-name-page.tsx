@@ -74,9 +74,11 @@ function RoomForm({ appointment }: { appointment: AdhocVideo }) {
           <AlertDescription>{failure}</AlertDescription>
         </Alert>
       )}
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-        {t('video.room.submit')}
-      </Button>
+      <div className="sticky bottom-0 -mx-1 bg-card px-1 py-2">
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {t('video.room.submit')}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '@/entities/video';
 import { RestError, errorMessage } from '@/shared/api';
 import { t, type MessageKey } from '@/shared/i18n';
+import { formatDate } from '@/shared/lib/format';
 import { storage, useStoredValue } from '@/shared/lib/storage';
 import { paths } from '@/shared/routes';
 import {
@@ -97,7 +98,7 @@ function StartVideoForm({ patient, wcmsId }: { patient: VideoPatient; wcmsId: nu
         {patient.dateOfBirth && (
           <>
             <dt className="font-semibold">{t('video.start.born')}</dt>
-            <dd>{patient.dateOfBirth}</dd>
+            <dd>{DATE.test(patient.dateOfBirth) ? formatDate(patient.dateOfBirth) : patient.dateOfBirth}</dd>
           </>
         )}
       </dl>
@@ -121,9 +122,12 @@ function StartVideoForm({ patient, wcmsId }: { patient: VideoPatient; wcmsId: nu
           <AlertDescription>{failure}</AlertDescription>
         </Alert>
       )}
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-        {isSubmitting ? t('video.start.creating') : t('video.start.submit')}
-      </Button>
+      {/* the pop-up is 400 px high (spec §2): Continue stays in view while the form scrolls (issue 23 item 20) */}
+      <div className="sticky bottom-0 -mx-1 bg-card px-1 py-2">
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? t('video.start.creating') : t('video.start.submit')}
+        </Button>
+      </div>
     </form>
   );
 }

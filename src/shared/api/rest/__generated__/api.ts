@@ -1015,9 +1015,29 @@ export type paths = {
         put?: never;
         /**
          * A patient checks in at the kiosk with date of birth and the first letter of their surname.
-         * @description Finds the patient's appointment today in the clinical system. 400 VALIDATION_FAILED (fields dateOfBirth, surnameInitial); 422 with code NOT_FOUND (no appointment today), SELF_CHECK_IN_PREVENTED, TOO_EARLY, TOO_LATE or AMBIGUOUS, each telling the patient to go to reception. The answer names no patient.
+         * @description Finds the patient's appointment today in the clinical system. 400 VALIDATION_FAILED (fields dateOfBirth, surnameInitial); 422 with code NOT_FOUND (no appointment today), SELF_CHECK_IN_PREVENTED, WRONG_LOCATION (a location-locked touchscreen, an appointment at another site), TOO_EARLY, TOO_LATE or AMBIGUOUS, each telling the patient to go to reception. The answer names no patient.
          */
         post: operations["kioskCheckIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/arrivals/kiosk/responses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * After check-in, the patient's health pod readings and questionnaire answers, stored with the arrival.
+         * @description Only for an arrival this touchscreen checked in during the last 15 minutes (404 otherwise). 400 VALIDATION_FAILED with fields systolic, diastolic, weight, height (out of range, not asked for by this touchscreen's health pod inputs) or answers (one yes/no answer for each of the touchscreen's questions).
+         */
+        post: operations["kioskResponses"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1098,6 +1118,84 @@ export type paths = {
         post?: never;
         /** Delete a pathway; refused (409) while a scheduled message still uses it, saying so. */
         delete: operations["deleteOutboundPathway"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/booking-link/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** What a self-book link offers (type, clinician, location, practice, expiry) and its free slots. */
+        get: operations["getBookingLink"];
+        put?: never;
+        /** Books one of the link's free slots for the patient. Refused: expired (410 LINK_EXPIRED), already used (409 LINK_USED), a slot not offered by the link (409 SLOT_NOT_OFFERED) or taken meanwhile (409 SLOT_TAKEN). */
+        post: operations["bookWithBookingLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outbound-response/{token}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** Whether the patient has rated the reply they sent through this link (and the rating they gave). */
+        get: operations["getPatientRating"];
+        put?: never;
+        /** The patient's optional rating (1 to 5, optional comment) of the reply they sent through this link; the link's secret token is the only key. One rating per submission (409 ALREADY_RATED); not before the reply is sent (409 NOT_SUBMITTED). */
+        post: operations["ratePatientSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobile-arrival/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        /** What the arrival link's page shows (practice, message, appointment time, clinician, state). 404 LINK_INVALID. */
+        get: operations["getMobileArrival"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobile-arrival/{token}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The phone checks in with its position. The server decides: 400 VALIDATION_FAILED (position); 404 LINK_INVALID; 422 with code NOT_ENABLED, TOO_FAR, TOO_EARLY, TOO_LATE, ALREADY_ARRIVED, CANCELLED or SELF_CHECK_IN_PREVENTED. A successful check-in uses the link. */
+        post: operations["mobileArrivalCheckIn"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1685,6 +1783,12 @@ export type components = {
                 enquiry_type: "medical" | "admin" | "both";
                 optional: boolean;
             }[];
+            /** @description the preferences the practice offers (console area total-triage), each for admin, medical or both */
+            preferences?: {
+                text: string;
+                /** @enum {string} */
+                request_type: "admin" | "medical" | "both";
+            }[];
         };
         CareNavigationSuggestion: {
             /** @description the rule's name */
@@ -1703,6 +1807,8 @@ export type components = {
             medical_problem?: string;
             admin_query?: string;
             further_info?: string;
+            /** @description one of the practice's preferences for the request type (optional) */
+            preference?: string;
             enquirer?: components["schemas"]["Enquirer"];
             custom_answers?: {
                 question: string;
@@ -1972,10 +2078,14 @@ export type components = {
             guest_use: boolean;
             /** @description guests may join without giving an email address */
             guest_email_optional: boolean;
+            /** @description hours an open request may wait before the inbox marks it overdue (1 to 336; 48 until changed). Always in an answer; left out of a save, the saved target stays. */
+            response_target_hours?: number;
         };
         ClientPolicy: {
             /** @description 0 means never */
             inactivity_timeout_minutes: number;
+            /** @description hours an open request may wait before it is overdue */
+            response_target_hours: number;
         };
         EmailNotificationSettings: {
             address: string | null;
@@ -2003,8 +2113,19 @@ export type components = {
             name: string;
             organisationName: string;
             infoMessage: string | null;
+            location: string | null;
+            healthPod: ("blood-pressure" | "weight" | "height")[];
+            questions: string[];
+        };
+        KioskReadings: {
+            systolic?: number;
+            diastolic?: number;
+            weight?: number;
+            height?: number;
         };
         KioskCheckIn: {
+            /** @description The arrival the readings and answers are stored with. */
+            arrivalId: number | null;
             /** Format: date-time */
             appointmentTime: string;
             clinician: string;
@@ -2039,6 +2160,39 @@ export type components = {
             message: string;
             /** @description Whether the email confirmation was sent to the patient. */
             emailed: boolean;
+        };
+        BookingLinkSlot: {
+            id: string;
+            /** Format: date-time */
+            start_time: string;
+            duration: number;
+        };
+        BookingLinkPage: {
+            organisation_name: string;
+            practice: string;
+            location: string;
+            appointment_type: string;
+            clinician: string;
+            /** @description YYYY-MM-DD, the last UK day the link books. */
+            expires_on: string;
+            /** @enum {string} */
+            status: "open" | "booked" | "expired";
+            slots: components["schemas"]["BookingLinkSlot"][];
+            booked: components["schemas"]["BookingLinkSlot"] | null;
+        };
+        PatientRating: {
+            rated: boolean;
+            rating?: number;
+            comment?: string;
+        };
+        MobileArrivalPage: {
+            organisationName: string;
+            infoMessage: string | null;
+            /** Format: date-time */
+            appointmentTime: string;
+            clinician: string;
+            /** @enum {string} */
+            state: "open" | "arrived" | "not-enabled" | "cancelled";
         };
     };
     responses: {
@@ -4145,6 +4299,38 @@ export interface operations {
             422: components["responses"]["Problem"];
         };
     };
+    kioskResponses: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-device-token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    arrivalId: number;
+                    readings: components["schemas"]["KioskReadings"];
+                    answers: ("yes" | "no")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Stored */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
     getCallScreen: {
         parameters: {
             query?: never;
@@ -4332,6 +4518,172 @@ export interface operations {
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+        };
+    };
+    getBookingLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingLinkPage"];
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
+    bookWithBookingLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    appointment_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Booked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingLinkPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            410: components["responses"]["Problem"];
+        };
+    };
+    getPatientRating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rating, or rated false */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientRating"];
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
+    ratePatientSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rating: number;
+                    comment?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Rated */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientRating"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    getMobileArrival: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MobileArrivalPage"];
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
+    mobileArrivalCheckIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    latitude: number;
+                    longitude: number;
+                    accuracy?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Checked in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KioskCheckIn"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            422: components["responses"]["Problem"];
         };
     };
 }

@@ -218,11 +218,14 @@ export const RangeValidation: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const to = await canvas.findByLabelText('To');
-    await userEvent.clear(to);
-    await userEvent.type(to, '2026-03-01');
+    // the one date entry pattern (issue 23 item 21): day, month and year boxes in a group named 'To'
+    const to = within(await canvas.findByRole('group', { name: 'To' }));
+    for (const box of ['Day', 'Month', 'Year']) await userEvent.clear(to.getByLabelText(box));
+    await userEvent.type(to.getByLabelText('Day'), '1/3/2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Show report' }));
     await expect(await canvas.findByText('The end date must be on or after the start date.')).toBeInTheDocument();
-    await expect(to).toHaveValue('2026-03-01');
+    // what was typed stays
+    await expect(to.getByLabelText('Day')).toHaveValue('1');
+    await expect(to.getByLabelText('Year')).toHaveValue('2026');
   },
 };

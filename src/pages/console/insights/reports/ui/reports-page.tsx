@@ -1,19 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { dateTextFromIso, isoFromDateText } from '@contracts/rules/date-entry';
 import { useCurrentOrganisation } from '@/entities/organisation';
 import { errorMessage } from '@/shared/api';
 import { t, type MessageKey } from '@/shared/i18n';
+import { formatDate } from '@/shared/lib/format';
 import {
   Button,
+  DateInput,
   EmptyState,
-  ErrorState,
   Field,
   FieldControl,
-  FieldError,
   FieldLabel,
   Input,
+  ErrorState,
   Skeleton,
+  dateEntryError,
   Tabs,
   TabsContent,
   TabsList,
@@ -41,10 +44,13 @@ const RANGE_MESSAGES: Record<'from' | 'to' | 'order' | 'tooLong', { field: 'from
   tooLong: { field: 'to', key: 'reports.range.tooLong' },
 };
 
-/** From and to (YYYY-MM-DD) with quick ranges; the applied range lives in the URL. */
+/**
+ * From and to, each typed as day, month and year (the one date entry pattern, issue 23 item 21), with quick ranges;
+ * the applied range lives in the URL as YYYY-MM-DD.
+ */
 function RangeForm({ params, onApply }: { params: ReportParams; onApply: (from: string, to: string) => void }) {
-  const [from, setFrom] = useState(params.from);
-  const [to, setTo] = useState(params.to);
+  const [from, setFrom] = useState(dateTextFromIso(params.from));
+  const [to, setTo] = useState(dateTextFromIso(params.to));
   const [problem, setProblem] = useState<ReturnType<typeof rangeProblem>>(null);
   const apply = (nextFrom: string, nextTo: string) => {
     const found = rangeProblem(nextFrom, nextTo);
@@ -53,35 +59,40 @@ function RangeForm({ params, onApply }: { params: ReportParams; onApply: (from: 
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    apply(from, to);
+    apply(isoFromDateText(from) ?? '', isoFromDateText(to) ?? '');
   };
   const quick = (days: number) => {
     const range = lastDays(days);
-    setFrom(range.from);
-    setTo(range.to);
+    setFrom(dateTextFromIso(range.from));
+    setTo(dateTextFromIso(range.to));
     apply(range.from, range.to);
   };
   const message = problem ? RANGE_MESSAGES[problem] : null;
+  // a date left unfinished or not real is named in the spec's words ('From must include a month')
+  const errorFor = (field: 'from' | 'to', text: string, label: string) => {
+    if (message?.field !== field) return null;
+    if (message.key === 'reports.range.required')
+      return dateEntryError(text, label)?.message ?? t('dateInput.required');
+    return t(message.key);
+  };
   return (
     <form onSubmit={submit} noValidate aria-label={t('reports.range.legend')} className="space-y-3">
-      <div className="flex flex-wrap items-start gap-3">
-        <Field invalid={message?.field === 'from'} className="w-44">
-          <FieldLabel>{t('reports.range.from')}</FieldLabel>
-          <FieldControl>
-            <Input type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-          </FieldControl>
-          <FieldError>{message?.field === 'from' ? t(message.key) : undefined}</FieldError>
-        </Field>
-        <Field invalid={message?.field === 'to'} className="w-44">
-          <FieldLabel>{t('reports.range.to')}</FieldLabel>
-          <FieldControl>
-            <Input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
-          </FieldControl>
-          <FieldError>{message?.field === 'to' ? t(message.key) : undefined}</FieldError>
-        </Field>
-        <Button type="submit" className="mt-7">
-          {t('reports.range.apply')}
-        </Button>
+      <div className="flex flex-wrap items-end gap-6">
+        <DateInput
+          name="from"
+          label={t('reports.range.from')}
+          value={from}
+          onChange={setFrom}
+          error={errorFor('from', from, t('reports.range.from'))}
+        />
+        <DateInput
+          name="to"
+          label={t('reports.range.to')}
+          value={to}
+          onChange={setTo}
+          error={errorFor('to', to, t('reports.range.to'))}
+        />
+        <Button type="submit">{t('reports.range.apply')}</Button>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" size="sm" onClick={() => quick(7)}>
@@ -192,7 +203,12 @@ function ReportPanel({
   return (
     <div className="space-y-6" aria-busy={query.isFetching}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p>{t('reports.range.comparison', { previousFrom: report.previousFrom, previousTo: report.previousTo })}</p>
+        <p>
+          {t('reports.range.comparison', {
+            previousFrom: formatDate(report.previousFrom),
+            previousTo: formatDate(report.previousTo),
+          })}
+        </p>
         <Button type="button" variant="outline" onClick={() => downloadCsv(report)}>
           {t('reports.export')}
         </Button>

@@ -5,6 +5,8 @@ import type { ClientSettings } from '../api/client-settings';
 /** spec §9 client inactivity options: minutes (1 to 59), hours (1 to 24) or never. Minimum ages 1 to 120 or none. */
 export const TIMEOUT_LIMITS = { minutes: 59, hours: 24 } as const;
 export const AGE_MAX = 120;
+/** The response target past which an open request is overdue: 1 to 336 hours. */
+export const RESPONSE_TARGET_MAX = 336;
 
 const whole = (value: string, min: number, max: number) => {
   const trimmed = value.trim();
@@ -23,6 +25,7 @@ export const clientSettingsSchema = z
     minimum_patient_age: z.string(),
     guest_use: z.boolean(),
     guest_email_optional: z.boolean(),
+    response_target_hours: z.string(),
   })
   .superRefine((v, ctx) => {
     const { unit, value } = v.inactivity_timeout;
@@ -45,6 +48,13 @@ export const clientSettingsSchema = z
         message: t('console.clientSettings.userAge.required'),
       });
     }
+    if (!whole(v.response_target_hours, 1, RESPONSE_TARGET_MAX)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['response_target_hours'],
+        message: t('console.clientSettings.responseTarget.range'),
+      });
+    }
     if (v.minimum_patient_age_mode === 'set' && !whole(v.minimum_patient_age, 1, AGE_MAX)) {
       ctx.addIssue({
         code: 'custom',
@@ -64,6 +74,7 @@ export const EMPTY_FORM: ClientSettingsForm = {
   minimum_patient_age: '',
   guest_use: true,
   guest_email_optional: true,
+  response_target_hours: '48',
 };
 
 export function toForm(s: ClientSettings): ClientSettingsForm {
@@ -78,6 +89,7 @@ export function toForm(s: ClientSettings): ClientSettingsForm {
     minimum_patient_age: s.minimum_patient_age === null ? '' : String(s.minimum_patient_age),
     guest_use: s.guest_use,
     guest_email_optional: s.guest_email_optional,
+    response_target_hours: String(s.response_target_hours ?? 48),
   };
 }
 
@@ -89,5 +101,6 @@ export function toSettings(f: ClientSettingsForm): ClientSettings {
     minimum_patient_age: f.minimum_patient_age_mode === 'none' ? null : Number(f.minimum_patient_age.trim()),
     guest_use: f.guest_use,
     guest_email_optional: f.guest_email_optional,
+    response_target_hours: Number(f.response_target_hours.trim()),
   };
 }

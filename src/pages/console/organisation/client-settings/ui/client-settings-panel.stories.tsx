@@ -16,7 +16,7 @@ const meta = {
   title: 'pages/console/organisation/client-settings/ClientSettingsPanel',
   component: ClientSettingsPanel,
   decorators: [withProviders('/', { dataRouter: true })],
-  args: { wcmsId: 1001 },
+  args: { wcmsId: '1001' },
 } satisfies Meta<typeof ClientSettingsPanel>;
 
 export default meta;

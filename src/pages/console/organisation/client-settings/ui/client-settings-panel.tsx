@@ -101,7 +101,9 @@ function AgeSetting({
  * patients (spec §5) and the guest video route's rules. Each changes behaviour elsewhere: the idle lock, total
  * triage and the guest route.
  */
-export function ClientSettingsPanel({ wcmsId }: { wcmsId: number }) {
+export function ClientSettingsPanel({ wcmsId: organisation }: { wcmsId: string }) {
+  // this area's API takes the organisation's number
+  const wcmsId = Number(organisation);
   const settings = useQuery(clientSettingsQueries.detail(wcmsId));
   const save = useSaveClientSettingsMutation(wcmsId);
   const values = useMemo(() => (settings.data ? toForm(settings.data) : undefined), [settings.data]);
@@ -174,6 +176,20 @@ export function ClientSettingsPanel({ wcmsId }: { wcmsId: number }) {
                 />
               )}
             </fieldset>
+            <Controller
+              control={form.control}
+              name="response_target_hours"
+              render={({ field, fieldState }) => (
+                <Field invalid={fieldState.invalid} className="max-w-sm">
+                  <FieldLabel>{t('console.clientSettings.responseTarget.label')}</FieldLabel>
+                  <FieldDescription>{t('console.clientSettings.responseTarget.hint')}</FieldDescription>
+                  <FieldControl>
+                    <Input inputMode="numeric" className="max-w-32" {...field} />
+                  </FieldControl>
+                  <FieldError>{fieldState.error?.message}</FieldError>
+                </Field>
+              )}
+            />
             <AgeSetting
               control={form.control}
               mode="minimum_user_age_mode"

@@ -12,7 +12,7 @@ const meta = {
   title: 'pages/console/organisation/email-notifications/EmailNotificationsPanel',
   component: EmailNotificationsPanel,
   decorators: [withProviders('/', { dataRouter: true })],
-  args: { wcmsId: 1001 },
+  args: { wcmsId: '1001' },
 } satisfies Meta<typeof EmailNotificationsPanel>;
 
 export default meta;

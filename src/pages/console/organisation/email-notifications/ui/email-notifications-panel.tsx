@@ -31,7 +31,9 @@ const FALLBACK_DOMAINS = ['nhs.uk', 'nhs.scot'];
  * Console area email-notifications (advanced): the practice's notification address (spec §3, §5). While set, new
  * requests in Incoming requests are emailed to it as a count, at most once every 10 minutes.
  */
-export function EmailNotificationsPanel({ wcmsId }: { wcmsId: number }) {
+export function EmailNotificationsPanel({ wcmsId: organisation }: { wcmsId: string }) {
+  // this area's API takes the organisation's number
+  const wcmsId = Number(organisation);
   const config = useQuery(configQueries.runtime());
   const configured = config.data?.validStaffDomains;
   const domains = configured && configured.length > 0 ? configured : FALLBACK_DOMAINS;

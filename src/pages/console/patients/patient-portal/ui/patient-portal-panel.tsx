@@ -62,6 +62,8 @@ function CategoryTitleForm({
     setFailure(null);
     try {
       await onSubmit(title);
+      // typed on while it saved (the next category): keep what was typed, never clear it
+      if (form.getValues('title') !== title) return;
       form.reset({ title: initial ? title : '' });
     } catch (error) {
       const fields = errorFields(error);

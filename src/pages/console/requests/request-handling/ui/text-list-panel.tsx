@@ -147,3 +147,13 @@ export function TextListPanel({ kind, wcmsId }: { kind: TextListKind; wcmsId: st
     </Card>
   );
 }
+
+/** Console area outcomes (basic): the organisation's outcome list. */
+export function OutcomesPanel({ wcmsId }: { wcmsId: string }) {
+  return <TextListPanel kind="outcomes" wcmsId={wcmsId} />;
+}
+
+/** Console area admin queries (basic): the organisation's admin query types. */
+export function AdminQueriesPanel({ wcmsId }: { wcmsId: string }) {
+  return <TextListPanel kind="adminQueries" wcmsId={wcmsId} />;
+}

@@ -12,7 +12,7 @@ const meta = {
   title: 'pages/console/team/external-recipients/ExternalRecipientsPanel',
   component: ExternalRecipientsPanel,
   decorators: [withProviders('/')],
-  args: { wcmsId: 1001 },
+  args: { wcmsId: '1001' },
 } satisfies Meta<typeof ExternalRecipientsPanel>;
 
 export default meta;

@@ -37,7 +37,9 @@ import { RecipientForm } from './recipient-form';
  * organisation (spec §6) and keep the list (name, organisation, secure email address). While on, staff forward a
  * request to one from the request view.
  */
-export function ExternalRecipientsPanel({ wcmsId }: { wcmsId: number }) {
+export function ExternalRecipientsPanel({ wcmsId: organisation }: { wcmsId: string }) {
+  // this area's API takes the organisation's number
+  const wcmsId = Number(organisation);
   const settings = useQuery(externalRecipientQueries.detail(wcmsId));
   const setEnabled = useSetExternalRecipientsEnabled(wcmsId);
   const save = useSaveExternalRecipient(wcmsId);

@@ -29,7 +29,8 @@ type Documents = {
     "\n  mutation CompleteAdhocVideo($id: ID!) {\n    completeAdhocVideo(id: $id) {\n      id\n    }\n  }\n": typeof types.CompleteAdhocVideoDocument,
     "\n  query VideoPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      id\n      forename\n      surname\n      nhsNumber\n      dateOfBirth\n      mobilePhone\n    }\n  }\n": typeof types.VideoPatientSearchDocument,
     "\n  query CanSendUnattached($wcmsId: ID!) {\n    canSendUnattached(wcmsId: $wcmsId)\n  }\n": typeof types.CanSendUnattachedDocument,
-    "\n  query Viewer {\n    viewer {\n      userId\n      email\n      forename\n      surname\n      isSuperUser\n      organisations {\n        wcmsId\n        name\n        clinicalSystem\n        role\n        features {\n          outbound\n          requests\n          totalTriage\n        }\n        twoFactorMandate\n      }\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  fragment ViewerFields on Viewer {\n    userId\n    email\n    forename\n    surname\n    isSuperUser\n    mayToggleSuperUserMode\n    organisations {\n      wcmsId\n      name\n      clinicalSystem\n      role\n      features {\n        outbound\n        requests\n        totalTriage\n      }\n      twoFactorMandate\n    }\n  }\n": typeof types.ViewerFieldsFragmentDoc,
+    "\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  fragment LoginResultFields on LoginResult {\n    bearerToken\n    refreshToken\n    userId\n    email\n    username\n    forename\n    surname\n    autoSignInGuid\n    twoFactorRequired\n    twoFactorSetupUri\n  }\n": typeof types.LoginResultFieldsFragmentDoc,
     "\n  mutation Login(\n    $username: String!\n    $password: String!\n    $audit: AuditInput\n    $twoFactorCode: String\n    $twoFactorCodeType: TwoFactorCodeType\n    $twoFactorSetup: Boolean\n  ) {\n    login(\n      username: $username\n      password: $password\n      audit: $audit\n      twoFactorCode: $twoFactorCode\n      twoFactorCodeType: $twoFactorCodeType\n      twoFactorSetup: $twoFactorSetup\n    ) {\n      ...LoginResultFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  query IsUsingVPN {\n    isUsingVPN\n  }\n": typeof types.IsUsingVpnDocument,
@@ -45,6 +46,7 @@ type Documents = {
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": typeof types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.UpdateClinicianNotificationsDocument,
     "\n  mutation SendFeedback($wcmsId: ID!, $page: String!, $comment: String!) {\n    sendFeedback(wcmsId: $wcmsId, page: $page, comment: $comment)\n  }\n": typeof types.SendFeedbackDocument,
+    "\n  mutation SetSuperUserMode($on: Boolean!) {\n    setSuperUserMode(on: $on) {\n      ...ViewerFields\n    }\n  }\n": typeof types.SetSuperUserModeDocument,
     "\n  query PersonalTemplates {\n    personalTemplates {\n      id\n      scope\n      name\n      text\n      updatedAt\n    }\n  }\n": typeof types.PersonalTemplatesDocument,
     "\n  query OrganisationTemplates($wcmsId: ID!) {\n    organisationTemplates(wcmsId: $wcmsId) {\n      id\n      scope\n      name\n      text\n      updatedAt\n    }\n  }\n": typeof types.OrganisationTemplatesDocument,
     "\n  mutation CreatePersonalTemplate($input: MessageTemplateInput!) {\n    createPersonalTemplate(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreatePersonalTemplateDocument,
@@ -53,7 +55,9 @@ type Documents = {
     "\n  mutation CreateOrganisationTemplate($wcmsId: ID!, $input: MessageTemplateInput!) {\n    createOrganisationTemplate(wcmsId: $wcmsId, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateOrganisationTemplateDocument,
     "\n  mutation UpdateOrganisationTemplate($wcmsId: ID!, $id: ID!, $input: MessageTemplateInput!) {\n    updateOrganisationTemplate(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateOrganisationTemplateDocument,
     "\n  mutation DeleteOrganisationTemplate($wcmsId: ID!, $id: ID!) {\n    deleteOrganisationTemplate(wcmsId: $wcmsId, id: $id)\n  }\n": typeof types.DeleteOrganisationTemplateDocument,
-    "\n  query ConsoleArrivals($wcmsId: ID!) {\n    consoleArrivals(wcmsId: $wcmsId) {\n      waitingAreas {\n        id\n        name\n        instructions\n      }\n      schedules {\n        id\n        staffId\n        weekday\n        allDay\n        start\n        end\n        waitingAreaId\n      }\n      touchscreens {\n        id\n        name\n        code\n        infoMessage\n        minutesEarly\n        minutesLate\n        licence\n        devices\n      }\n      staff {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ConsoleArrivalsDocument,
+    "\n  mutation StartVisionLogin($wcmsId: ID!, $redirectUri: String!) {\n    startVisionLogin(wcmsId: $wcmsId, redirectUri: $redirectUri) {\n      url\n    }\n  }\n": typeof types.StartVisionLoginDocument,
+    "\n  mutation CompleteVisionLogin($state: String!, $code: String, $error: String) {\n    completeVisionLogin(state: $state, code: $code, error: $error) {\n      wcmsId\n      visionUser\n      linkedAt\n    }\n  }\n": typeof types.CompleteVisionLoginDocument,
+    "\n  query ConsoleArrivals($wcmsId: ID!) {\n    consoleArrivals(wcmsId: $wcmsId) {\n      waitingAreas {\n        id\n        name\n        instructions\n      }\n      schedules {\n        id\n        staffId\n        weekday\n        allDay\n        start\n        end\n        waitingAreaId\n      }\n      touchscreens {\n        id\n        name\n        code\n        infoMessage\n        minutesEarly\n        minutesLate\n        licence\n        devices\n        location\n        locationLock\n        questions\n        reviewResponse\n        healthPod\n      }\n      staff {\n        id\n        name\n      }\n      locations\n    }\n  }\n": typeof types.ConsoleArrivalsDocument,
     "\n  query ConsoleCallScreens($wcmsId: ID!) {\n    consoleCallScreens(wcmsId: $wcmsId) {\n      screens {\n        id\n        name\n        code\n        notificationSound\n        announce\n        nameFormat\n        devices\n      }\n      newsItems {\n        id\n        text\n        expiresOn\n        screenIds\n      }\n    }\n  }\n": typeof types.ConsoleCallScreensDocument,
     "\n  mutation SaveWaitingArea($wcmsId: ID!, $id: ID, $input: WaitingAreaInput!) {\n    saveWaitingArea(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SaveWaitingAreaDocument,
     "\n  mutation DeleteWaitingArea($wcmsId: ID!, $id: ID!) {\n    deleteWaitingArea(wcmsId: $wcmsId, id: $id)\n  }\n": typeof types.DeleteWaitingAreaDocument,
@@ -73,6 +77,12 @@ type Documents = {
     "\n  mutation ConsoleUpdateDefaultAttachStaff($input: DefaultAttachStaffInput!) {\n    updateDefaultAttachStaff(input: $input) {\n      id\n      staffId\n      staffGuid\n      name\n      clinicalSystem\n    }\n  }\n": typeof types.ConsoleUpdateDefaultAttachStaffDocument,
     "\n  query ClinicalServerDetails($wcmsId: ID!) {\n    clinicalServerDetails(wcmsId: $wcmsId) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": typeof types.ClinicalServerDetailsDocument,
     "\n  mutation UpdateClinicalServerDetails($wcmsId: ID!, $input: ClinicalServerDetailsInput!) {\n    updateClinicalServerDetails(wcmsId: $wcmsId, input: $input) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": typeof types.UpdateClinicalServerDetailsDocument,
+    "\n  query MobileArrivalSettings($wcmsId: ID!) {\n    mobileArrivalSettings(wcmsId: $wcmsId) {\n      enabled\n      infoMessage\n      mapTilesUrl\n      locations {\n        id\n        appointmentLocation\n        latitude\n        longitude\n        distanceMetres\n      }\n    }\n  }\n": typeof types.MobileArrivalSettingsDocument,
+    "\n  mutation SaveMobileArrivalSettings($wcmsId: ID!, $input: MobileArrivalSettingsInput!) {\n    saveMobileArrivalSettings(wcmsId: $wcmsId, input: $input) {\n      enabled\n      infoMessage\n      mapTilesUrl\n      locations {\n        id\n        appointmentLocation\n        latitude\n        longitude\n        distanceMetres\n      }\n    }\n  }\n": typeof types.SaveMobileArrivalSettingsDocument,
+    "\n  query ConsoleDataSharingAgreements($wcmsId: ID!) {\n    consoleDataSharingAgreements(wcmsId: $wcmsId) {\n      id\n      side\n      status\n      proposerWcmsId\n      proposerName\n      recipientWcmsId\n      recipientName\n      proposedBy\n      proposedAt\n      decidedBy\n      decidedAt\n      endedBy\n      endedAt\n      canAccept\n      canRefuse\n      canEnd\n    }\n  }\n": typeof types.ConsoleDataSharingAgreementsDocument,
+    "\n  mutation ProposeDataSharingAgreement($wcmsId: ID!, $recipientWcmsId: String!) {\n    proposeDataSharingAgreement(wcmsId: $wcmsId, recipientWcmsId: $recipientWcmsId) {\n      id\n      recipientName\n    }\n  }\n": typeof types.ProposeDataSharingAgreementDocument,
+    "\n  mutation DecideDataSharingAgreement($wcmsId: ID!, $agreementId: ID!, $decision: DataSharingDecision!) {\n    decideDataSharingAgreement(wcmsId: $wcmsId, agreementId: $agreementId, decision: $decision) {\n      id\n      status\n    }\n  }\n": typeof types.DecideDataSharingAgreementDocument,
+    "\n  mutation EndDataSharingAgreement($wcmsId: ID!, $agreementId: ID!) {\n    endDataSharingAgreement(wcmsId: $wcmsId, agreementId: $agreementId) {\n      id\n      status\n    }\n  }\n": typeof types.EndDataSharingAgreementDocument,
     "\n  query InformationGovernance($wcmsId: ID!) {\n    informationGovernance(wcmsId: $wcmsId) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": typeof types.InformationGovernanceDocument,
     "\n  query RetentionDeletionPreview($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    retentionDeletionPreview(wcmsId: $wcmsId, input: $input) {\n      requests\n      consults\n    }\n  }\n": typeof types.RetentionDeletionPreviewDocument,
     "\n  mutation UpdateInformationGovernance($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    updateInformationGovernance(wcmsId: $wcmsId, input: $input) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": typeof types.UpdateInformationGovernanceDocument,
@@ -101,6 +111,13 @@ type Documents = {
     "\n  mutation SaveServiceHours($wcmsId: ID!, $days: [ServiceHoursDayInput!]!) {\n    saveServiceHours(wcmsId: $wcmsId, days: $days) {\n      wcmsId\n      days {\n        day\n        start\n        finish\n      }\n      inHoursNow\n    }\n  }\n": typeof types.SaveServiceHoursDocument,
     "\n  query ConsoleConfirmationMessages($wcmsId: ID!) {\n    consoleConfirmationMessages(wcmsId: $wcmsId) {\n      wcmsId\n      inHoursScreen\n      outOfHoursScreen\n      inHoursEmail\n      outOfHoursEmail\n    }\n  }\n": typeof types.ConsoleConfirmationMessagesDocument,
     "\n  mutation SaveConfirmationMessages($wcmsId: ID!, $messages: ConfirmationMessagesInput!) {\n    saveConfirmationMessages(wcmsId: $wcmsId, messages: $messages) {\n      wcmsId\n      inHoursScreen\n      outOfHoursScreen\n      inHoursEmail\n      outOfHoursEmail\n    }\n  }\n": typeof types.SaveConfirmationMessagesDocument,
+    "\n  query TotalTriageConsoleSettings($wcmsId: ID!) {\n    totalTriageConsoleSettings(wcmsId: $wcmsId) {\n      available\n      enabled\n      minimumPatientAge\n      preferences {\n        text\n        requestType\n      }\n    }\n  }\n": typeof types.TotalTriageConsoleSettingsDocument,
+    "\n  mutation SaveTotalTriageSettings($wcmsId: ID!, $input: TotalTriageSettingsInput!) {\n    saveTotalTriageSettings(wcmsId: $wcmsId, input: $input) {\n      available\n      enabled\n      minimumPatientAge\n      preferences {\n        text\n        requestType\n      }\n    }\n  }\n": typeof types.SaveTotalTriageSettingsDocument,
+    "\n  query CareNavigationEditor($wcmsId: ID!) {\n    careNavigationEditor(wcmsId: $wcmsId) {\n      rules {\n        id\n        name\n        requestType\n        patients\n        medicalProblem\n        adminQuery\n        healthData\n        questionnaire\n        minAge\n        minAgeUnit\n        maxAge\n        maxAgeUnit\n        priority\n        routeGroupId\n        routeGroupName\n        routeGroupActive\n        enabled\n        position\n      }\n      groups {\n        id\n        name\n      }\n      medicalProblems\n      adminQueryTypes\n    }\n  }\n": typeof types.CareNavigationEditorDocument,
+    "\n  mutation SaveCareNavigationRule($wcmsId: ID!, $id: ID, $input: CareNavigationRuleInput!) {\n    saveCareNavigationRule(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SaveCareNavigationRuleDocument,
+    "\n  mutation DeleteCareNavigationRule($wcmsId: ID!, $id: ID!) {\n    deleteCareNavigationRule(wcmsId: $wcmsId, id: $id)\n  }\n": typeof types.DeleteCareNavigationRuleDocument,
+    "\n  mutation ReorderCareNavigationRules($wcmsId: ID!, $ids: [ID!]!) {\n    reorderCareNavigationRules(wcmsId: $wcmsId, ids: $ids) {\n      id\n    }\n  }\n": typeof types.ReorderCareNavigationRulesDocument,
+    "\n  query TryCareNavigation($wcmsId: ID!, $input: CareNavigationTryInput!) {\n    tryCareNavigation(wcmsId: $wcmsId, input: $input) {\n      ruleId\n      ruleName\n      groupName\n      priority\n    }\n  }\n": typeof types.TryCareNavigationDocument,
     "\n  query ConsoleWorkload($wcmsId: ID!) {\n    consoleWorkload(wcmsId: $wcmsId) {\n      wcmsId\n      today {\n        received\n        completed\n      }\n      week {\n        received\n        completed\n      }\n      open\n      byGroup {\n        groupId\n        name\n        open\n      }\n      byAssignee {\n        userId\n        name\n        open\n      }\n      oldestWaiting\n      dailyLimits {\n        requestType\n        limit\n        usedToday\n      }\n    }\n  }\n": typeof types.ConsoleWorkloadDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": typeof types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": typeof types.SetTwoFactorMandateDocument,
@@ -119,7 +136,10 @@ type Documents = {
     "\n  mutation RemoveStaffMember($wcmsId: ID!, $userId: ID!) {\n    removeStaffMember(wcmsId: $wcmsId, userId: $userId)\n  }\n": typeof types.RemoveStaffMemberDocument,
     "\n  query PatientPortal($wcmsId: ID!) {\n    patientPortal(wcmsId: $wcmsId) {\n      wcmsId\n      practiceName\n      hiddenForGuests\n      pharmacyConditions\n      pharmacyBookingUrl\n      categories {\n        id\n        title\n        services {\n          id\n          type\n          title\n          subtext\n          link\n          infoText\n        }\n      }\n    }\n  }\n": typeof types.PatientPortalDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  query ArrivedPatients($wcmsId: ID!) {\n    arrivedPatients(wcmsId: $wcmsId) {\n      id\n      appointmentId\n      appointmentStart\n      patientName\n      method\n      arrivedAt\n      calledAt\n      waitingArea\n    }\n  }\n": typeof types.ArrivedPatientsDocument,
+    "\n  query BookingLinks($wcmsId: ID!) {\n    bookingLinks(wcmsId: $wcmsId) {\n      id\n      patientName\n      nhsNumber\n      mobile\n      appointmentType\n      clinician\n      location\n      practice\n      expiresOn\n      sentAt\n      status\n      appointment {\n        id\n        startTime\n        duration\n      }\n    }\n  }\n": typeof types.BookingLinksDocument,
+    "\n  query BookingLinkOptions($wcmsId: ID!) {\n    getAppointmentSlotTypes(wcmsId: $wcmsId) {\n      id\n      name\n    }\n    getStaff(wcmsId: $wcmsId) {\n      id\n      title\n      forename\n      surname\n      active\n      consult\n    }\n  }\n": typeof types.BookingLinkOptionsDocument,
+    "\n  mutation SendBookingLink($wcmsId: ID!, $input: SendBookingLinkInput!) {\n    sendBookingLink(wcmsId: $wcmsId, input: $input) {\n      id\n      mobile\n      status\n    }\n  }\n": typeof types.SendBookingLinkDocument,
+    "\n  query ArrivedPatients($wcmsId: ID!) {\n    arrivedPatients(wcmsId: $wcmsId) {\n      id\n      appointmentId\n      appointmentStart\n      patientName\n      method\n      arrivedAt\n      calledAt\n      waitingArea\n      readings {\n        systolic\n        diastolic\n        weight\n        height\n      }\n      responses {\n        question\n        answer\n      }\n    }\n  }\n": typeof types.ArrivedPatientsDocument,
     "\n  mutation CallArrivedPatient($wcmsId: ID!, $arrivalId: ID!) {\n    callArrivedPatient(wcmsId: $wcmsId, arrivalId: $arrivalId) {\n      id\n      calledAt\n    }\n  }\n": typeof types.CallArrivedPatientDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query UnattachedItems($wcmsId: ID!) {\n    unattachedItems(wcmsId: $wcmsId) {\n      taskId\n      messageId\n      wcmsId\n      type\n      title\n      attempts\n      lastError\n      nhsInvalid\n      failedAt\n    }\n  }\n": typeof types.UnattachedItemsDocument,
@@ -131,6 +151,9 @@ type Documents = {
     "\n  query Config {\n    config {\n      wspUrl\n      ltUrl\n      redisPrefix\n      enableOutboundPathways\n      version\n      attachTasksVersion\n      keepLockTime\n      environment\n      superUserToggleVisible\n      pharmacyBookingUrl\n      defaultIceQuestions {\n        question\n        question_type\n        required\n      }\n      openTokApiKey\n      googleMapsApiKey\n      kibanaUrl\n      visionLoginHelperUrl\n      visionLoginHelperClientId\n      visionKeys {\n        england\n        scotland\n        wales\n      }\n      validStaffDomains\n      dashboardIds {\n        feedback\n        fft\n        medicalConsultations\n        transactions\n        outcomes\n        usage\n        practice\n        arrive\n        workload\n      }\n      defaultEmailCopy {\n        inHours\n        outOfHours\n        override\n      }\n      defaultOnScreenCopy {\n        inHours\n        outOfHours\n      }\n    }\n  }\n": typeof types.ConfigDocument,
     "\n  query MainVersion {\n    version\n  }\n": typeof types.MainVersionDocument,
     "\n  mutation RecordIm1Transaction($input: TransactionLogInput!) {\n    recordIm1Transaction(input: $input) {\n      id\n    }\n  }\n": typeof types.RecordIm1TransactionDocument,
+    "\n  query CrossOrganisationNavigation($wcmsId: ID!, $requestId: ID!) {\n    crossOrganisationNavigation(wcmsId: $wcmsId, requestId: $requestId) {\n      requestId\n      sharingConsent\n      sharingConsentRecordedBy\n      sharingConsentRecordedAt\n      destinations {\n        groupId\n        groupName\n        wcmsId\n        organisationName\n        agreement\n      }\n    }\n  }\n": typeof types.CrossOrganisationNavigationDocument,
+    "\n  mutation RecordSharingConsent($wcmsId: ID!, $requestId: ID!, $consent: SharingConsent!) {\n    recordSharingConsent(wcmsId: $wcmsId, requestId: $requestId, consent: $consent) {\n      requestId\n      sharingConsent\n      sharingConsentRecordedBy\n      sharingConsentRecordedAt\n    }\n  }\n": typeof types.RecordSharingConsentDocument,
+    "\n  mutation CareNavigateToOrganisation($wcmsId: ID!, $requestId: ID!, $groupId: ID!, $overrideReason: String) {\n    careNavigateToOrganisation(\n      wcmsId: $wcmsId\n      requestId: $requestId\n      groupId: $groupId\n      overrideReason: $overrideReason\n    ) {\n      requestId\n      wcmsId\n      organisationName\n      groupName\n    }\n  }\n": typeof types.CareNavigateToOrganisationDocument,
     "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      published\n    }\n  }\n": typeof types.AnnouncementsDocument,
 };
 const documents: Documents = {
@@ -148,7 +171,8 @@ const documents: Documents = {
     "\n  mutation CompleteAdhocVideo($id: ID!) {\n    completeAdhocVideo(id: $id) {\n      id\n    }\n  }\n": types.CompleteAdhocVideoDocument,
     "\n  query VideoPatientSearch($wcmsId: ID!, $searchParameters: PatientSearchInput!) {\n    searchPatient(wcmsId: $wcmsId, searchParameters: $searchParameters) {\n      id\n      forename\n      surname\n      nhsNumber\n      dateOfBirth\n      mobilePhone\n    }\n  }\n": types.VideoPatientSearchDocument,
     "\n  query CanSendUnattached($wcmsId: ID!) {\n    canSendUnattached(wcmsId: $wcmsId)\n  }\n": types.CanSendUnattachedDocument,
-    "\n  query Viewer {\n    viewer {\n      userId\n      email\n      forename\n      surname\n      isSuperUser\n      organisations {\n        wcmsId\n        name\n        clinicalSystem\n        role\n        features {\n          outbound\n          requests\n          totalTriage\n        }\n        twoFactorMandate\n      }\n    }\n  }\n": types.ViewerDocument,
+    "\n  fragment ViewerFields on Viewer {\n    userId\n    email\n    forename\n    surname\n    isSuperUser\n    mayToggleSuperUserMode\n    organisations {\n      wcmsId\n      name\n      clinicalSystem\n      role\n      features {\n        outbound\n        requests\n        totalTriage\n      }\n      twoFactorMandate\n    }\n  }\n": types.ViewerFieldsFragmentDoc,
+    "\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
     "\n  fragment LoginResultFields on LoginResult {\n    bearerToken\n    refreshToken\n    userId\n    email\n    username\n    forename\n    surname\n    autoSignInGuid\n    twoFactorRequired\n    twoFactorSetupUri\n  }\n": types.LoginResultFieldsFragmentDoc,
     "\n  mutation Login(\n    $username: String!\n    $password: String!\n    $audit: AuditInput\n    $twoFactorCode: String\n    $twoFactorCodeType: TwoFactorCodeType\n    $twoFactorSetup: Boolean\n  ) {\n    login(\n      username: $username\n      password: $password\n      audit: $audit\n      twoFactorCode: $twoFactorCode\n      twoFactorCodeType: $twoFactorCodeType\n      twoFactorSetup: $twoFactorSetup\n    ) {\n      ...LoginResultFields\n    }\n  }\n": types.LoginDocument,
     "\n  query IsUsingVPN {\n    isUsingVPN\n  }\n": types.IsUsingVpnDocument,
@@ -164,6 +188,7 @@ const documents: Documents = {
     "\n  query ConsoleAccess($wcmsId: ID!) {\n    consoleAccess(wcmsId: $wcmsId) {\n      wcmsId\n      organisationName\n      clinicalSystem\n      canOpen\n      level\n    }\n  }\n": types.ConsoleAccessDocument,
     "\n  mutation UpdateClinicianNotifications($wcmsId: ID!, $read: Boolean!) {\n    updateClinicianNotifications(wcmsId: $wcmsId, read: $read) {\n      id\n      read\n    }\n  }\n": types.UpdateClinicianNotificationsDocument,
     "\n  mutation SendFeedback($wcmsId: ID!, $page: String!, $comment: String!) {\n    sendFeedback(wcmsId: $wcmsId, page: $page, comment: $comment)\n  }\n": types.SendFeedbackDocument,
+    "\n  mutation SetSuperUserMode($on: Boolean!) {\n    setSuperUserMode(on: $on) {\n      ...ViewerFields\n    }\n  }\n": types.SetSuperUserModeDocument,
     "\n  query PersonalTemplates {\n    personalTemplates {\n      id\n      scope\n      name\n      text\n      updatedAt\n    }\n  }\n": types.PersonalTemplatesDocument,
     "\n  query OrganisationTemplates($wcmsId: ID!) {\n    organisationTemplates(wcmsId: $wcmsId) {\n      id\n      scope\n      name\n      text\n      updatedAt\n    }\n  }\n": types.OrganisationTemplatesDocument,
     "\n  mutation CreatePersonalTemplate($input: MessageTemplateInput!) {\n    createPersonalTemplate(input: $input) {\n      id\n      name\n    }\n  }\n": types.CreatePersonalTemplateDocument,
@@ -172,7 +197,9 @@ const documents: Documents = {
     "\n  mutation CreateOrganisationTemplate($wcmsId: ID!, $input: MessageTemplateInput!) {\n    createOrganisationTemplate(wcmsId: $wcmsId, input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateOrganisationTemplateDocument,
     "\n  mutation UpdateOrganisationTemplate($wcmsId: ID!, $id: ID!, $input: MessageTemplateInput!) {\n    updateOrganisationTemplate(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateOrganisationTemplateDocument,
     "\n  mutation DeleteOrganisationTemplate($wcmsId: ID!, $id: ID!) {\n    deleteOrganisationTemplate(wcmsId: $wcmsId, id: $id)\n  }\n": types.DeleteOrganisationTemplateDocument,
-    "\n  query ConsoleArrivals($wcmsId: ID!) {\n    consoleArrivals(wcmsId: $wcmsId) {\n      waitingAreas {\n        id\n        name\n        instructions\n      }\n      schedules {\n        id\n        staffId\n        weekday\n        allDay\n        start\n        end\n        waitingAreaId\n      }\n      touchscreens {\n        id\n        name\n        code\n        infoMessage\n        minutesEarly\n        minutesLate\n        licence\n        devices\n      }\n      staff {\n        id\n        name\n      }\n    }\n  }\n": types.ConsoleArrivalsDocument,
+    "\n  mutation StartVisionLogin($wcmsId: ID!, $redirectUri: String!) {\n    startVisionLogin(wcmsId: $wcmsId, redirectUri: $redirectUri) {\n      url\n    }\n  }\n": types.StartVisionLoginDocument,
+    "\n  mutation CompleteVisionLogin($state: String!, $code: String, $error: String) {\n    completeVisionLogin(state: $state, code: $code, error: $error) {\n      wcmsId\n      visionUser\n      linkedAt\n    }\n  }\n": types.CompleteVisionLoginDocument,
+    "\n  query ConsoleArrivals($wcmsId: ID!) {\n    consoleArrivals(wcmsId: $wcmsId) {\n      waitingAreas {\n        id\n        name\n        instructions\n      }\n      schedules {\n        id\n        staffId\n        weekday\n        allDay\n        start\n        end\n        waitingAreaId\n      }\n      touchscreens {\n        id\n        name\n        code\n        infoMessage\n        minutesEarly\n        minutesLate\n        licence\n        devices\n        location\n        locationLock\n        questions\n        reviewResponse\n        healthPod\n      }\n      staff {\n        id\n        name\n      }\n      locations\n    }\n  }\n": types.ConsoleArrivalsDocument,
     "\n  query ConsoleCallScreens($wcmsId: ID!) {\n    consoleCallScreens(wcmsId: $wcmsId) {\n      screens {\n        id\n        name\n        code\n        notificationSound\n        announce\n        nameFormat\n        devices\n      }\n      newsItems {\n        id\n        text\n        expiresOn\n        screenIds\n      }\n    }\n  }\n": types.ConsoleCallScreensDocument,
     "\n  mutation SaveWaitingArea($wcmsId: ID!, $id: ID, $input: WaitingAreaInput!) {\n    saveWaitingArea(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.SaveWaitingAreaDocument,
     "\n  mutation DeleteWaitingArea($wcmsId: ID!, $id: ID!) {\n    deleteWaitingArea(wcmsId: $wcmsId, id: $id)\n  }\n": types.DeleteWaitingAreaDocument,
@@ -192,6 +219,12 @@ const documents: Documents = {
     "\n  mutation ConsoleUpdateDefaultAttachStaff($input: DefaultAttachStaffInput!) {\n    updateDefaultAttachStaff(input: $input) {\n      id\n      staffId\n      staffGuid\n      name\n      clinicalSystem\n    }\n  }\n": types.ConsoleUpdateDefaultAttachStaffDocument,
     "\n  query ClinicalServerDetails($wcmsId: ID!) {\n    clinicalServerDetails(wcmsId: $wcmsId) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": types.ClinicalServerDetailsDocument,
     "\n  mutation UpdateClinicalServerDetails($wcmsId: ID!, $input: ClinicalServerDetailsInput!) {\n    updateClinicalServerDetails(wcmsId: $wcmsId, input: $input) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n": types.UpdateClinicalServerDetailsDocument,
+    "\n  query MobileArrivalSettings($wcmsId: ID!) {\n    mobileArrivalSettings(wcmsId: $wcmsId) {\n      enabled\n      infoMessage\n      mapTilesUrl\n      locations {\n        id\n        appointmentLocation\n        latitude\n        longitude\n        distanceMetres\n      }\n    }\n  }\n": types.MobileArrivalSettingsDocument,
+    "\n  mutation SaveMobileArrivalSettings($wcmsId: ID!, $input: MobileArrivalSettingsInput!) {\n    saveMobileArrivalSettings(wcmsId: $wcmsId, input: $input) {\n      enabled\n      infoMessage\n      mapTilesUrl\n      locations {\n        id\n        appointmentLocation\n        latitude\n        longitude\n        distanceMetres\n      }\n    }\n  }\n": types.SaveMobileArrivalSettingsDocument,
+    "\n  query ConsoleDataSharingAgreements($wcmsId: ID!) {\n    consoleDataSharingAgreements(wcmsId: $wcmsId) {\n      id\n      side\n      status\n      proposerWcmsId\n      proposerName\n      recipientWcmsId\n      recipientName\n      proposedBy\n      proposedAt\n      decidedBy\n      decidedAt\n      endedBy\n      endedAt\n      canAccept\n      canRefuse\n      canEnd\n    }\n  }\n": types.ConsoleDataSharingAgreementsDocument,
+    "\n  mutation ProposeDataSharingAgreement($wcmsId: ID!, $recipientWcmsId: String!) {\n    proposeDataSharingAgreement(wcmsId: $wcmsId, recipientWcmsId: $recipientWcmsId) {\n      id\n      recipientName\n    }\n  }\n": types.ProposeDataSharingAgreementDocument,
+    "\n  mutation DecideDataSharingAgreement($wcmsId: ID!, $agreementId: ID!, $decision: DataSharingDecision!) {\n    decideDataSharingAgreement(wcmsId: $wcmsId, agreementId: $agreementId, decision: $decision) {\n      id\n      status\n    }\n  }\n": types.DecideDataSharingAgreementDocument,
+    "\n  mutation EndDataSharingAgreement($wcmsId: ID!, $agreementId: ID!) {\n    endDataSharingAgreement(wcmsId: $wcmsId, agreementId: $agreementId) {\n      id\n      status\n    }\n  }\n": types.EndDataSharingAgreementDocument,
     "\n  query InformationGovernance($wcmsId: ID!) {\n    informationGovernance(wcmsId: $wcmsId) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": types.InformationGovernanceDocument,
     "\n  query RetentionDeletionPreview($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    retentionDeletionPreview(wcmsId: $wcmsId, input: $input) {\n      requests\n      consults\n    }\n  }\n": types.RetentionDeletionPreviewDocument,
     "\n  mutation UpdateInformationGovernance($wcmsId: ID!, $input: InformationGovernanceInput!) {\n    updateInformationGovernance(wcmsId: $wcmsId, input: $input) {\n      wcmsId\n      client {\n        value\n        unit\n      }\n      consult {\n        value\n        unit\n      }\n    }\n  }\n": types.UpdateInformationGovernanceDocument,
@@ -220,6 +253,13 @@ const documents: Documents = {
     "\n  mutation SaveServiceHours($wcmsId: ID!, $days: [ServiceHoursDayInput!]!) {\n    saveServiceHours(wcmsId: $wcmsId, days: $days) {\n      wcmsId\n      days {\n        day\n        start\n        finish\n      }\n      inHoursNow\n    }\n  }\n": types.SaveServiceHoursDocument,
     "\n  query ConsoleConfirmationMessages($wcmsId: ID!) {\n    consoleConfirmationMessages(wcmsId: $wcmsId) {\n      wcmsId\n      inHoursScreen\n      outOfHoursScreen\n      inHoursEmail\n      outOfHoursEmail\n    }\n  }\n": types.ConsoleConfirmationMessagesDocument,
     "\n  mutation SaveConfirmationMessages($wcmsId: ID!, $messages: ConfirmationMessagesInput!) {\n    saveConfirmationMessages(wcmsId: $wcmsId, messages: $messages) {\n      wcmsId\n      inHoursScreen\n      outOfHoursScreen\n      inHoursEmail\n      outOfHoursEmail\n    }\n  }\n": types.SaveConfirmationMessagesDocument,
+    "\n  query TotalTriageConsoleSettings($wcmsId: ID!) {\n    totalTriageConsoleSettings(wcmsId: $wcmsId) {\n      available\n      enabled\n      minimumPatientAge\n      preferences {\n        text\n        requestType\n      }\n    }\n  }\n": types.TotalTriageConsoleSettingsDocument,
+    "\n  mutation SaveTotalTriageSettings($wcmsId: ID!, $input: TotalTriageSettingsInput!) {\n    saveTotalTriageSettings(wcmsId: $wcmsId, input: $input) {\n      available\n      enabled\n      minimumPatientAge\n      preferences {\n        text\n        requestType\n      }\n    }\n  }\n": types.SaveTotalTriageSettingsDocument,
+    "\n  query CareNavigationEditor($wcmsId: ID!) {\n    careNavigationEditor(wcmsId: $wcmsId) {\n      rules {\n        id\n        name\n        requestType\n        patients\n        medicalProblem\n        adminQuery\n        healthData\n        questionnaire\n        minAge\n        minAgeUnit\n        maxAge\n        maxAgeUnit\n        priority\n        routeGroupId\n        routeGroupName\n        routeGroupActive\n        enabled\n        position\n      }\n      groups {\n        id\n        name\n      }\n      medicalProblems\n      adminQueryTypes\n    }\n  }\n": types.CareNavigationEditorDocument,
+    "\n  mutation SaveCareNavigationRule($wcmsId: ID!, $id: ID, $input: CareNavigationRuleInput!) {\n    saveCareNavigationRule(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.SaveCareNavigationRuleDocument,
+    "\n  mutation DeleteCareNavigationRule($wcmsId: ID!, $id: ID!) {\n    deleteCareNavigationRule(wcmsId: $wcmsId, id: $id)\n  }\n": types.DeleteCareNavigationRuleDocument,
+    "\n  mutation ReorderCareNavigationRules($wcmsId: ID!, $ids: [ID!]!) {\n    reorderCareNavigationRules(wcmsId: $wcmsId, ids: $ids) {\n      id\n    }\n  }\n": types.ReorderCareNavigationRulesDocument,
+    "\n  query TryCareNavigation($wcmsId: ID!, $input: CareNavigationTryInput!) {\n    tryCareNavigation(wcmsId: $wcmsId, input: $input) {\n      ruleId\n      ruleName\n      groupName\n      priority\n    }\n  }\n": types.TryCareNavigationDocument,
     "\n  query ConsoleWorkload($wcmsId: ID!) {\n    consoleWorkload(wcmsId: $wcmsId) {\n      wcmsId\n      today {\n        received\n        completed\n      }\n      week {\n        received\n        completed\n      }\n      open\n      byGroup {\n        groupId\n        name\n        open\n      }\n      byAssignee {\n        userId\n        name\n        open\n      }\n      oldestWaiting\n      dailyLimits {\n        requestType\n        limit\n        usedToday\n      }\n    }\n  }\n": types.ConsoleWorkloadDocument,
     "\n  query OrganisationTwoFactor {\n    organisations {\n      wcmsId\n      name\n      role\n      twoFactorMandate\n    }\n  }\n": types.OrganisationTwoFactorDocument,
     "\n  mutation SetTwoFactorMandate($wcmsId: ID!, $method: TwoFactorCodeType) {\n    setTwoFactorMandate(wcmsId: $wcmsId, method: $method) {\n      wcmsId\n      twoFactorMandate\n    }\n  }\n": types.SetTwoFactorMandateDocument,
@@ -238,7 +278,10 @@ const documents: Documents = {
     "\n  mutation RemoveStaffMember($wcmsId: ID!, $userId: ID!) {\n    removeStaffMember(wcmsId: $wcmsId, userId: $userId)\n  }\n": types.RemoveStaffMemberDocument,
     "\n  query PatientPortal($wcmsId: ID!) {\n    patientPortal(wcmsId: $wcmsId) {\n      wcmsId\n      practiceName\n      hiddenForGuests\n      pharmacyConditions\n      pharmacyBookingUrl\n      categories {\n        id\n        title\n        services {\n          id\n          type\n          title\n          subtext\n          link\n          infoText\n        }\n      }\n    }\n  }\n": types.PatientPortalDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
-    "\n  query ArrivedPatients($wcmsId: ID!) {\n    arrivedPatients(wcmsId: $wcmsId) {\n      id\n      appointmentId\n      appointmentStart\n      patientName\n      method\n      arrivedAt\n      calledAt\n      waitingArea\n    }\n  }\n": types.ArrivedPatientsDocument,
+    "\n  query BookingLinks($wcmsId: ID!) {\n    bookingLinks(wcmsId: $wcmsId) {\n      id\n      patientName\n      nhsNumber\n      mobile\n      appointmentType\n      clinician\n      location\n      practice\n      expiresOn\n      sentAt\n      status\n      appointment {\n        id\n        startTime\n        duration\n      }\n    }\n  }\n": types.BookingLinksDocument,
+    "\n  query BookingLinkOptions($wcmsId: ID!) {\n    getAppointmentSlotTypes(wcmsId: $wcmsId) {\n      id\n      name\n    }\n    getStaff(wcmsId: $wcmsId) {\n      id\n      title\n      forename\n      surname\n      active\n      consult\n    }\n  }\n": types.BookingLinkOptionsDocument,
+    "\n  mutation SendBookingLink($wcmsId: ID!, $input: SendBookingLinkInput!) {\n    sendBookingLink(wcmsId: $wcmsId, input: $input) {\n      id\n      mobile\n      status\n    }\n  }\n": types.SendBookingLinkDocument,
+    "\n  query ArrivedPatients($wcmsId: ID!) {\n    arrivedPatients(wcmsId: $wcmsId) {\n      id\n      appointmentId\n      appointmentStart\n      patientName\n      method\n      arrivedAt\n      calledAt\n      waitingArea\n      readings {\n        systolic\n        diastolic\n        weight\n        height\n      }\n      responses {\n        question\n        answer\n      }\n    }\n  }\n": types.ArrivedPatientsDocument,
     "\n  mutation CallArrivedPatient($wcmsId: ID!, $arrivalId: ID!) {\n    callArrivedPatient(wcmsId: $wcmsId, arrivalId: $arrivalId) {\n      id\n      calledAt\n    }\n  }\n": types.CallArrivedPatientDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!, $passwordConfirmation: String!) {\n    resetPassword(token: $token, password: $password, passwordConfirmation: $passwordConfirmation)\n  }\n": types.ResetPasswordDocument,
     "\n  query UnattachedItems($wcmsId: ID!) {\n    unattachedItems(wcmsId: $wcmsId) {\n      taskId\n      messageId\n      wcmsId\n      type\n      title\n      attempts\n      lastError\n      nhsInvalid\n      failedAt\n    }\n  }\n": types.UnattachedItemsDocument,
@@ -250,6 +293,9 @@ const documents: Documents = {
     "\n  query Config {\n    config {\n      wspUrl\n      ltUrl\n      redisPrefix\n      enableOutboundPathways\n      version\n      attachTasksVersion\n      keepLockTime\n      environment\n      superUserToggleVisible\n      pharmacyBookingUrl\n      defaultIceQuestions {\n        question\n        question_type\n        required\n      }\n      openTokApiKey\n      googleMapsApiKey\n      kibanaUrl\n      visionLoginHelperUrl\n      visionLoginHelperClientId\n      visionKeys {\n        england\n        scotland\n        wales\n      }\n      validStaffDomains\n      dashboardIds {\n        feedback\n        fft\n        medicalConsultations\n        transactions\n        outcomes\n        usage\n        practice\n        arrive\n        workload\n      }\n      defaultEmailCopy {\n        inHours\n        outOfHours\n        override\n      }\n      defaultOnScreenCopy {\n        inHours\n        outOfHours\n      }\n    }\n  }\n": types.ConfigDocument,
     "\n  query MainVersion {\n    version\n  }\n": types.MainVersionDocument,
     "\n  mutation RecordIm1Transaction($input: TransactionLogInput!) {\n    recordIm1Transaction(input: $input) {\n      id\n    }\n  }\n": types.RecordIm1TransactionDocument,
+    "\n  query CrossOrganisationNavigation($wcmsId: ID!, $requestId: ID!) {\n    crossOrganisationNavigation(wcmsId: $wcmsId, requestId: $requestId) {\n      requestId\n      sharingConsent\n      sharingConsentRecordedBy\n      sharingConsentRecordedAt\n      destinations {\n        groupId\n        groupName\n        wcmsId\n        organisationName\n        agreement\n      }\n    }\n  }\n": types.CrossOrganisationNavigationDocument,
+    "\n  mutation RecordSharingConsent($wcmsId: ID!, $requestId: ID!, $consent: SharingConsent!) {\n    recordSharingConsent(wcmsId: $wcmsId, requestId: $requestId, consent: $consent) {\n      requestId\n      sharingConsent\n      sharingConsentRecordedBy\n      sharingConsentRecordedAt\n    }\n  }\n": types.RecordSharingConsentDocument,
+    "\n  mutation CareNavigateToOrganisation($wcmsId: ID!, $requestId: ID!, $groupId: ID!, $overrideReason: String) {\n    careNavigateToOrganisation(\n      wcmsId: $wcmsId\n      requestId: $requestId\n      groupId: $groupId\n      overrideReason: $overrideReason\n    ) {\n      requestId\n      wcmsId\n      organisationName\n      groupName\n    }\n  }\n": types.CareNavigateToOrganisationDocument,
     "\n  query Announcements {\n    announcements {\n      id\n      title\n      body\n      link\n      published\n    }\n  }\n": types.AnnouncementsDocument,
 };
 
@@ -312,7 +358,11 @@ export function graphql(source: "\n  query CanSendUnattached($wcmsId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Viewer {\n    viewer {\n      userId\n      email\n      forename\n      surname\n      isSuperUser\n      organisations {\n        wcmsId\n        name\n        clinicalSystem\n        role\n        features {\n          outbound\n          requests\n          totalTriage\n        }\n        twoFactorMandate\n      }\n    }\n  }\n"): typeof import('./graphql').ViewerDocument;
+export function graphql(source: "\n  fragment ViewerFields on Viewer {\n    userId\n    email\n    forename\n    surname\n    isSuperUser\n    mayToggleSuperUserMode\n    organisations {\n      wcmsId\n      name\n      clinicalSystem\n      role\n      features {\n        outbound\n        requests\n        totalTriage\n      }\n      twoFactorMandate\n    }\n  }\n"): typeof import('./graphql').ViewerFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n"): typeof import('./graphql').ViewerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -376,6 +426,10 @@ export function graphql(source: "\n  mutation SendFeedback($wcmsId: ID!, $page: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetSuperUserMode($on: Boolean!) {\n    setSuperUserMode(on: $on) {\n      ...ViewerFields\n    }\n  }\n"): typeof import('./graphql').SetSuperUserModeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PersonalTemplates {\n    personalTemplates {\n      id\n      scope\n      name\n      text\n      updatedAt\n    }\n  }\n"): typeof import('./graphql').PersonalTemplatesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -408,7 +462,15 @@ export function graphql(source: "\n  mutation DeleteOrganisationTemplate($wcmsId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ConsoleArrivals($wcmsId: ID!) {\n    consoleArrivals(wcmsId: $wcmsId) {\n      waitingAreas {\n        id\n        name\n        instructions\n      }\n      schedules {\n        id\n        staffId\n        weekday\n        allDay\n        start\n        end\n        waitingAreaId\n      }\n      touchscreens {\n        id\n        name\n        code\n        infoMessage\n        minutesEarly\n        minutesLate\n        licence\n        devices\n      }\n      staff {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleArrivalsDocument;
+export function graphql(source: "\n  mutation StartVisionLogin($wcmsId: ID!, $redirectUri: String!) {\n    startVisionLogin(wcmsId: $wcmsId, redirectUri: $redirectUri) {\n      url\n    }\n  }\n"): typeof import('./graphql').StartVisionLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteVisionLogin($state: String!, $code: String, $error: String) {\n    completeVisionLogin(state: $state, code: $code, error: $error) {\n      wcmsId\n      visionUser\n      linkedAt\n    }\n  }\n"): typeof import('./graphql').CompleteVisionLoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleArrivals($wcmsId: ID!) {\n    consoleArrivals(wcmsId: $wcmsId) {\n      waitingAreas {\n        id\n        name\n        instructions\n      }\n      schedules {\n        id\n        staffId\n        weekday\n        allDay\n        start\n        end\n        waitingAreaId\n      }\n      touchscreens {\n        id\n        name\n        code\n        infoMessage\n        minutesEarly\n        minutesLate\n        licence\n        devices\n        location\n        locationLock\n        questions\n        reviewResponse\n        healthPod\n      }\n      staff {\n        id\n        name\n      }\n      locations\n    }\n  }\n"): typeof import('./graphql').ConsoleArrivalsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -485,6 +547,30 @@ export function graphql(source: "\n  query ClinicalServerDetails($wcmsId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateClinicalServerDetails($wcmsId: ID!, $input: ClinicalServerDetailsInput!) {\n    updateClinicalServerDetails(wcmsId: $wcmsId, input: $input) {\n      ip\n      database\n      gatewayHost\n      port\n      server\n      siteCode\n      username\n      passwordSet\n      apiPasswordSet\n    }\n  }\n"): typeof import('./graphql').UpdateClinicalServerDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MobileArrivalSettings($wcmsId: ID!) {\n    mobileArrivalSettings(wcmsId: $wcmsId) {\n      enabled\n      infoMessage\n      mapTilesUrl\n      locations {\n        id\n        appointmentLocation\n        latitude\n        longitude\n        distanceMetres\n      }\n    }\n  }\n"): typeof import('./graphql').MobileArrivalSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveMobileArrivalSettings($wcmsId: ID!, $input: MobileArrivalSettingsInput!) {\n    saveMobileArrivalSettings(wcmsId: $wcmsId, input: $input) {\n      enabled\n      infoMessage\n      mapTilesUrl\n      locations {\n        id\n        appointmentLocation\n        latitude\n        longitude\n        distanceMetres\n      }\n    }\n  }\n"): typeof import('./graphql').SaveMobileArrivalSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleDataSharingAgreements($wcmsId: ID!) {\n    consoleDataSharingAgreements(wcmsId: $wcmsId) {\n      id\n      side\n      status\n      proposerWcmsId\n      proposerName\n      recipientWcmsId\n      recipientName\n      proposedBy\n      proposedAt\n      decidedBy\n      decidedAt\n      endedBy\n      endedAt\n      canAccept\n      canRefuse\n      canEnd\n    }\n  }\n"): typeof import('./graphql').ConsoleDataSharingAgreementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProposeDataSharingAgreement($wcmsId: ID!, $recipientWcmsId: String!) {\n    proposeDataSharingAgreement(wcmsId: $wcmsId, recipientWcmsId: $recipientWcmsId) {\n      id\n      recipientName\n    }\n  }\n"): typeof import('./graphql').ProposeDataSharingAgreementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DecideDataSharingAgreement($wcmsId: ID!, $agreementId: ID!, $decision: DataSharingDecision!) {\n    decideDataSharingAgreement(wcmsId: $wcmsId, agreementId: $agreementId, decision: $decision) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').DecideDataSharingAgreementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndDataSharingAgreement($wcmsId: ID!, $agreementId: ID!) {\n    endDataSharingAgreement(wcmsId: $wcmsId, agreementId: $agreementId) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').EndDataSharingAgreementDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -600,6 +686,34 @@ export function graphql(source: "\n  mutation SaveConfirmationMessages($wcmsId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TotalTriageConsoleSettings($wcmsId: ID!) {\n    totalTriageConsoleSettings(wcmsId: $wcmsId) {\n      available\n      enabled\n      minimumPatientAge\n      preferences {\n        text\n        requestType\n      }\n    }\n  }\n"): typeof import('./graphql').TotalTriageConsoleSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveTotalTriageSettings($wcmsId: ID!, $input: TotalTriageSettingsInput!) {\n    saveTotalTriageSettings(wcmsId: $wcmsId, input: $input) {\n      available\n      enabled\n      minimumPatientAge\n      preferences {\n        text\n        requestType\n      }\n    }\n  }\n"): typeof import('./graphql').SaveTotalTriageSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CareNavigationEditor($wcmsId: ID!) {\n    careNavigationEditor(wcmsId: $wcmsId) {\n      rules {\n        id\n        name\n        requestType\n        patients\n        medicalProblem\n        adminQuery\n        healthData\n        questionnaire\n        minAge\n        minAgeUnit\n        maxAge\n        maxAgeUnit\n        priority\n        routeGroupId\n        routeGroupName\n        routeGroupActive\n        enabled\n        position\n      }\n      groups {\n        id\n        name\n      }\n      medicalProblems\n      adminQueryTypes\n    }\n  }\n"): typeof import('./graphql').CareNavigationEditorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveCareNavigationRule($wcmsId: ID!, $id: ID, $input: CareNavigationRuleInput!) {\n    saveCareNavigationRule(wcmsId: $wcmsId, id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').SaveCareNavigationRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCareNavigationRule($wcmsId: ID!, $id: ID!) {\n    deleteCareNavigationRule(wcmsId: $wcmsId, id: $id)\n  }\n"): typeof import('./graphql').DeleteCareNavigationRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderCareNavigationRules($wcmsId: ID!, $ids: [ID!]!) {\n    reorderCareNavigationRules(wcmsId: $wcmsId, ids: $ids) {\n      id\n    }\n  }\n"): typeof import('./graphql').ReorderCareNavigationRulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TryCareNavigation($wcmsId: ID!, $input: CareNavigationTryInput!) {\n    tryCareNavigation(wcmsId: $wcmsId, input: $input) {\n      ruleId\n      ruleName\n      groupName\n      priority\n    }\n  }\n"): typeof import('./graphql').TryCareNavigationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ConsoleWorkload($wcmsId: ID!) {\n    consoleWorkload(wcmsId: $wcmsId) {\n      wcmsId\n      today {\n        received\n        completed\n      }\n      week {\n        received\n        completed\n      }\n      open\n      byGroup {\n        groupId\n        name\n        open\n      }\n      byAssignee {\n        userId\n        name\n        open\n      }\n      oldestWaiting\n      dailyLimits {\n        requestType\n        limit\n        usedToday\n      }\n    }\n  }\n"): typeof import('./graphql').ConsoleWorkloadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -672,7 +786,19 @@ export function graphql(source: "\n  mutation RequestPasswordReset($email: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ArrivedPatients($wcmsId: ID!) {\n    arrivedPatients(wcmsId: $wcmsId) {\n      id\n      appointmentId\n      appointmentStart\n      patientName\n      method\n      arrivedAt\n      calledAt\n      waitingArea\n    }\n  }\n"): typeof import('./graphql').ArrivedPatientsDocument;
+export function graphql(source: "\n  query BookingLinks($wcmsId: ID!) {\n    bookingLinks(wcmsId: $wcmsId) {\n      id\n      patientName\n      nhsNumber\n      mobile\n      appointmentType\n      clinician\n      location\n      practice\n      expiresOn\n      sentAt\n      status\n      appointment {\n        id\n        startTime\n        duration\n      }\n    }\n  }\n"): typeof import('./graphql').BookingLinksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingLinkOptions($wcmsId: ID!) {\n    getAppointmentSlotTypes(wcmsId: $wcmsId) {\n      id\n      name\n    }\n    getStaff(wcmsId: $wcmsId) {\n      id\n      title\n      forename\n      surname\n      active\n      consult\n    }\n  }\n"): typeof import('./graphql').BookingLinkOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendBookingLink($wcmsId: ID!, $input: SendBookingLinkInput!) {\n    sendBookingLink(wcmsId: $wcmsId, input: $input) {\n      id\n      mobile\n      status\n    }\n  }\n"): typeof import('./graphql').SendBookingLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArrivedPatients($wcmsId: ID!) {\n    arrivedPatients(wcmsId: $wcmsId) {\n      id\n      appointmentId\n      appointmentStart\n      patientName\n      method\n      arrivedAt\n      calledAt\n      waitingArea\n      readings {\n        systolic\n        diastolic\n        weight\n        height\n      }\n      responses {\n        question\n        answer\n      }\n    }\n  }\n"): typeof import('./graphql').ArrivedPatientsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -717,6 +843,18 @@ export function graphql(source: "\n  query MainVersion {\n    version\n  }\n"): 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordIm1Transaction($input: TransactionLogInput!) {\n    recordIm1Transaction(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').RecordIm1TransactionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CrossOrganisationNavigation($wcmsId: ID!, $requestId: ID!) {\n    crossOrganisationNavigation(wcmsId: $wcmsId, requestId: $requestId) {\n      requestId\n      sharingConsent\n      sharingConsentRecordedBy\n      sharingConsentRecordedAt\n      destinations {\n        groupId\n        groupName\n        wcmsId\n        organisationName\n        agreement\n      }\n    }\n  }\n"): typeof import('./graphql').CrossOrganisationNavigationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordSharingConsent($wcmsId: ID!, $requestId: ID!, $consent: SharingConsent!) {\n    recordSharingConsent(wcmsId: $wcmsId, requestId: $requestId, consent: $consent) {\n      requestId\n      sharingConsent\n      sharingConsentRecordedBy\n      sharingConsentRecordedAt\n    }\n  }\n"): typeof import('./graphql').RecordSharingConsentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CareNavigateToOrganisation($wcmsId: ID!, $requestId: ID!, $groupId: ID!, $overrideReason: String) {\n    careNavigateToOrganisation(\n      wcmsId: $wcmsId\n      requestId: $requestId\n      groupId: $groupId\n      overrideReason: $overrideReason\n    ) {\n      requestId\n      wcmsId\n      organisationName\n      groupName\n    }\n  }\n"): typeof import('./graphql').CareNavigateToOrganisationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

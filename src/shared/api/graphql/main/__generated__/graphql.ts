@@ -4,6 +4,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AgeUnit =
+  | 'months'
+  | 'weeks'
+  | 'years';
+
 /** One row of the alerts CSV, as the file has it (validated again on the server). */
 export type AlertRowInput = {
   /** YYYY-MM-DD (a UK day, inclusive), or empty for none. */
@@ -26,6 +31,60 @@ export type AuditInput = {
   clientVersion?: string | null | undefined;
   userAgent?: string | null | undefined;
   wcmsId?: string | null | undefined;
+};
+
+/** open: not used and not expired; booked: the patient booked a slot with it; expired: past its expiry date, unused. */
+export type BookingLinkStatus =
+  | 'booked'
+  | 'expired'
+  | 'open';
+
+/** Which patients a rule applies to (by the sex on the clinical record). */
+export type CareNavigationPatients =
+  | 'all'
+  | 'female'
+  | 'male';
+
+/** The priority a rule sets. */
+export type CareNavigationPriority =
+  | 'routine'
+  | 'same_day'
+  | 'urgent';
+
+/** A care navigation rule's request type. */
+export type CareNavigationRequestType =
+  | 'admin'
+  | 'health_data'
+  | 'medical'
+  | 'questionnaire';
+
+export type CareNavigationRuleInput = {
+  adminQuery?: string | null | undefined;
+  enabled: boolean;
+  healthData?: string | null | undefined;
+  maxAge?: number | null | undefined;
+  maxAgeUnit: AgeUnit;
+  medicalProblem?: string | null | undefined;
+  minAge?: number | null | undefined;
+  minAgeUnit: AgeUnit;
+  name: string;
+  patients: CareNavigationPatients;
+  priority: string;
+  questionnaire?: string | null | undefined;
+  requestType: CareNavigationRequestType;
+  routeGroupId?: string | number | null | undefined;
+};
+
+export type CareNavigationTryInput = {
+  adminQuery?: string | null | undefined;
+  /** The sample patient's age (null: unknown). */
+  age?: number | null | undefined;
+  ageUnit: AgeUnit;
+  healthData?: string | null | undefined;
+  medicalProblem?: string | null | undefined;
+  questionnaire?: string | null | undefined;
+  requestType: CareNavigationRequestType;
+  sex: CareNavigationPatients;
 };
 
 export type ClinicalServerDetailsInput = {
@@ -73,6 +132,16 @@ export type DailyLimitInput = {
   requestType: RequestType;
 };
 
+export type DataSharingDecision =
+  | 'accept'
+  | 'refuse';
+
+export type DataSharingStatus =
+  | 'accepted'
+  | 'ended'
+  | 'proposed'
+  | 'refused';
+
 export type DefaultAttachStaffInput = {
   clinicalSystem: ClinicalSystem;
   name: string;
@@ -95,6 +164,11 @@ export type FftSettingsInput = {
   sendDelayDays?: number | null | undefined;
 };
 
+export type HealthPodInput =
+  | 'blood_pressure'
+  | 'height'
+  | 'weight';
+
 export type InformationGovernanceInput = {
   client: RetentionInput;
   consult: RetentionInput;
@@ -115,6 +189,19 @@ export type MessageTemplateInput = {
   name: string;
   /** Required, up to 1,000 characters; only the three placeholders in square brackets. */
   text: string;
+};
+
+export type MobileArrivalLocationInput = {
+  appointmentLocation?: string | null | undefined;
+  distanceMetres?: number | null | undefined;
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+};
+
+export type MobileArrivalSettingsInput = {
+  enabled: boolean;
+  infoMessage?: string | null | undefined;
+  locations: Array<MobileArrivalLocationInput>;
 };
 
 export type NewsItemInput = {
@@ -172,6 +259,12 @@ export type PortalServiceType =
   | 'questionnaire'
   | 'service';
 
+/** Which requests a preference is offered for. */
+export type PreferenceRequestType =
+  | 'admin'
+  | 'both'
+  | 'medical';
+
 export type QueuedMessageType =
   | 'outbound'
   | 'outbound_submit'
@@ -223,11 +316,32 @@ export type RetentionUnit =
   | 'months'
   | 'years';
 
+export type SendBookingLinkInput = {
+  /** Required, YYYY-MM-DD, today to two years ahead. */
+  expiresOn: string;
+  /** Required, up to 100 characters. */
+  location: string;
+  /** A UK mobile number the SMS goes to. */
+  mobile: string;
+  /** The patient's NHS number (valid Modulus 11); the patient must be registered in the clinical system. */
+  nhsNumber: string;
+  /** Required, up to 100 characters. */
+  practice: string;
+  /** Required: the clinical system's slot type (the appointment type offered). */
+  slotTypeId: string | number;
+  /** Required: the clinician whose free slots are offered. */
+  staffId: string | number;
+};
+
 export type ServiceHoursDayInput = {
   day: Weekday;
   finish?: string | null | undefined;
   start?: string | null | undefined;
 };
+
+export type SharingConsent =
+  | 'denied'
+  | 'given';
 
 export type StaffMemberInput = {
   canAcceptRequests: boolean;
@@ -250,13 +364,25 @@ export type TemplateScope =
   | 'organisation'
   | 'personal';
 
+export type TotalTriageSettingsInput = {
+  enabled: boolean;
+  minimumPatientAge?: number | null | undefined;
+  preferences: Array<TriagePreferenceInput>;
+};
+
 export type TouchscreenInput = {
   code: string;
+  healthPod?: Array<HealthPodInput> | null | undefined;
   infoMessage?: string | null | undefined;
   licence: LicenceState;
+  /** The settings below default to none / off when left out. */
+  location?: string | null | undefined;
+  locationLock?: boolean | null | undefined;
   minutesEarly?: number | null | undefined;
   minutesLate?: number | null | undefined;
   name: string;
+  questions?: Array<string> | null | undefined;
+  reviewResponse?: boolean | null | undefined;
 };
 
 export type TransactionLogInput = {
@@ -270,6 +396,11 @@ export type TransactionLogInput = {
   responseTimeMilliseconds?: number | null | undefined;
   success: boolean;
   wcmsId?: string | number | null | undefined;
+};
+
+export type TriagePreferenceInput = {
+  requestType: PreferenceRequestType;
+  text: string;
 };
 
 export type TvScreenInput = {
@@ -397,10 +528,12 @@ export type CanSendUnattachedQueryVariables = Exact<{
 
 export type CanSendUnattachedQuery = { canSendUnattached: boolean };
 
+export type ViewerFieldsFragment = { userId: string, email: string, forename: string, surname: string, isSuperUser: boolean, mayToggleSuperUserMode: boolean, organisations: Array<{ wcmsId: string, name: string, clinicalSystem: ClinicalSystem, role: string, twoFactorMandate: TwoFactorCodeType | null, features: { outbound: boolean, requests: boolean, totalTriage: boolean } }> };
+
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerQuery = { viewer: { userId: string, email: string, forename: string, surname: string, isSuperUser: boolean, organisations: Array<{ wcmsId: string, name: string, clinicalSystem: ClinicalSystem, role: string, twoFactorMandate: TwoFactorCodeType | null, features: { outbound: boolean, requests: boolean, totalTriage: boolean } }> } };
+export type ViewerQuery = { viewer: { userId: string, email: string, forename: string, surname: string, isSuperUser: boolean, mayToggleSuperUserMode: boolean, organisations: Array<{ wcmsId: string, name: string, clinicalSystem: ClinicalSystem, role: string, twoFactorMandate: TwoFactorCodeType | null, features: { outbound: boolean, requests: boolean, totalTriage: boolean } }> } };
 
 export type LoginResultFieldsFragment = { bearerToken: string | null, refreshToken: string | null, userId: string | null, email: string | null, username: string | null, forename: string | null, surname: string | null, autoSignInGuid: string | null, twoFactorRequired: TwoFactorCodeType | null, twoFactorSetupUri: string | null };
 
@@ -520,6 +653,13 @@ export type SendFeedbackMutationVariables = Exact<{
 
 export type SendFeedbackMutation = { sendFeedback: boolean };
 
+export type SetSuperUserModeMutationVariables = Exact<{
+  on: boolean;
+}>;
+
+
+export type SetSuperUserModeMutation = { setSuperUserMode: { userId: string, email: string, forename: string, surname: string, isSuperUser: boolean, mayToggleSuperUserMode: boolean, organisations: Array<{ wcmsId: string, name: string, clinicalSystem: ClinicalSystem, role: string, twoFactorMandate: TwoFactorCodeType | null, features: { outbound: boolean, requests: boolean, totalTriage: boolean } }> } };
+
 export type PersonalTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -579,12 +719,29 @@ export type DeleteOrganisationTemplateMutationVariables = Exact<{
 
 export type DeleteOrganisationTemplateMutation = { deleteOrganisationTemplate: boolean };
 
+export type StartVisionLoginMutationVariables = Exact<{
+  wcmsId: string | number;
+  redirectUri: string;
+}>;
+
+
+export type StartVisionLoginMutation = { startVisionLogin: { url: string } };
+
+export type CompleteVisionLoginMutationVariables = Exact<{
+  state: string;
+  code?: string | null | undefined;
+  error?: string | null | undefined;
+}>;
+
+
+export type CompleteVisionLoginMutation = { completeVisionLogin: { wcmsId: string, visionUser: string, linkedAt: string } };
+
 export type ConsoleArrivalsQueryVariables = Exact<{
   wcmsId: string | number;
 }>;
 
 
-export type ConsoleArrivalsQuery = { consoleArrivals: { waitingAreas: Array<{ id: string, name: string, instructions: string }>, schedules: Array<{ id: string, staffId: string, weekday: number, allDay: boolean, start: string | null, end: string | null, waitingAreaId: string }>, touchscreens: Array<{ id: string, name: string, code: string, infoMessage: string | null, minutesEarly: number, minutesLate: number, licence: LicenceState, devices: number }>, staff: Array<{ id: string, name: string }> } };
+export type ConsoleArrivalsQuery = { consoleArrivals: { locations: Array<string>, waitingAreas: Array<{ id: string, name: string, instructions: string }>, schedules: Array<{ id: string, staffId: string, weekday: number, allDay: boolean, start: string | null, end: string | null, waitingAreaId: string }>, touchscreens: Array<{ id: string, name: string, code: string, infoMessage: string | null, minutesEarly: number, minutesLate: number, licence: LicenceState, devices: number, location: string | null, locationLock: boolean, questions: Array<string>, reviewResponse: boolean, healthPod: Array<HealthPodInput> }>, staff: Array<{ id: string, name: string }> } };
 
 export type ConsoleCallScreensQueryVariables = Exact<{
   wcmsId: string | number;
@@ -740,6 +897,53 @@ export type UpdateClinicalServerDetailsMutationVariables = Exact<{
 
 
 export type UpdateClinicalServerDetailsMutation = { updateClinicalServerDetails: { ip: string, database: string, gatewayHost: string, port: number, server: string, siteCode: string, username: string, passwordSet: boolean, apiPasswordSet: boolean } };
+
+export type MobileArrivalSettingsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type MobileArrivalSettingsQuery = { mobileArrivalSettings: { enabled: boolean, infoMessage: string | null, mapTilesUrl: string | null, locations: Array<{ id: string, appointmentLocation: string | null, latitude: number, longitude: number, distanceMetres: number }> } };
+
+export type SaveMobileArrivalSettingsMutationVariables = Exact<{
+  wcmsId: string | number;
+  input: MobileArrivalSettingsInput;
+}>;
+
+
+export type SaveMobileArrivalSettingsMutation = { saveMobileArrivalSettings: { enabled: boolean, infoMessage: string | null, mapTilesUrl: string | null, locations: Array<{ id: string, appointmentLocation: string | null, latitude: number, longitude: number, distanceMetres: number }> } };
+
+export type ConsoleDataSharingAgreementsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type ConsoleDataSharingAgreementsQuery = { consoleDataSharingAgreements: Array<{ id: string, side: string, status: DataSharingStatus, proposerWcmsId: string, proposerName: string, recipientWcmsId: string, recipientName: string, proposedBy: string, proposedAt: string, decidedBy: string | null, decidedAt: string | null, endedBy: string | null, endedAt: string | null, canAccept: boolean, canRefuse: boolean, canEnd: boolean }> };
+
+export type ProposeDataSharingAgreementMutationVariables = Exact<{
+  wcmsId: string | number;
+  recipientWcmsId: string;
+}>;
+
+
+export type ProposeDataSharingAgreementMutation = { proposeDataSharingAgreement: { id: string, recipientName: string } };
+
+export type DecideDataSharingAgreementMutationVariables = Exact<{
+  wcmsId: string | number;
+  agreementId: string | number;
+  decision: DataSharingDecision;
+}>;
+
+
+export type DecideDataSharingAgreementMutation = { decideDataSharingAgreement: { id: string, status: DataSharingStatus } };
+
+export type EndDataSharingAgreementMutationVariables = Exact<{
+  wcmsId: string | number;
+  agreementId: string | number;
+}>;
+
+
+export type EndDataSharingAgreementMutation = { endDataSharingAgreement: { id: string, status: DataSharingStatus } };
 
 export type InformationGovernanceQueryVariables = Exact<{
   wcmsId: string | number;
@@ -955,6 +1159,61 @@ export type SaveConfirmationMessagesMutationVariables = Exact<{
 
 export type SaveConfirmationMessagesMutation = { saveConfirmationMessages: { wcmsId: string, inHoursScreen: string, outOfHoursScreen: string, inHoursEmail: string, outOfHoursEmail: string } };
 
+export type TotalTriageConsoleSettingsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type TotalTriageConsoleSettingsQuery = { totalTriageConsoleSettings: { available: boolean, enabled: boolean, minimumPatientAge: number | null, preferences: Array<{ text: string, requestType: PreferenceRequestType }> } };
+
+export type SaveTotalTriageSettingsMutationVariables = Exact<{
+  wcmsId: string | number;
+  input: TotalTriageSettingsInput;
+}>;
+
+
+export type SaveTotalTriageSettingsMutation = { saveTotalTriageSettings: { available: boolean, enabled: boolean, minimumPatientAge: number | null, preferences: Array<{ text: string, requestType: PreferenceRequestType }> } };
+
+export type CareNavigationEditorQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type CareNavigationEditorQuery = { careNavigationEditor: { medicalProblems: Array<string>, adminQueryTypes: Array<string>, rules: Array<{ id: string, name: string, requestType: CareNavigationRequestType, patients: CareNavigationPatients, medicalProblem: string | null, adminQuery: string | null, healthData: string | null, questionnaire: string | null, minAge: number | null, minAgeUnit: AgeUnit, maxAge: number | null, maxAgeUnit: AgeUnit, priority: CareNavigationPriority, routeGroupId: string, routeGroupName: string, routeGroupActive: boolean, enabled: boolean, position: number }>, groups: Array<{ id: string, name: string }> } };
+
+export type SaveCareNavigationRuleMutationVariables = Exact<{
+  wcmsId: string | number;
+  id?: string | number | null | undefined;
+  input: CareNavigationRuleInput;
+}>;
+
+
+export type SaveCareNavigationRuleMutation = { saveCareNavigationRule: { id: string, name: string } };
+
+export type DeleteCareNavigationRuleMutationVariables = Exact<{
+  wcmsId: string | number;
+  id: string | number;
+}>;
+
+
+export type DeleteCareNavigationRuleMutation = { deleteCareNavigationRule: boolean };
+
+export type ReorderCareNavigationRulesMutationVariables = Exact<{
+  wcmsId: string | number;
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type ReorderCareNavigationRulesMutation = { reorderCareNavigationRules: Array<{ id: string }> };
+
+export type TryCareNavigationQueryVariables = Exact<{
+  wcmsId: string | number;
+  input: CareNavigationTryInput;
+}>;
+
+
+export type TryCareNavigationQuery = { tryCareNavigation: { ruleId: string | null, ruleName: string | null, groupName: string | null, priority: CareNavigationPriority | null } };
+
 export type ConsoleWorkloadQueryVariables = Exact<{
   wcmsId: string | number;
 }>;
@@ -1099,12 +1358,34 @@ export type RequestPasswordResetMutationVariables = Exact<{
 
 export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
 
+export type BookingLinksQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type BookingLinksQuery = { bookingLinks: Array<{ id: string, patientName: string | null, nhsNumber: string, mobile: string, appointmentType: string, clinician: string, location: string, practice: string, expiresOn: string, sentAt: string, status: BookingLinkStatus, appointment: { id: string, startTime: string, duration: number } | null }> };
+
+export type BookingLinkOptionsQueryVariables = Exact<{
+  wcmsId: string | number;
+}>;
+
+
+export type BookingLinkOptionsQuery = { getAppointmentSlotTypes: Array<{ id: string, name: string }>, getStaff: Array<{ id: string, title: string | null, forename: string, surname: string, active: boolean, consult: boolean }> };
+
+export type SendBookingLinkMutationVariables = Exact<{
+  wcmsId: string | number;
+  input: SendBookingLinkInput;
+}>;
+
+
+export type SendBookingLinkMutation = { sendBookingLink: { id: string, mobile: string, status: BookingLinkStatus } };
+
 export type ArrivedPatientsQueryVariables = Exact<{
   wcmsId: string | number;
 }>;
 
 
-export type ArrivedPatientsQuery = { arrivedPatients: Array<{ id: string, appointmentId: string, appointmentStart: string, patientName: string, method: string, arrivedAt: string, calledAt: string | null, waitingArea: string | null }> };
+export type ArrivedPatientsQuery = { arrivedPatients: Array<{ id: string, appointmentId: string, appointmentStart: string, patientName: string, method: string, arrivedAt: string, calledAt: string | null, waitingArea: string | null, readings: { systolic: number | null, diastolic: number | null, weight: number | null, height: number | null } | null, responses: Array<{ question: string, answer: string }> }> };
 
 export type CallArrivedPatientMutationVariables = Exact<{
   wcmsId: string | number;
@@ -1188,6 +1469,33 @@ export type RecordIm1TransactionMutationVariables = Exact<{
 
 export type RecordIm1TransactionMutation = { recordIm1Transaction: { id: string } };
 
+export type CrossOrganisationNavigationQueryVariables = Exact<{
+  wcmsId: string | number;
+  requestId: string | number;
+}>;
+
+
+export type CrossOrganisationNavigationQuery = { crossOrganisationNavigation: { requestId: string, sharingConsent: SharingConsent | null, sharingConsentRecordedBy: string | null, sharingConsentRecordedAt: string | null, destinations: Array<{ groupId: string, groupName: string, wcmsId: string, organisationName: string, agreement: DataSharingStatus | null }> } };
+
+export type RecordSharingConsentMutationVariables = Exact<{
+  wcmsId: string | number;
+  requestId: string | number;
+  consent: SharingConsent;
+}>;
+
+
+export type RecordSharingConsentMutation = { recordSharingConsent: { requestId: string, sharingConsent: SharingConsent | null, sharingConsentRecordedBy: string | null, sharingConsentRecordedAt: string | null } };
+
+export type CareNavigateToOrganisationMutationVariables = Exact<{
+  wcmsId: string | number;
+  requestId: string | number;
+  groupId: string | number;
+  overrideReason?: string | null | undefined;
+}>;
+
+
+export type CareNavigateToOrganisationMutation = { careNavigateToOrganisation: { requestId: string, wcmsId: string, organisationName: string, groupName: string } };
+
 export type AnnouncementsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1234,6 +1542,28 @@ export const PatientFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"PatientFields"}) as unknown as TypedDocumentString<PatientFieldsFragment, unknown>;
+export const ViewerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ViewerFields on Viewer {
+  userId
+  email
+  forename
+  surname
+  isSuperUser
+  mayToggleSuperUserMode
+  organisations {
+    wcmsId
+    name
+    clinicalSystem
+    role
+    features {
+      outbound
+      requests
+      totalTriage
+    }
+    twoFactorMandate
+  }
+}
+    `, {"fragmentName":"ViewerFields"}) as unknown as TypedDocumentString<ViewerFieldsFragment, unknown>;
 export const LoginResultFieldsFragmentDoc = new TypedDocumentString(`
     fragment LoginResultFields on LoginResult {
   bearerToken
@@ -1463,26 +1793,29 @@ export const CanSendUnattachedDocument = new TypedDocumentString(`
 export const ViewerDocument = new TypedDocumentString(`
     query Viewer {
   viewer {
-    userId
-    email
-    forename
-    surname
-    isSuperUser
-    organisations {
-      wcmsId
-      name
-      clinicalSystem
-      role
-      features {
-        outbound
-        requests
-        totalTriage
-      }
-      twoFactorMandate
-    }
+    ...ViewerFields
   }
 }
-    `, {"hash":"sha256:b5f9f376c12e536122e29050207f67fdd7bf78e3611670d67b0b623ff183b540"}) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
+    fragment ViewerFields on Viewer {
+  userId
+  email
+  forename
+  surname
+  isSuperUser
+  mayToggleSuperUserMode
+  organisations {
+    wcmsId
+    name
+    clinicalSystem
+    role
+    features {
+      outbound
+      requests
+      totalTriage
+    }
+    twoFactorMandate
+  }
+}`, {"hash":"sha256:a5b861d9f1e8bc5a790eaff37e02954a607e9bb717fb0deda181ac9a50cc796d"}) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($username: String!, $password: String!, $audit: AuditInput, $twoFactorCode: String, $twoFactorCodeType: TwoFactorCodeType, $twoFactorSetup: Boolean) {
   login(
@@ -1691,6 +2024,32 @@ export const SendFeedbackDocument = new TypedDocumentString(`
   sendFeedback(wcmsId: $wcmsId, page: $page, comment: $comment)
 }
     `, {"hash":"sha256:78b11b831b662a4c231080b4a3f05eac346e73bdafb689eab7148785287d785e"}) as unknown as TypedDocumentString<SendFeedbackMutation, SendFeedbackMutationVariables>;
+export const SetSuperUserModeDocument = new TypedDocumentString(`
+    mutation SetSuperUserMode($on: Boolean!) {
+  setSuperUserMode(on: $on) {
+    ...ViewerFields
+  }
+}
+    fragment ViewerFields on Viewer {
+  userId
+  email
+  forename
+  surname
+  isSuperUser
+  mayToggleSuperUserMode
+  organisations {
+    wcmsId
+    name
+    clinicalSystem
+    role
+    features {
+      outbound
+      requests
+      totalTriage
+    }
+    twoFactorMandate
+  }
+}`, {"hash":"sha256:4f661468c60d8c39200e2ff2ad825a4ddca84bdd19f6e29e5694809d5a58d03f"}) as unknown as TypedDocumentString<SetSuperUserModeMutation, SetSuperUserModeMutationVariables>;
 export const PersonalTemplatesDocument = new TypedDocumentString(`
     query PersonalTemplates {
   personalTemplates {
@@ -1755,6 +2114,22 @@ export const DeleteOrganisationTemplateDocument = new TypedDocumentString(`
   deleteOrganisationTemplate(wcmsId: $wcmsId, id: $id)
 }
     `, {"hash":"sha256:f08c69004adda75994543deac52933551c90e2bb97eaf465b349736e4b717ffd"}) as unknown as TypedDocumentString<DeleteOrganisationTemplateMutation, DeleteOrganisationTemplateMutationVariables>;
+export const StartVisionLoginDocument = new TypedDocumentString(`
+    mutation StartVisionLogin($wcmsId: ID!, $redirectUri: String!) {
+  startVisionLogin(wcmsId: $wcmsId, redirectUri: $redirectUri) {
+    url
+  }
+}
+    `, {"hash":"sha256:67b9e1cfd11b94af18c9aa3c26342f85404b464365470ef08809ced802e7e46c"}) as unknown as TypedDocumentString<StartVisionLoginMutation, StartVisionLoginMutationVariables>;
+export const CompleteVisionLoginDocument = new TypedDocumentString(`
+    mutation CompleteVisionLogin($state: String!, $code: String, $error: String) {
+  completeVisionLogin(state: $state, code: $code, error: $error) {
+    wcmsId
+    visionUser
+    linkedAt
+  }
+}
+    `, {"hash":"sha256:a66e6e45f571447237425d4ebc70c4e8b7ad8f0d4c56a319c0b4d9a3b0b41a70"}) as unknown as TypedDocumentString<CompleteVisionLoginMutation, CompleteVisionLoginMutationVariables>;
 export const ConsoleArrivalsDocument = new TypedDocumentString(`
     query ConsoleArrivals($wcmsId: ID!) {
   consoleArrivals(wcmsId: $wcmsId) {
@@ -1781,14 +2156,20 @@ export const ConsoleArrivalsDocument = new TypedDocumentString(`
       minutesLate
       licence
       devices
+      location
+      locationLock
+      questions
+      reviewResponse
+      healthPod
     }
     staff {
       id
       name
     }
+    locations
   }
 }
-    `, {"hash":"sha256:5d0c2d249b2f329a3213bb3284f492e413b7db20edb7cc5daf2ba95e0b6f7b3c"}) as unknown as TypedDocumentString<ConsoleArrivalsQuery, ConsoleArrivalsQueryVariables>;
+    `, {"hash":"sha256:59de18e200e59f8e18ff9a636d3564a3fc629c1d3c01d97a6ae28fd2bfddb911"}) as unknown as TypedDocumentString<ConsoleArrivalsQuery, ConsoleArrivalsQueryVariables>;
 export const ConsoleCallScreensDocument = new TypedDocumentString(`
     query ConsoleCallScreens($wcmsId: ID!) {
   consoleCallScreens(wcmsId: $wcmsId) {
@@ -1983,6 +2364,88 @@ export const UpdateClinicalServerDetailsDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:f2c50778631942e8b9f5feb83f12ad1932f8c82e05d09d39c68510ca20d7c307"}) as unknown as TypedDocumentString<UpdateClinicalServerDetailsMutation, UpdateClinicalServerDetailsMutationVariables>;
+export const MobileArrivalSettingsDocument = new TypedDocumentString(`
+    query MobileArrivalSettings($wcmsId: ID!) {
+  mobileArrivalSettings(wcmsId: $wcmsId) {
+    enabled
+    infoMessage
+    mapTilesUrl
+    locations {
+      id
+      appointmentLocation
+      latitude
+      longitude
+      distanceMetres
+    }
+  }
+}
+    `, {"hash":"sha256:7b19a48056787cc69dcbdbda6a17f1518e26a37048bb951ac40483446c22c9f0"}) as unknown as TypedDocumentString<MobileArrivalSettingsQuery, MobileArrivalSettingsQueryVariables>;
+export const SaveMobileArrivalSettingsDocument = new TypedDocumentString(`
+    mutation SaveMobileArrivalSettings($wcmsId: ID!, $input: MobileArrivalSettingsInput!) {
+  saveMobileArrivalSettings(wcmsId: $wcmsId, input: $input) {
+    enabled
+    infoMessage
+    mapTilesUrl
+    locations {
+      id
+      appointmentLocation
+      latitude
+      longitude
+      distanceMetres
+    }
+  }
+}
+    `, {"hash":"sha256:9c75bc8b20667ecf0937d996d21f3198fb46fea690e4e9aa6bbce619387ff319"}) as unknown as TypedDocumentString<SaveMobileArrivalSettingsMutation, SaveMobileArrivalSettingsMutationVariables>;
+export const ConsoleDataSharingAgreementsDocument = new TypedDocumentString(`
+    query ConsoleDataSharingAgreements($wcmsId: ID!) {
+  consoleDataSharingAgreements(wcmsId: $wcmsId) {
+    id
+    side
+    status
+    proposerWcmsId
+    proposerName
+    recipientWcmsId
+    recipientName
+    proposedBy
+    proposedAt
+    decidedBy
+    decidedAt
+    endedBy
+    endedAt
+    canAccept
+    canRefuse
+    canEnd
+  }
+}
+    `, {"hash":"sha256:6f82082dcf20864d702fa84957ddb3b84745336e82182cecfaf091a335503718"}) as unknown as TypedDocumentString<ConsoleDataSharingAgreementsQuery, ConsoleDataSharingAgreementsQueryVariables>;
+export const ProposeDataSharingAgreementDocument = new TypedDocumentString(`
+    mutation ProposeDataSharingAgreement($wcmsId: ID!, $recipientWcmsId: String!) {
+  proposeDataSharingAgreement(wcmsId: $wcmsId, recipientWcmsId: $recipientWcmsId) {
+    id
+    recipientName
+  }
+}
+    `, {"hash":"sha256:9d5f2d886bcd0444481c58e865db42c53a014692e40b210d03827dd35e1907eb"}) as unknown as TypedDocumentString<ProposeDataSharingAgreementMutation, ProposeDataSharingAgreementMutationVariables>;
+export const DecideDataSharingAgreementDocument = new TypedDocumentString(`
+    mutation DecideDataSharingAgreement($wcmsId: ID!, $agreementId: ID!, $decision: DataSharingDecision!) {
+  decideDataSharingAgreement(
+    wcmsId: $wcmsId
+    agreementId: $agreementId
+    decision: $decision
+  ) {
+    id
+    status
+  }
+}
+    `, {"hash":"sha256:8a57e0be6f31924ce9e144c0a76eea85be0748d783d2f0613f77be82082b5b36"}) as unknown as TypedDocumentString<DecideDataSharingAgreementMutation, DecideDataSharingAgreementMutationVariables>;
+export const EndDataSharingAgreementDocument = new TypedDocumentString(`
+    mutation EndDataSharingAgreement($wcmsId: ID!, $agreementId: ID!) {
+  endDataSharingAgreement(wcmsId: $wcmsId, agreementId: $agreementId) {
+    id
+    status
+  }
+}
+    `, {"hash":"sha256:00ef298c346cf917b67b395671e1ad552fc2e8bf7406654837fd12e4287e61dc"}) as unknown as TypedDocumentString<EndDataSharingAgreementMutation, EndDataSharingAgreementMutationVariables>;
 export const InformationGovernanceDocument = new TypedDocumentString(`
     query InformationGovernance($wcmsId: ID!) {
   informationGovernance(wcmsId: $wcmsId) {
@@ -2377,6 +2840,94 @@ export const SaveConfirmationMessagesDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:c0a91418e9c7fe405d95c96bfd5220f332e47a96f5f2742fdc114fd956ce54aa"}) as unknown as TypedDocumentString<SaveConfirmationMessagesMutation, SaveConfirmationMessagesMutationVariables>;
+export const TotalTriageConsoleSettingsDocument = new TypedDocumentString(`
+    query TotalTriageConsoleSettings($wcmsId: ID!) {
+  totalTriageConsoleSettings(wcmsId: $wcmsId) {
+    available
+    enabled
+    minimumPatientAge
+    preferences {
+      text
+      requestType
+    }
+  }
+}
+    `, {"hash":"sha256:4cfde1d78b0126dd27f55e9adf7978b974ab4dbd9c72dda1c2f7bf83676a1024"}) as unknown as TypedDocumentString<TotalTriageConsoleSettingsQuery, TotalTriageConsoleSettingsQueryVariables>;
+export const SaveTotalTriageSettingsDocument = new TypedDocumentString(`
+    mutation SaveTotalTriageSettings($wcmsId: ID!, $input: TotalTriageSettingsInput!) {
+  saveTotalTriageSettings(wcmsId: $wcmsId, input: $input) {
+    available
+    enabled
+    minimumPatientAge
+    preferences {
+      text
+      requestType
+    }
+  }
+}
+    `, {"hash":"sha256:152bcbbf1a859028e1b241afa1e6219258373167cb8400080fa9754787f19677"}) as unknown as TypedDocumentString<SaveTotalTriageSettingsMutation, SaveTotalTriageSettingsMutationVariables>;
+export const CareNavigationEditorDocument = new TypedDocumentString(`
+    query CareNavigationEditor($wcmsId: ID!) {
+  careNavigationEditor(wcmsId: $wcmsId) {
+    rules {
+      id
+      name
+      requestType
+      patients
+      medicalProblem
+      adminQuery
+      healthData
+      questionnaire
+      minAge
+      minAgeUnit
+      maxAge
+      maxAgeUnit
+      priority
+      routeGroupId
+      routeGroupName
+      routeGroupActive
+      enabled
+      position
+    }
+    groups {
+      id
+      name
+    }
+    medicalProblems
+    adminQueryTypes
+  }
+}
+    `, {"hash":"sha256:d9d3b14a631c783b9215659e04105d7821dd2545d1915134f315071cb05ed751"}) as unknown as TypedDocumentString<CareNavigationEditorQuery, CareNavigationEditorQueryVariables>;
+export const SaveCareNavigationRuleDocument = new TypedDocumentString(`
+    mutation SaveCareNavigationRule($wcmsId: ID!, $id: ID, $input: CareNavigationRuleInput!) {
+  saveCareNavigationRule(wcmsId: $wcmsId, id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `, {"hash":"sha256:05b49a391f67d0c405cfb21092645d1c1d595ab6713cde768541f374fb62568a"}) as unknown as TypedDocumentString<SaveCareNavigationRuleMutation, SaveCareNavigationRuleMutationVariables>;
+export const DeleteCareNavigationRuleDocument = new TypedDocumentString(`
+    mutation DeleteCareNavigationRule($wcmsId: ID!, $id: ID!) {
+  deleteCareNavigationRule(wcmsId: $wcmsId, id: $id)
+}
+    `, {"hash":"sha256:cb7e70f1f1e233b83f061c44d0f10efb9beea70827085415853be8b8eeb24605"}) as unknown as TypedDocumentString<DeleteCareNavigationRuleMutation, DeleteCareNavigationRuleMutationVariables>;
+export const ReorderCareNavigationRulesDocument = new TypedDocumentString(`
+    mutation ReorderCareNavigationRules($wcmsId: ID!, $ids: [ID!]!) {
+  reorderCareNavigationRules(wcmsId: $wcmsId, ids: $ids) {
+    id
+  }
+}
+    `, {"hash":"sha256:a7462a9ed38b87835d1507a82a65be7f0a26cf8a51ec80dad9f08e0e950ca2e4"}) as unknown as TypedDocumentString<ReorderCareNavigationRulesMutation, ReorderCareNavigationRulesMutationVariables>;
+export const TryCareNavigationDocument = new TypedDocumentString(`
+    query TryCareNavigation($wcmsId: ID!, $input: CareNavigationTryInput!) {
+  tryCareNavigation(wcmsId: $wcmsId, input: $input) {
+    ruleId
+    ruleName
+    groupName
+    priority
+  }
+}
+    `, {"hash":"sha256:2502bc277fca961be99d5a8201adf7d31c121f54bc2eb6530374ab427a47eb38"}) as unknown as TypedDocumentString<TryCareNavigationQuery, TryCareNavigationQueryVariables>;
 export const ConsoleWorkloadDocument = new TypedDocumentString(`
     query ConsoleWorkload($wcmsId: ID!) {
   consoleWorkload(wcmsId: $wcmsId) {
@@ -2624,6 +3175,53 @@ export const RequestPasswordResetDocument = new TypedDocumentString(`
   requestPasswordReset(email: $email)
 }
     `, {"hash":"sha256:5ac89982dc149995bab85b93caab9976bbc3fd5994fbf4173153f8686dba9d72"}) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const BookingLinksDocument = new TypedDocumentString(`
+    query BookingLinks($wcmsId: ID!) {
+  bookingLinks(wcmsId: $wcmsId) {
+    id
+    patientName
+    nhsNumber
+    mobile
+    appointmentType
+    clinician
+    location
+    practice
+    expiresOn
+    sentAt
+    status
+    appointment {
+      id
+      startTime
+      duration
+    }
+  }
+}
+    `, {"hash":"sha256:0f6944f9f461ed626d28b581b05c16ca659ace97ac6a8d3a967d4236fa294f86"}) as unknown as TypedDocumentString<BookingLinksQuery, BookingLinksQueryVariables>;
+export const BookingLinkOptionsDocument = new TypedDocumentString(`
+    query BookingLinkOptions($wcmsId: ID!) {
+  getAppointmentSlotTypes(wcmsId: $wcmsId) {
+    id
+    name
+  }
+  getStaff(wcmsId: $wcmsId) {
+    id
+    title
+    forename
+    surname
+    active
+    consult
+  }
+}
+    `, {"hash":"sha256:b482120c8eefcc4d20fb96a87445eda0444725d16c29e5235cdb72b4fca876d8"}) as unknown as TypedDocumentString<BookingLinkOptionsQuery, BookingLinkOptionsQueryVariables>;
+export const SendBookingLinkDocument = new TypedDocumentString(`
+    mutation SendBookingLink($wcmsId: ID!, $input: SendBookingLinkInput!) {
+  sendBookingLink(wcmsId: $wcmsId, input: $input) {
+    id
+    mobile
+    status
+  }
+}
+    `, {"hash":"sha256:a0e8326930464a56d202d7e3ab11fdf417845f5b4d4c09e0a638e0f29c4d8c23"}) as unknown as TypedDocumentString<SendBookingLinkMutation, SendBookingLinkMutationVariables>;
 export const ArrivedPatientsDocument = new TypedDocumentString(`
     query ArrivedPatients($wcmsId: ID!) {
   arrivedPatients(wcmsId: $wcmsId) {
@@ -2635,9 +3233,19 @@ export const ArrivedPatientsDocument = new TypedDocumentString(`
     arrivedAt
     calledAt
     waitingArea
+    readings {
+      systolic
+      diastolic
+      weight
+      height
+    }
+    responses {
+      question
+      answer
+    }
   }
 }
-    `, {"hash":"sha256:a656bcb121b8e647c5296a2acc7a54a71ed82a0e731afb31ccd36c63fa477073"}) as unknown as TypedDocumentString<ArrivedPatientsQuery, ArrivedPatientsQueryVariables>;
+    `, {"hash":"sha256:c91b775f8157cb20f9c5248cc5df9dc251da8d29a33102c6ed1fdde5a506a262"}) as unknown as TypedDocumentString<ArrivedPatientsQuery, ArrivedPatientsQueryVariables>;
 export const CallArrivedPatientDocument = new TypedDocumentString(`
     mutation CallArrivedPatient($wcmsId: ID!, $arrivalId: ID!) {
   callArrivedPatient(wcmsId: $wcmsId, arrivalId: $arrivalId) {
@@ -2793,6 +3401,48 @@ export const RecordIm1TransactionDocument = new TypedDocumentString(`
   }
 }
     `, {"hash":"sha256:dc2041e0cb4889e85028d9ce63008cc7ecd5439e542831cb5c4246c01ad7f114"}) as unknown as TypedDocumentString<RecordIm1TransactionMutation, RecordIm1TransactionMutationVariables>;
+export const CrossOrganisationNavigationDocument = new TypedDocumentString(`
+    query CrossOrganisationNavigation($wcmsId: ID!, $requestId: ID!) {
+  crossOrganisationNavigation(wcmsId: $wcmsId, requestId: $requestId) {
+    requestId
+    sharingConsent
+    sharingConsentRecordedBy
+    sharingConsentRecordedAt
+    destinations {
+      groupId
+      groupName
+      wcmsId
+      organisationName
+      agreement
+    }
+  }
+}
+    `, {"hash":"sha256:1505695264cd17601a480ee36f3ce0fe6fda9f0e299ed88d5032c7a46cb680cc"}) as unknown as TypedDocumentString<CrossOrganisationNavigationQuery, CrossOrganisationNavigationQueryVariables>;
+export const RecordSharingConsentDocument = new TypedDocumentString(`
+    mutation RecordSharingConsent($wcmsId: ID!, $requestId: ID!, $consent: SharingConsent!) {
+  recordSharingConsent(wcmsId: $wcmsId, requestId: $requestId, consent: $consent) {
+    requestId
+    sharingConsent
+    sharingConsentRecordedBy
+    sharingConsentRecordedAt
+  }
+}
+    `, {"hash":"sha256:696e394ab08298a19ac83d7cf063de2d5e5591a2c0180c7780e2f87e7333567f"}) as unknown as TypedDocumentString<RecordSharingConsentMutation, RecordSharingConsentMutationVariables>;
+export const CareNavigateToOrganisationDocument = new TypedDocumentString(`
+    mutation CareNavigateToOrganisation($wcmsId: ID!, $requestId: ID!, $groupId: ID!, $overrideReason: String) {
+  careNavigateToOrganisation(
+    wcmsId: $wcmsId
+    requestId: $requestId
+    groupId: $groupId
+    overrideReason: $overrideReason
+  ) {
+    requestId
+    wcmsId
+    organisationName
+    groupName
+  }
+}
+    `, {"hash":"sha256:437cdbfd37fa74756f54e7b36bbedfc7dc6f9cec40d3ad502e1c1b6d1c0e0a49"}) as unknown as TypedDocumentString<CareNavigateToOrganisationMutation, CareNavigateToOrganisationMutationVariables>;
 export const AnnouncementsDocument = new TypedDocumentString(`
     query Announcements {
   announcements {

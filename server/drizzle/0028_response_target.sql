@@ -1,0 +1,1 @@
+ALTER TABLE "client_settings" ADD COLUMN "response_target_hours" integer DEFAULT 48 NOT NULL;

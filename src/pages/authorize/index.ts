@@ -1,0 +1,2 @@
+export { AuthorizePage } from './ui/authorize-page';
+export { AuthorizeView } from './ui/authorize-view';

@@ -1,0 +1,1 @@
+export { MobileArrivalPanel } from './ui/mobile-arrival-panel';

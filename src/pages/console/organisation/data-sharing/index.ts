@@ -1,0 +1,1 @@
+export { DataSharingPanel } from './ui/data-sharing-panel';

@@ -1,0 +1,1 @@
+export { ConsultBookPage } from './ui/consult-book-page';

@@ -1,0 +1,1 @@
+export { MobileArrivalPage } from './ui/mobile-arrival-page';

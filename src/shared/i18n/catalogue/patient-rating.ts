@@ -1,0 +1,22 @@
+/** Carebridge Consult: the patient's optional rating after submitting a request (issue 18, Reports → Feedback). */
+export const patientRating = {
+  'patientRating.heading': 'Rate your experience (optional)',
+  'patientRating.loading': 'Loading the rating form...',
+  'patientRating.legend': 'How easy was it to send your request to the practice?',
+  'patientRating.scale.5': '5 - Very easy',
+  'patientRating.scale.4': '4 - Easy',
+  'patientRating.scale.3': '3 - Neither easy nor difficult',
+  'patientRating.scale.2': '2 - Difficult',
+  'patientRating.scale.1': '1 - Very difficult',
+  'patientRating.choose': 'Choose a rating from 1 to 5.',
+  'patientRating.comment': 'Comment (optional)',
+  'patientRating.commentHint': 'Up to {max} characters. Do not include personal or medical details.',
+  'patientRating.commentTooLong': 'Enter at most {max} characters.',
+  'patientRating.submit': 'Submit rating',
+  'patientRating.submitting': 'Submitting...',
+  'patientRating.thanks': 'Thank you for your rating.',
+  'patientRating.already': 'You have already rated this. Thank you.',
+  'patientRating.yourRating': 'Your rating: {rating} out of 5',
+  'patientRating.failed': 'Your rating was not sent: {message} Please try again.',
+  'patientRating.loadFailed': 'The rating form could not be loaded: {message}',
+} as const;
