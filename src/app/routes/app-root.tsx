@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { loadQueryProvider } from '@/shared/api';
 import { useSession } from '@/shared/auth';
 import { loadCatalogue, t } from '@/shared/i18n';
+import { loadClassMerge } from '@/shared/ui/cn';
 import { DocumentTitle } from './document-title';
 import { RouteGuard } from './guard';
 import { RouteFocus } from './route-focus';
@@ -11,7 +12,7 @@ import { useToolbarRedirect } from './toolbar-redirect';
 /** A component loaded on demand, inside React Query's provider (which loads with it, ARCHITECTURE §8). */
 function lazyWithQueries(load: () => Promise<ComponentType>) {
   return lazy(async () => {
-    const [Loaded, QueryProvider] = await Promise.all([load(), loadQueryProvider()]);
+    const [Loaded, QueryProvider] = await Promise.all([loadClassMerge().then(load), loadQueryProvider()]);
     return {
       default: function WithQueries() {
         return (

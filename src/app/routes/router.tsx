@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from '@/pages/system/error';
 import { loadQueryProvider } from '@/shared/api';
 import { loadCatalogue } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
+import { loadClassMerge } from '@/shared/ui/cn';
 import { AppRoot, RouteLoading } from './app-root';
 import { AccessGate } from './guard';
 import { consoleAreas } from './console-areas';
@@ -12,7 +13,8 @@ import { consolePanel } from './console-panel';
 /**
  * A route whose component loads on demand: every screen is its own chunk (ARCHITECTURE §8). The area strings
  * load first (once), so the screen's slices find every string, even in module-level t() calls. The screen comes
- * inside React Query's provider, which loads with the first such screen (sign-in screens go without it).
+ * inside React Query's provider, which loads with the first such screen, as does tailwind-merge (sign-in screens go
+ * without both).
  */
 function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return {
@@ -25,7 +27,8 @@ function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
 
 /** The screen inside React Query's provider (nesting is harmless: every provider gives the same client). */
 async function withQueries(load: () => Promise<ComponentType>): Promise<ComponentType> {
-  const [Screen, QueryProvider] = await Promise.all([load(), loadQueryProvider()]);
+  // tailwind-merge before the screen's modules: some compute merged class names as they load
+  const [Screen, QueryProvider] = await Promise.all([loadClassMerge().then(load), loadQueryProvider()]);
   return function WithQueries() {
     return (
       <QueryProvider>
@@ -54,7 +57,7 @@ let inboxCode: Promise<unknown> | null = null;
  * their credentials, so signing in does not wait for it (ARCHITECTURE §8). A failure is retried on the next call.
  */
 export function prefetchInbox(): Promise<unknown> {
-  inboxCode ??= loadCatalogue()
+  inboxCode ??= Promise.all([loadCatalogue(), loadClassMerge()])
     .then(() => Promise.all([import('@/app/layouts/full-layout'), import('@/pages/messages/list')]))
     .catch(() => {
       inboxCode = null;
