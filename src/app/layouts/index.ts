@@ -1,0 +1,3 @@
+export { FullLayout } from './full-layout';
+export { BareLayout } from './bare-layout';
+export { PopupLayout } from './popup-layout';
