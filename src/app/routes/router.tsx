@@ -26,8 +26,8 @@ function signInScreen(load: () => Promise<ComponentType>): Pick<RouteObject, 'la
   return { lazy: async () => ({ Component: await load() }) };
 }
 
-// Each layout from its own file, not the layouts index: one chunk per layout, so /login does not download the
-// full layout's top bar and menus (ARCHITECTURE §8 /login budget). The index exports the same components.
+// Each layout from its own file: one chunk per layout, so /login does not download the full layout's top bar and
+// menus (ARCHITECTURE §8 /login budget).
 const bareLayout = signInScreen(async () => (await import('@/app/layouts/bare-layout')).BareLayout);
 const fullLayout = screen(async () => (await import('@/app/layouts/full-layout')).FullLayout);
 const popupLayout = screen(async () => (await import('@/app/layouts/popup-layout')).PopupLayout);

@@ -1,3 +1,0 @@
-export { FullLayout } from './full-layout';
-export { BareLayout } from './bare-layout';
-export { PopupLayout } from './popup-layout';
