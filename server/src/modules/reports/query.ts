@@ -12,7 +12,7 @@ export async function rows<T extends Row = Row>(db: Db, query: SQL): Promise<T[]
   return (result as unknown as { rows: T[] }).rows;
 }
 
-export const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 export const round = (value: number | null, digits = 1): number | null =>
   value === null ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 

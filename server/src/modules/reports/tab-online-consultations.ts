@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js';
 import { organisationServiceHours } from '../service-hours/index.js';
 import { ukWallTime } from '../clinical-system/index.js';
 import { daysOf, type Period } from './period.js';
-import { figuresOf, inRange, IN_HOURS, num, ROLLUP, rows, tableOf } from './query.js';
+import { percentiles } from './percentiles.js';
+import { figuresOf, inRange, IN_HOURS, ROLLUP, rows, tableOf } from './query.js';
 import { REQUEST_TYPES, type ReportTable, type TabParts } from './types.js';
 
 const HOUR = 3_600_000;
@@ -122,31 +123,26 @@ async function counts(db: Db, w: number, q: Period, hours: readonly DayHours[]) 
   };
 }
 
-/** Time to the first staff action and to completion: one value per request, so read from the requests themselves. */
+/**
+ * Time to the first staff action and to completion (median and 90th percentile) of the requests received in `q`:
+ * from the duration buckets' counts and the one bucket each percentile falls in (percentiles.ts).
+ */
 async function timings(db: Db, w: number, q: Period) {
-  // the first staff action of every request that has one, hashed (one pass over the staff entries), rather than a
-  // probe of request_thread per request (379,142 buffers for a year of 100,000 requests on PGlite)
-  const [row] = await rows<{ first: number[] | null; done: number[] | null }>(
-    db,
-    sql`select percentile_cont(array[0.5, 0.9]::float8[]) within group (order by extract(epoch from (f.at - r.received_at)) / 60) as first,
-        percentile_cont(array[0.5, 0.9]::float8[]) within group (order by extract(epoch from (r.completed_at - r.received_at)) / 3600) as done
-      from requests r
-      left join (select t.request_id, min(t.created_at) as at from request_thread t where t.author_user_id is not null
-        group by 1) f on f.request_id = r.id
-      where r.wcms_id = ${w} and ${inRange(sql`r.received_at`, q)}`,
-  );
-  const at = (list: number[] | null | undefined, i: number) => (list?.[i] === undefined ? null : num(list[i]));
+  const [first, done] = await Promise.all([
+    percentiles(db, w, 'first', q, [0.5, 0.9]),
+    percentiles(db, w, 'done', q, [0.5, 0.9]),
+  ]);
   return {
-    firstActionMedianMinutes: at(row?.first, 0),
-    firstActionP90Minutes: at(row?.first, 1),
-    completionMedianHours: at(row?.done, 0),
-    completionP90Hours: at(row?.done, 1),
+    firstActionMedianMinutes: first[0] ?? null,
+    firstActionP90Minutes: first[1] ?? null,
+    completionMedianHours: done[0] ?? null,
+    completionP90Hours: done[1] ?? null,
   };
 }
 
 /**
  * Online consultations overview: requests by type, day, weekday and hour, in and out of hours and the open backlog
- * from the per-day rollup (tables.ts); the times to first action and completion from the requests.
+ * from the per-day rollup (tables.ts); the times to first action and completion from report_request_times.
  */
 export async function onlineConsultations(db: Db, w: number, c: Period, p: Period): Promise<TabParts> {
   const hours = await organisationServiceHours(db, w);

@@ -1,4 +1,15 @@
-import { date, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The reports' per-day rollup of requests (issue 18: the tabs answer from it in a few thousand rows instead of a
@@ -12,6 +23,8 @@ import { date, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
  * - completed_method: UK day completed, label the consultation method ('' none).
  * - medical, medical_problem, medical_assignee, medical_group: medical requests by UK day received; label the
  *   priority (extra 'completed' once completed), subject, assigned user id ('' none), group id.
+ * - first_time, done_time, medical_done_time: requests by UK day received, label the duration bucket of their time
+ *   to first staff action or to completion (report_request_times below; written by that table's own trigger).
  */
 export const reportRequestDays = pgTable(
   'report_request_days',
@@ -28,4 +41,47 @@ export const reportRequestDays = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [uniqueIndex('report_request_days_key_idx').on(t.wcmsId, t.dimension, t.day, t.key)],
+);
+
+/**
+ * Each request's time to its first staff action (metric 'first', minutes) and to completion ('done', hours), the
+ * values the reports' medians and 90th percentiles are taken of (percentiles.ts), with the duration `bucket` they
+ * fall in (report_time_bucket in migration 0037_report_times_staff_days: fixed edges in seconds, so a bucket's
+ * values all sort before the next bucket's). Kept exact by triggers on requests and request_thread (a request's
+ * row is recomputed when its times can have changed); a trigger on this table counts it into report_request_days
+ * (first_time, done_time, medical_done_time). A percentile finds its bucket from those per-day counts and then
+ * reads only that bucket's rows through report_request_times_bucket_idx.
+ */
+export const reportRequestTimes = pgTable(
+  'report_request_times',
+  {
+    /** No foreign key: the triggers on requests remove a deleted request's rows. */
+    requestId: integer('request_id').notNull(),
+    metric: text('metric', { enum: ['first', 'done'] }).notNull(),
+    wcmsId: integer('wcms_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    bucket: smallint('bucket').notNull(),
+    value: doublePrecision('value').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.metric] }),
+    index('report_request_times_bucket_idx').on(t.wcmsId, t.metric, t.bucket, t.receivedAt, t.type, t.value),
+  ],
+);
+
+/**
+ * Staff actions (entries a colleague wrote in a request's thread) per organisation, UK day and colleague, for the
+ * Usage tab's active staff: kept exact by triggers on request_thread (and requests: a deleted request's entries are
+ * taken off before they cascade) in migration 0037_report_times_staff_days.
+ */
+export const reportStaffDays = pgTable(
+  'report_staff_days',
+  {
+    wcmsId: integer('wcms_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    userId: integer('user_id').notNull(),
+    actions: integer('actions').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.wcmsId, t.day, t.userId] })],
 );
