@@ -18,11 +18,16 @@ CREATE TABLE "report_staff_days" (
 );
 --> statement-breakpoint
 CREATE INDEX "report_request_times_bucket_idx" ON "report_request_times" USING btree ("wcms_id","metric","bucket","received_at","type","value");--> statement-breakpoint
--- Written by hand (issue 18, reports/tables.ts): the duration bucket of a time, by fixed edges in seconds (under a
--- minute, 1, 2, 3, 5, 7.5, 10, 15, 20, 30, 40 minutes, 1, 1.5, 2, 3, 4, 6, 8, 12, 18 hours, 1, 1.5, 2, 3, 4, 5, 7,
--- 14, 30, 90 days): width_bucket is monotonic, so every value in a bucket sorts after every value in a lower one.
+-- Written by hand (issue 18, reports/tables.ts): the duration bucket of a time, by fixed edges in seconds (0, 15,
+-- 30, 45, then from a minute each edge 5% above the last, rounded, to 90 days): width_bucket is monotonic, so every
+-- value in a bucket sorts after every value in a lower one.
 CREATE FUNCTION report_time_bucket(seconds numeric) RETURNS integer LANGUAGE sql IMMUTABLE AS $$
-  select width_bucket(seconds, '{0,60,120,180,300,450,600,900,1200,1800,2400,3600,5400,7200,10800,14400,21600,28800,43200,64800,86400,129600,172800,259200,345600,432000,604800,1209600,2592000,7776000}'::numeric[])
+  select width_bucket(seconds, '{0,15,30,45,60,63,66,69,73,77,80,84,89,93,98,103,108,113,119,125,131,138,144,152,159,167,176,184,194,203,213,224,235,247,259,272,286,300,315,331,348,365,383,402,422,444,466,489,513,539,566,594,624,655,688,722,759,796,836,878,922,968,1017,1067,1121,1177,1236,1297,1362,1430,1502,1577,1656,1739,1826,1917,2013,2113,2219,2330,2446,2569,2697,2832,2974,3122,3278,3442,3615,3795,3985,4184,4393,4613,4844,5086,5340,5607,5888,6182,6491,6816,7157,7514,7890,8285,8699,9134,9590,10070,10573,11102,11657,12240,12852,13495,14169,14878,15622,16403,17223,18084,18988,19938,20935,21981,23081,24235,25446,26719,28055,29457,30930,32477,34100,35805,37596,39476,41449,43522,45698,47983,50382,52901,55546,58323,61240,64301,67517,70892,74437,78159,82067,86170,90479,95003,99753,104740,109977,115476,121250,127313,133678,140362,147380,154749,162487,170611,179142,188099,197504,207379,217748,228635,240067,252070,264674,277907,291803,306393,321712,337798,354688,372422,391044,410596,431125,452682,475316,499082,524036,550237,577749,606637,636969,668817,702258,737371,774239,812951,853599,896279,941093,988147,1037555,1089433,1143904,1201099,1261154,1324212,1390423,1459944,1532941,1609588,1690068,1774571,1863299,1956464,2054288,2157002,2264852,2378095,2496999,2621849,2752942,2890589,3035118,3186874,3346218,3513529,3689205,3873666,4067349,4270716,4484252,4708465,4943888,5191083,5450637,5723168,6009327,6309793,6625283,6956547,7304374,7669593}'::numeric[])
+$$;
+--> statement-breakpoint
+-- The first day of the block of 2^level days (counted from 1 January 1900) a day is in.
+CREATE FUNCTION report_day_block(day date, level integer) RETURNS date LANGUAGE sql IMMUTABLE AS $$
+  select date '1900-01-01' + ((day - date '1900-01-01') / (1 << level)) * (1 << level)
 $$;
 --> statement-breakpoint
 -- The times of some requests as they are now: to completion in hours, to the first entry a colleague wrote in the
@@ -56,7 +61,9 @@ BEGIN
     SELECT * FROM report_request_times_of(ids, metrics) ON CONFLICT (request_id, metric) DO NOTHING;
 END $$;
 --> statement-breakpoint
--- Counts report_request_times into report_request_days (first_time, done_time, medical_done_time; label the bucket).
+-- Counts report_request_times into report_request_days: dimensions first_time/<level>, done_time/<level> and
+-- medical_done_time/<level> for levels 0 to 8, day the first day of the block of 2^level UK days the request was
+-- received in, label the bucket (a range of days is then a few blocks: percentiles.ts).
 CREATE FUNCTION report_request_times_count() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   changed text;
@@ -66,11 +73,13 @@ BEGIN
     WHEN 'DELETE' THEN 'SELECT -1 AS sign, r.* FROM old_rows r'
     ELSE 'SELECT 1 AS sign, r.* FROM new_rows r UNION ALL SELECT -1, r.* FROM old_rows r' END;
   EXECUTE 'INSERT INTO report_request_days AS d (wcms_id, day, dimension, key, type, label, extra, n)
-    SELECT c.wcms_id, (c.received_at at time zone ''Europe/London'')::date, f.dimension,
-      md5(f.type || chr(1) || c.bucket::text || chr(1)), f.type, c.bucket::text, '''', sum(c.sign)
+    SELECT c.wcms_id, report_day_block((c.received_at at time zone ''Europe/London'')::date, k.level),
+      f.dimension || ''/'' || k.level, md5(f.type || chr(1) || c.bucket::text || chr(1)), f.type, c.bucket::text, '''',
+      sum(c.sign)
     FROM (' || changed || ') c
     CROSS JOIN LATERAL (SELECT c.metric || ''_time'' AS dimension, '''' AS type
       UNION ALL SELECT ''medical_done_time'', c.type WHERE c.metric = ''done'' AND c.type = ''medical'') f
+    CROSS JOIN generate_series(0, 8) k(level)
     GROUP BY 1, 2, 3, 4, 5, 6
     HAVING sum(c.sign) <> 0
     ON CONFLICT (wcms_id, dimension, day, key) DO UPDATE SET n = d.n + excluded.n';

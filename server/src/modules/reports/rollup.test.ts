@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { reportPeriods } from './period.js';
-import { percentiles } from './percentiles.js';
+import { daysOf, reportPeriods } from './period.js';
+import { dayBlocks, percentiles } from './percentiles.js';
 
 const RIVERSIDE = 1001;
 const HILLVIEW = 1002;
@@ -52,16 +52,25 @@ async function direct(dimension: string): Promise<string[]> {
       from requests where type = 'medical' group by 1, 2, 3, 4`,
     medical_group: sql`select wcms_id, ${uk('received_at')} as day, type, pool_id::text as label, '' as extra,
       count(*)::int as n from requests where type = 'medical' group by 1, 2, 3, 4`,
-    first_time: sql`select r.wcms_id, ${uk('r.received_at')} as day, '' as type,
-      report_time_bucket(extract(epoch from (f.at - r.received_at)))::text as label, '' as extra, count(*)::int as n
-      from requests r join ${FIRST} f on f.request_id = r.id group by 1, 2, 4`,
-    done_time: sql`select wcms_id, ${uk('received_at')} as day, '' as type,
-      report_time_bucket(extract(epoch from (completed_at - received_at)))::text as label, '' as extra,
-      count(*)::int as n from requests where completed_at is not null group by 1, 2, 4`,
-    medical_done_time: sql`select wcms_id, ${uk('received_at')} as day, type,
-      report_time_bucket(extract(epoch from (completed_at - received_at)))::text as label, '' as extra,
-      count(*)::int as n from requests where completed_at is not null and type = 'medical' group by 1, 2, 3, 4`,
   };
+  const timed = /^(first|done|medical_done)_time\/(\d)$/.exec(dimension);
+  if (timed) {
+    // the duration counts per block of 2^level UK days from 1 January 1900
+    const size = 2 ** Number(timed[2]);
+    const block = (c: string) =>
+      sql.raw(
+        `(date '1900-01-01' + ((${c} at time zone 'Europe/London')::date - date '1900-01-01') / ${size} * ${size})::text`,
+      );
+    const bucket = (s: string) => sql.raw(`report_time_bucket(extract(epoch from (${s})))::text`);
+    q[dimension] =
+      timed[1] === 'first'
+        ? sql`select r.wcms_id, ${block('r.received_at')} as day, '' as type, ${bucket('f.at - r.received_at')} as label,
+            '' as extra, count(*)::int as n from requests r join ${FIRST} f on f.request_id = r.id group by 1, 2, 4`
+        : sql`select wcms_id, ${block('received_at')} as day, ${timed[1] === 'medical_done' ? sql`type` : sql`''`} as type,
+            ${bucket('completed_at - received_at')} as label, '' as extra, count(*)::int as n from requests
+            where completed_at is not null ${timed[1] === 'medical_done' ? sql`and type = 'medical'` : sql``}
+            group by 1, 2, 3, 4`;
+  }
   const list = await rows(q[dimension]!);
   return list.map((r) => `${r.wcms_id}|${r.day}|${r.type}|${r.label}|${r.extra}=${r.n}`).sort();
 }
@@ -76,9 +85,7 @@ const DIMENSIONS = [
   'medical_problem',
   'medical_assignee',
   'medical_group',
-  'first_time',
-  'done_time',
-  'medical_done_time',
+  ...[0, 1, 2, 5, 8].flatMap((level) => ['first', 'done', 'medical_done'].map((m) => `${m}_time/${level}`)),
 ];
 
 /** report_request_times and report_staff_days as lines, and the same computed straight from requests and threads. */
@@ -283,6 +290,25 @@ async function directPercentiles(w: number, from: string, to: string, metric: 'f
 }
 
 describe('the medians and 90th percentiles from the duration buckets', () => {
+  it('cover a range with blocks of 2^level days that tile it exactly', () => {
+    for (const [from, to] of [
+      ['2024-01-01', '2024-12-31'],
+      ['2023-03-26', '2023-03-26'],
+      ['2025-02-17', '2025-11-30'],
+    ] as const) {
+      const blocks = dayBlocks(reportPeriods(from, to).current);
+      const days = blocks.flatMap(([level, first]) =>
+        Array.from({ length: 2 ** level }, (_, i) =>
+          new Date(Date.parse(first) + i * 86_400_000).toISOString().slice(0, 10),
+        ),
+      );
+      expect(days).toEqual(daysOf(reportPeriods(from, to).current));
+      for (const [level, first] of blocks)
+        expect(((Date.parse(first) - Date.UTC(1900, 0, 1)) / 86_400_000) % 2 ** level).toBe(0);
+      expect(blocks.length).toBeLessThanOrEqual(18);
+    }
+  });
+
   const W = HILLVIEW;
   /** A request received at `received`, completed `doneSeconds` later and first acted on `firstSeconds` later. */
   async function timed(received: string, doneSeconds: number | null, firstSeconds: number | null, type = 'medical') {
