@@ -23,8 +23,9 @@ import {
  * - completed_method: UK day completed, label the consultation method ('' none).
  * - medical, medical_problem, medical_assignee, medical_group: medical requests by UK day received; label the
  *   priority (extra 'completed' once completed), subject, assigned user id ('' none), group id.
- * - first_time, done_time, medical_done_time: requests by UK day received, label the duration bucket of their time
- *   to first staff action or to completion (report_request_times below; written by that table's own trigger).
+ * - first_time/<level>, done_time/<level>, medical_done_time/<level> (level 0–8): requests by the block of 2^level
+ *   UK days (from 1 January 1900) they were received in, day the block's first day, label the duration bucket of
+ *   their time to first staff action or to completion (report_request_times below; written by that table's trigger).
  */
 export const reportRequestDays = pgTable(
   'report_request_days',
@@ -49,8 +50,8 @@ export const reportRequestDays = pgTable(
  * fall in (report_time_bucket in migration 0037_report_times_staff_days: fixed edges in seconds, so a bucket's
  * values all sort before the next bucket's). Kept exact by triggers on requests and request_thread (a request's
  * row is recomputed when its times can have changed); a trigger on this table counts it into report_request_days
- * (first_time, done_time, medical_done_time). A percentile finds its bucket from those per-day counts and then
- * reads only that bucket's rows through report_request_times_bucket_idx.
+ * (first_time/<level>, done_time/<level>, medical_done_time/<level>). A percentile finds its bucket from the counts of
+ * the few day blocks that make up its period and then reads only that bucket's rows (report_request_times_bucket_idx).
  */
 export const reportRequestTimes = pgTable(
   'report_request_times',
