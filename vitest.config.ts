@@ -19,6 +19,9 @@ export default defineConfig({
           // starting it is cheaper (the whole web project back to back: 335 s of CPU in forks, 262 s in threads;
           // environment 319 s -> 121 s, import 78 s -> 26 s; every file passes)
           pool: 'threads',
+          // both cores: vitest's default on 2 cores is one worker (cpus - 1), which left one core idle for the whole
+          // web project; the stories are split into shard files (.storybook/stories-suite.tsx) so both workers share them
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
           css: false,
         },

@@ -9,7 +9,7 @@ export STORYBOOK_DISABLE_TELEMETRY=1
 # The default runs use embedded PGlite; only the with-postgres step gets a DATABASE_URL (and a REDIS_URL).
 unset DATABASE_URL REDIS_URL
 
-TOTAL_STEPS=8
+TOTAL_STEPS=7
 step_no=0
 step_name=""
 step_start=$SECONDS
@@ -22,8 +22,14 @@ end_step() {
   timings+=("$(printf '%4ss  [%s/%s] %s (%s)' "$took" "$step_no" "$TOTAL_STEPS" "$step_name" "$1")")
 }
 
+typecheck_pid=""
+typecheck_log=""
+
 finish() {
   local rc=$?
+  # a typecheck still running beside a failed or interrupted lint goes too
+  if [ -n "$typecheck_pid" ]; then kill -- "-$typecheck_pid" 2>/dev/null || true; fi
+  if [ -n "$typecheck_log" ]; then rm -f "$typecheck_log"; fi
   # the failing step's time too (a timeout shows as a long step)
   if [ "$rc" -ne 0 ] && [ "$step_no" -gt 0 ]; then end_step FAILED; fi
   if [ "${#timings[@]}" -gt 0 ]; then
@@ -54,11 +60,31 @@ bash scripts/ensure-system-deps.sh
 step "generated code is up to date"
 npm run -s codegen:check
 
-step "lint"
-npm run -s lint
-
-step "typecheck"
-npm run -s typecheck
+step "lint, with the typecheck beside it"
+# eslint, steiger, knip, prettier and tsc each keep one core busy: the typecheck runs on the other core meanwhile
+# (one after the other they took 67 s + 49 s; side by side about as long as the lint alone). Its output is shown
+# after the lint's, whole.
+typecheck_log="$(mktemp "${TMPDIR:-/tmp}/carebridge-typecheck.XXXXXX")"
+# (its own process group, so an interrupted run stops tsc too)
+setsid bash -c '
+  rc=0
+  npm run -s typecheck || rc=$?
+  echo "--- typecheck: $([ "$rc" -eq 0 ] && echo ok || echo "FAILED with exit code $rc") (${SECONDS}s)"
+  exit "$rc"
+' >"$typecheck_log" 2>&1 </dev/null &
+typecheck_pid=$!
+lint_rc=0
+lint_start=$SECONDS
+npm run -s lint || lint_rc=$?
+echo "--- lint: $([ "$lint_rc" -eq 0 ] && echo ok || echo "FAILED with exit code $lint_rc") ($((SECONDS - lint_start))s)"
+typecheck_rc=0
+wait "$typecheck_pid" || typecheck_rc=$?
+typecheck_pid=""
+cat "$typecheck_log"
+rm -f "$typecheck_log"
+typecheck_log=""
+if [ "$lint_rc" -ne 0 ]; then exit "$lint_rc"; fi
+if [ "$typecheck_rc" -ne 0 ]; then exit "$typecheck_rc"; fi
 
 step "unit and component tests (web + server on PGlite)"
 vitest run
