@@ -48,9 +48,17 @@ export default defineConfig({
   },
   tools: {
     rspack: (config, { isProd }) => {
-      if (!isProd) return;
       config.module ??= {};
       config.module.rules ??= [];
+      // each module brings the catalogue strings it says, so each route loads only its own areas' strings
+      // (scripts/i18n-strings-loader.mjs); development too, where nothing else would load them
+      config.module.rules.push({
+        test: /\.tsx?$/,
+        include: [resolve(import.meta.dirname, 'src')],
+        enforce: 'pre',
+        use: [{ loader: resolve(import.meta.dirname, 'scripts/i18n-strings-loader.mjs') }],
+      });
+      if (!isProd) return;
       // each chunk carries only the GraphQL documents it uses (scripts/graphql-documents-loader.mjs)
       config.module.rules.push({
         test: /\.tsx?$/,
