@@ -22,7 +22,9 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 export default defineConfig({
   plugins: [pluginReact(), pluginPrecompress()],
   source: {
-    entry: { index: './src/app/entrypoint/index.tsx' },
+    // index.html: the staff app; patient.html: the patients' and devices' pages (/consult/…, /arrivals/…), which the
+    // server sends for those addresses, without the staff shell (src/app/entrypoint/patient.tsx)
+    entry: { index: './src/app/entrypoint/index.tsx', patient: './src/app/entrypoint/patient.tsx' },
     define: {
       'import.meta.env.CLIENT_VERSION': JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
     },

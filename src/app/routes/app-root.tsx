@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '@/shared/auth';
-import { t } from '@/shared/i18n';
 import { DocumentTitle } from './document-title';
 import { RouteGuard } from './guard';
 import { RouteFocus } from './route-focus';
@@ -36,16 +35,5 @@ export function AppRoot() {
       <DocumentTitle />
       <RouteGuard />
     </>
-  );
-}
-
-/** Shown while the first screen's code loads. */
-export function RouteLoading() {
-  return (
-    <main className="grid min-h-dvh place-items-center">
-      <p role="status" className="text-sm text-muted-foreground">
-        {t('app.loading')}
-      </p>
-    </main>
   );
 }

@@ -1,19 +1,13 @@
-import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/pages/system/error';
 import { paths } from '@/shared/routes';
-import { AppRoot, RouteLoading } from './app-root';
+import { AppRoot } from './app-root';
+import { RouteLoading } from './route-loading';
+import { consultScreens, deviceScreens } from './patient-routes';
+import { screen } from './screen';
 import { AccessGate } from './guard';
 import { consoleAreas } from './console-areas';
 import { consolePanel } from './console-panel';
-
-/**
- * A route whose component loads on demand: every screen is its own chunk (ARCHITECTURE §8), and brings the strings
- * its code says (the build adds them: scripts/i18n-strings-loader.mjs).
- */
-function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: await load() }) };
-}
 
 // Each layout from its own file: one chunk per layout, so /login does not download the full layout's top bar and
 // menus (ARCHITECTURE §8 /login budget).
@@ -73,14 +67,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: RouteLoading,
     children: [
       { index: true, ...toInbox },
-      // device screens (issue 17): full-screen, no staff chrome, not guarded (each registers with its own code)
-      { path: 'arrivals/kiosk', ...screen(async () => (await import('@/pages/arrivals')).KioskPage) },
-      { path: 'arrivals/call-screen', ...screen(async () => (await import('@/pages/arrivals')).CallScreenPage) },
-      // the patient's phone from the appointment SMS's one-time arrival link (issue 17; token redacted from logs)
-      {
-        path: 'consult/arrive/:token',
-        ...screen(async () => (await import('@/pages/consult/mobile-arrival')).MobileArrivalPage),
-      },
+      // the patients' and devices' screens (patient-routes.tsx), routed here too for a link opened in the app
+      ...deviceScreens,
       {
         ...bareLayout,
         children: [
@@ -97,26 +85,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'no-organisation', ...noOrganisation },
           { path: 'locked', ...locked },
-          {
-            path: 'consult/reply/:token',
-            ...screen(async () => (await import('@/pages/consult/reply')).ConsultReplyPage),
-          },
-          {
-            path: 'consult/fft/:token',
-            ...screen(async () => (await import('@/pages/consult/fft')).ConsultFftPage),
-          },
-          {
-            path: 'consult/portal/:wcmsId',
-            ...screen(async () => (await import('@/pages/consult/portal')).ConsultPortalPage),
-          },
-          {
-            path: 'consult/book/:token',
-            ...screen(async () => (await import('@/pages/consult/book')).ConsultBookPage),
-          },
-          {
-            path: 'consult/reset-password/:token',
-            ...screen(async () => (await import('@/pages/consult/reset-password')).ConsultResetPasswordPage),
-          },
+          ...consultScreens,
           { path: 'close-window', ...screen(async () => (await import('@/pages/close-window')).CloseWindowPage) },
           // spec §2: alerts from super users, bare (guarded: signed in with an organisation)
           { path: 'alert', ...screen(async () => (await import('@/pages/system/alert')).AlertPage) },
