@@ -22,7 +22,9 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 export default defineConfig({
   plugins: [pluginReact(), pluginPrecompress()],
   source: {
-    entry: { index: './src/app/entrypoint/index.tsx' },
+    // index.html: the staff app; patient.html: the patients' and devices' pages (/consult/…, /arrivals/…), which the
+    // server sends for those addresses, without the staff shell (src/app/entrypoint/patient.tsx)
+    entry: { index: './src/app/entrypoint/index.tsx', patient: './src/app/entrypoint/patient.tsx' },
     define: {
       'import.meta.env.CLIENT_VERSION': JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
     },
@@ -48,9 +50,17 @@ export default defineConfig({
   },
   tools: {
     rspack: (config, { isProd }) => {
-      if (!isProd) return;
       config.module ??= {};
       config.module.rules ??= [];
+      // each module brings the catalogue strings it says, so each route loads only its own areas' strings
+      // (scripts/i18n-strings-loader.mjs); development too, where nothing else would load them
+      config.module.rules.push({
+        test: /\.tsx?$/,
+        include: [resolve(import.meta.dirname, 'src')],
+        enforce: 'pre',
+        use: [{ loader: resolve(import.meta.dirname, 'scripts/i18n-strings-loader.mjs') }],
+      });
+      if (!isProd) return;
       // each chunk carries only the GraphQL documents it uses (scripts/graphql-documents-loader.mjs)
       config.module.rules.push({
         test: /\.tsx?$/,

@@ -237,6 +237,9 @@ async function registerClient(
   const root = staticDir ? resolve(staticDir) : null;
   const indexPath = root === null ? null : join(root, 'index.html');
   const indexHtml = indexPath !== null && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  // the patients' and devices' pages (/consult/…, /arrivals/…) have their own lighter entry when the build made one
+  const patientPath = root === null ? null : join(root, 'patient.html');
+  const patientHtml = patientPath !== null && existsSync(patientPath) ? readFileSync(patientPath, 'utf8') : indexHtml;
   if (root !== null && indexHtml !== null) {
     await app.register(fastifyStatic, {
       root,
@@ -259,9 +262,10 @@ async function registerClient(
       const nonce = randomBytes(16).toString('base64');
       reply.header('cache-control', 'no-store');
       reply.header('content-security-policy', contentSecurityPolicyWithNonce(nonce, options));
+      const html = /^\/(consult|arrivals)(\/|$|\?)/.test(request.url) ? (patientHtml ?? indexHtml) : indexHtml;
       return reply
         .type('text/html; charset=utf-8')
-        .send(indexHtml.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`));
+        .send(html.replace('<head>', `<head><meta name="csp-nonce" content="${nonce}">`));
     }
     return reply.code(404).send({
       statusCode: 404,

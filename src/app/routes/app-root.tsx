@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '@/shared/auth';
-import { loadCatalogue, t } from '@/shared/i18n';
 import { DocumentTitle } from './document-title';
 import { RouteGuard } from './guard';
 import { RouteFocus } from './route-focus';
@@ -8,17 +7,9 @@ import { useSessionSync } from './session-sync';
 import { useToolbarRedirect } from './toolbar-redirect';
 
 // the idle lock (and react-idle-timer) load only once someone is signed in: /login stays lean
-const SessionLock = lazy(() =>
-  loadCatalogue()
-    .then(() => import('@/features/session-lock'))
-    .then((m) => ({ default: m.SessionLock })),
-);
+const SessionLock = lazy(() => import('@/features/session-lock').then((m) => ({ default: m.SessionLock })));
 // the socket (and socket.io-client) too: notifications are for signed-in users only
-const RealtimeConnection = lazy(() =>
-  loadCatalogue()
-    .then(() => import('@/app/realtime'))
-    .then((m) => ({ default: m.RealtimeConnection })),
-);
+const RealtimeConnection = lazy(() => import('@/app/realtime').then((m) => ({ default: m.RealtimeConnection })));
 
 /**
  * The root route: toolbar redirect, cross-tab session sync, the idle lock while signed in, focus after
@@ -44,16 +35,5 @@ export function AppRoot() {
       <DocumentTitle />
       <RouteGuard />
     </>
-  );
-}
-
-/** Shown while the first screen's code loads. */
-export function RouteLoading() {
-  return (
-    <main className="grid min-h-dvh place-items-center">
-      <p role="status" className="text-sm text-muted-foreground">
-        {t('app.loading')}
-      </p>
-    </main>
   );
 }

@@ -1,34 +1,17 @@
-import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/pages/system/error';
-import { loadCatalogue } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { AppRoot, RouteLoading } from './app-root';
+import { AppRoot } from './app-root';
+import { RouteLoading } from './route-loading';
+import { consultScreens, deviceScreens } from './patient-routes';
+import { screen } from './screen';
 import { AccessGate } from './guard';
 import { consoleAreas } from './console-areas';
 import { consolePanel } from './console-panel';
 
-/**
- * A route whose component loads on demand: every screen is its own chunk (ARCHITECTURE §8). The area strings
- * load first (once), so the screen's slices find every string, even in module-level t() calls.
- */
-function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      await loadCatalogue();
-      return { Component: await load() };
-    },
-  };
-}
-
-/** A sign-in screen: it says only what the core catalogue holds, so /login loads no area strings. */
-function signInScreen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: await load() }) };
-}
-
 // Each layout from its own file: one chunk per layout, so /login does not download the full layout's top bar and
 // menus (ARCHITECTURE §8 /login budget).
-const bareLayout = signInScreen(async () => (await import('@/app/layouts/bare-layout')).BareLayout);
+const bareLayout = screen(async () => (await import('@/app/layouts/bare-layout')).BareLayout);
 const fullLayout = screen(async () => (await import('@/app/layouts/full-layout')).FullLayout);
 const popupLayout = screen(async () => (await import('@/app/layouts/popup-layout')).PopupLayout);
 const findPatient = screen(async () => (await import('@/pages/patients/find-patient')).FindPatientPage);
@@ -36,19 +19,17 @@ const outboundList = screen(async () => (await import('@/pages/outbound/list')).
 
 let inboxCode: Promise<unknown> | null = null;
 /**
- * Loads the inbox's code (area strings, full layout, inbox page) ahead of need, once: started while the user types
+ * Loads the inbox's code (full layout and inbox page, with their strings) ahead of need, once: started while the user types
  * their credentials, so signing in does not wait for it (ARCHITECTURE §8). A failure is retried on the next call.
  */
 export function prefetchInbox(): Promise<unknown> {
-  inboxCode ??= loadCatalogue()
-    .then(() => Promise.all([import('@/app/layouts/full-layout'), import('@/pages/messages/list')]))
-    .catch(() => {
-      inboxCode = null;
-    });
+  inboxCode ??= Promise.all([import('@/app/layouts/full-layout'), import('@/pages/messages/list')]).catch(() => {
+    inboxCode = null;
+  });
   return inboxCode;
 }
 
-const login = signInScreen(async () => {
+const login = screen(async () => {
   const { LoginPage } = await import('@/pages/login');
   return function LoginScreen() {
     // display: contents: the wrapper only listens for typing, it adds no box to the layout
@@ -59,8 +40,8 @@ const login = signInScreen(async () => {
     );
   };
 });
-const locked = signInScreen(async () => (await import('@/pages/locked')).LockedPage);
-const resetPassword = signInScreen(async () => (await import('@/pages/reset-password')).ResetPasswordPage);
+const locked = screen(async () => (await import('@/pages/locked')).LockedPage);
+const resetPassword = screen(async () => (await import('@/pages/reset-password')).ResetPasswordPage);
 const noOrganisation = screen(async () => (await import('@/pages/no-organisation')).NoOrganisationPage);
 /**
  * `/` and `/full` go to the inbox: the loader redirects before anything renders, and the element does the same
@@ -86,21 +67,15 @@ export const routes: RouteObject[] = [
     HydrateFallback: RouteLoading,
     children: [
       { index: true, ...toInbox },
-      // device screens (issue 17): full-screen, no staff chrome, not guarded (each registers with its own code)
-      { path: 'arrivals/kiosk', ...screen(async () => (await import('@/pages/arrivals')).KioskPage) },
-      { path: 'arrivals/call-screen', ...screen(async () => (await import('@/pages/arrivals')).CallScreenPage) },
-      // the patient's phone from the appointment SMS's one-time arrival link (issue 17; token redacted from logs)
-      {
-        path: 'consult/arrive/:token',
-        ...screen(async () => (await import('@/pages/consult/mobile-arrival')).MobileArrivalPage),
-      },
+      // the patients' and devices' screens (patient-routes.tsx), routed here too for a link opened in the app
+      ...deviceScreens,
       {
         ...bareLayout,
         children: [
           { path: 'login', ...login },
           {
             path: 'forgotten-password',
-            ...signInScreen(async () => (await import('@/pages/forgotten-password')).ForgottenPasswordPage),
+            ...screen(async () => (await import('@/pages/forgotten-password')).ForgottenPasswordPage),
           },
           { path: 'reset-password', ...resetPassword },
           { path: 'select-account', ...screen(async () => (await import('@/pages/select-account')).SelectAccountPage) },
@@ -110,26 +85,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'no-organisation', ...noOrganisation },
           { path: 'locked', ...locked },
-          {
-            path: 'consult/reply/:token',
-            ...screen(async () => (await import('@/pages/consult/reply')).ConsultReplyPage),
-          },
-          {
-            path: 'consult/fft/:token',
-            ...screen(async () => (await import('@/pages/consult/fft')).ConsultFftPage),
-          },
-          {
-            path: 'consult/portal/:wcmsId',
-            ...screen(async () => (await import('@/pages/consult/portal')).ConsultPortalPage),
-          },
-          {
-            path: 'consult/book/:token',
-            ...screen(async () => (await import('@/pages/consult/book')).ConsultBookPage),
-          },
-          {
-            path: 'consult/reset-password/:token',
-            ...screen(async () => (await import('@/pages/consult/reset-password')).ConsultResetPasswordPage),
-          },
+          ...consultScreens,
           { path: 'close-window', ...screen(async () => (await import('@/pages/close-window')).CloseWindowPage) },
           // spec §2: alerts from super users, bare (guarded: signed in with an organisation)
           { path: 'alert', ...screen(async () => (await import('@/pages/system/alert')).AlertPage) },
@@ -140,10 +96,10 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, loader: () => redirect(paths.full.welcomeLogin()) },
               { path: 'login', ...login },
-              { path: 'register/:token', ...signInScreen(async () => (await import('@/pages/welcome')).RegisterPage) },
+              { path: 'register/:token', ...screen(async () => (await import('@/pages/welcome')).RegisterPage) },
               { path: 'reset-password/:token', ...resetPassword },
               { path: 'locked', ...locked },
-              { path: 'auto-sign-in', ...signInScreen(async () => (await import('@/pages/welcome')).AutoSignInPage) },
+              { path: 'auto-sign-in', ...screen(async () => (await import('@/pages/welcome')).AutoSignInPage) },
             ],
           },
           { path: 'full/no-organisation', ...noOrganisation },

@@ -37,8 +37,9 @@ import { dataSharing } from './data-sharing';
 import { mobileArrival } from './mobile-arrival';
 
 /**
- * The strings of the signed-in areas, loaded on demand (see loadCatalogue): the sign-in path carries only the
- * core parts. A new area adds its part here and its type to AreaStrings in index.ts.
+ * The strings of the areas beyond the core parts. The build gives each module the strings it says
+ * (scripts/i18n-strings-loader.mjs reads them from here); tests and stories load them all (loadCatalogue). A new
+ * area adds its part here (MessageKey in index.ts follows).
  */
 export const areaParts = {
   console: consoleStrings,

@@ -9,8 +9,8 @@ import type { areaParts } from './areas';
  * the same file; keys are namespaced by area and must not collide (checked in translate.test.ts).
  *
  * The core parts (everything the sign-in screens and the application shell say) are always present. The other
- * areas (areas.ts) load on demand before any signed-in screen renders, so /login stays within its JavaScript
- * budget (ARCHITECTURE §8).
+ * areas (areas.ts) come with the code that says them: the build adds each module's areas to it
+ * (scripts/i18n-strings-loader.mjs), so a route carries only its own areas' strings (ARCHITECTURE §8).
  */
 export const coreParts = { common, ui, auth, shell } as const;
 
@@ -22,5 +22,5 @@ type AreaStrings = UnionToIntersection<Parts[keyof Parts]>;
 
 export type MessageKey = keyof typeof coreCatalogue | keyof AreaStrings;
 
-/** Loads the area strings (one chunk, fetched once). */
+/** Loads every area's strings (tests and stories). */
 export const importAreaParts = () => import('./areas').then((m) => m.areaParts);
