@@ -63,7 +63,7 @@ async function measureFrame(page: Page): Promise<Frame> {
 test('every staff area has the same page width and left gutter at 1366×768, and passes axe', async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signInAt(page, ACCOUNTS.manager, PAGES[0]?.path);
+  await signInAt(page, ACCOUNTS.manager, PAGES[0]?.path, { wcmsId: 1001 });
   const frames: (Frame & { name: string })[] = [];
   for (const { name, path } of PAGES) {
     await page.goto(path);
@@ -93,7 +93,7 @@ test('every staff area has the same page width and left gutter at 1366×768, and
 
 test('nothing scrolls sideways on a 390 px phone: console home and reports', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAt(page, ACCOUNTS.manager, '/full/management-console');
+  await signInAt(page, ACCOUNTS.manager, '/full/management-console', { wcmsId: 1001 });
   for (const path of ['/full/management-console', '/full/management-console/reports']) {
     await page.goto(path);
     await expect(page.locator('main h1').first()).toBeVisible();
