@@ -126,7 +126,7 @@ export function TopBarView(props: TopBarViewProps) {
             </ul>
           )}
 
-          <div className="ms-auto flex items-center gap-1">
+          <div className="ms-auto flex flex-wrap items-center justify-end gap-1">
             {props.superUserMode}
             {props.organisationSwitch}
             {props.notifications}
