@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { MIN_BYTES } from '../../scripts/precompress.mjs';
 
 // ARCHITECTURE §8 budgets, KB of gzip JS loaded before the page is usable, and static JS/CSS on the wire
 // compressed (brotli or gzip).
@@ -35,7 +36,7 @@ export async function signIn(page, baseURL, email) {
 /**
  * Loads each route in Chromium (cache off) and adds up the gzip size of every script it fetched (gzip -9 of the
  * body, so the figure does not depend on how the server compresses), with the bytes actually transferred and every
- * script or stylesheet that came uncompressed.
+ * script or stylesheet that came uncompressed (of at least MIN_BYTES, below which the build keeps no compressed copy).
  */
 export const initialJs = {
   name: 'initialJs',
@@ -70,7 +71,9 @@ export const initialJs = {
         for (const response of responses) {
           const body = await response.body();
           const encoding = response.headers()['content-encoding'];
-          if (encoding !== 'br' && encoding !== 'gzip') uncompressed.push(new URL(response.url()).pathname);
+          // below MIN_BYTES the build deliberately keeps no compressed copy (it would save less than a packet)
+          if (encoding !== 'br' && encoding !== 'gzip' && body.length >= MIN_BYTES)
+            uncompressed.push(new URL(response.url()).pathname);
           wireBytes += (await response.request().sizes()).responseBodySize;
           if (response.request().resourceType() !== 'script') continue;
           const path = new URL(response.url()).pathname;

@@ -16,6 +16,9 @@ test('a manager adds a portal category and service, and a guest sees them on the
   await expect(page.getByText('Enter category')).toBeVisible();
   await page.getByLabel('New category').fill('Medicines');
   await page.getByRole('button', { name: 'Add category' }).click();
+  // the first category saved before the second is typed (the form empties itself once a save lands)
+  await expect(page.getByRole('heading', { name: 'Medicines', level: 3 })).toBeVisible();
+  await expect(page.getByLabel('New category')).toHaveValue('');
   await page.getByLabel('New category').fill('Appointments');
   await page.getByRole('button', { name: 'Add category' }).click();
   await expect(page.getByRole('heading', { name: 'Appointments', level: 3 })).toBeVisible();

@@ -1,41 +1,23 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { loadQueryProvider } from '@/shared/api';
+import { lazy, Suspense } from 'react';
 import { useSession } from '@/shared/auth';
 import { loadCatalogue, t } from '@/shared/i18n';
-import { loadClassMerge } from '@/shared/ui/cn';
 import { DocumentTitle } from './document-title';
 import { RouteGuard } from './guard';
 import { RouteFocus } from './route-focus';
 import { useSessionSync } from './session-sync';
 import { useToolbarRedirect } from './toolbar-redirect';
 
-/** A component loaded on demand, inside React Query's provider (which loads with it, ARCHITECTURE §8). */
-function lazyWithQueries(load: () => Promise<ComponentType>) {
-  return lazy(async () => {
-    const [Loaded, QueryProvider] = await Promise.all([loadClassMerge().then(load), loadQueryProvider()]);
-    return {
-      default: function WithQueries() {
-        return (
-          <QueryProvider>
-            <Loaded />
-          </QueryProvider>
-        );
-      },
-    };
-  });
-}
-
 // the idle lock (and react-idle-timer) load only once someone is signed in: /login stays lean
-const SessionLock = lazyWithQueries(() =>
+const SessionLock = lazy(() =>
   loadCatalogue()
     .then(() => import('@/features/session-lock'))
-    .then((m) => m.SessionLock),
+    .then((m) => ({ default: m.SessionLock })),
 );
 // the socket (and socket.io-client) too: notifications are for signed-in users only
-const RealtimeConnection = lazyWithQueries(() =>
+const RealtimeConnection = lazy(() =>
   loadCatalogue()
     .then(() => import('@/app/realtime'))
-    .then((m) => m.RealtimeConnection),
+    .then((m) => ({ default: m.RealtimeConnection })),
 );
 
 /**

@@ -1,10 +1,8 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/pages/system/error';
-import { loadQueryProvider } from '@/shared/api';
 import { loadCatalogue } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
-import { loadClassMerge } from '@/shared/ui/cn';
 import { AppRoot, RouteLoading } from './app-root';
 import { AccessGate } from './guard';
 import { consoleAreas } from './console-areas';
@@ -12,39 +10,24 @@ import { consolePanel } from './console-panel';
 
 /**
  * A route whose component loads on demand: every screen is its own chunk (ARCHITECTURE §8). The area strings
- * load first (once), so the screen's slices find every string, even in module-level t() calls. The screen comes
- * inside React Query's provider, which loads with the first such screen, as does tailwind-merge (sign-in screens go
- * without both).
+ * load first (once), so the screen's slices find every string, even in module-level t() calls.
  */
 function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
       await loadCatalogue();
-      return { Component: await withQueries(load) };
+      return { Component: await load() };
     },
   };
 }
 
-/** The screen inside React Query's provider (nesting is harmless: every provider gives the same client). */
-async function withQueries(load: () => Promise<ComponentType>): Promise<ComponentType> {
-  // tailwind-merge before the screen's modules: some compute merged class names as they load
-  const [Screen, QueryProvider] = await Promise.all([loadClassMerge().then(load), loadQueryProvider()]);
-  return function WithQueries() {
-    return (
-      <QueryProvider>
-        <Screen />
-      </QueryProvider>
-    );
-  };
-}
-
-/** A sign-in screen: it says only what the core catalogue holds and needs no React Query, so /login loads neither. */
+/** A sign-in screen: it says only what the core catalogue holds, so /login loads no area strings. */
 function signInScreen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
 }
 
-// Each layout from its own file, not the layouts index: one chunk per layout, so /login does not download the
-// full layout's top bar and menus (ARCHITECTURE §8 /login budget). The index exports the same components.
+// Each layout from its own file: one chunk per layout, so /login does not download the full layout's top bar and
+// menus (ARCHITECTURE §8 /login budget).
 const bareLayout = signInScreen(async () => (await import('@/app/layouts/bare-layout')).BareLayout);
 const fullLayout = screen(async () => (await import('@/app/layouts/full-layout')).FullLayout);
 const popupLayout = screen(async () => (await import('@/app/layouts/popup-layout')).PopupLayout);
@@ -57,7 +40,7 @@ let inboxCode: Promise<unknown> | null = null;
  * their credentials, so signing in does not wait for it (ARCHITECTURE §8). A failure is retried on the next call.
  */
 export function prefetchInbox(): Promise<unknown> {
-  inboxCode ??= Promise.all([loadCatalogue(), loadClassMerge()])
+  inboxCode ??= loadCatalogue()
     .then(() => Promise.all([import('@/app/layouts/full-layout'), import('@/pages/messages/list')]))
     .catch(() => {
       inboxCode = null;
@@ -157,11 +140,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, loader: () => redirect(paths.full.welcomeLogin()) },
               { path: 'login', ...login },
-              {
-                path: 'register/:token',
-                // the registration details are a query: this sign-in screen brings React Query with it
-                ...signInScreen(() => withQueries(async () => (await import('@/pages/welcome')).RegisterPage)),
-              },
+              { path: 'register/:token', ...signInScreen(async () => (await import('@/pages/welcome')).RegisterPage) },
               { path: 'reset-password/:token', ...resetPassword },
               { path: 'locked', ...locked },
               { path: 'auto-sign-in', ...signInScreen(async () => (await import('@/pages/welcome')).AutoSignInPage) },

@@ -1,4 +1,3 @@
 export { useOrganisationInactivityMinutes, useResponseTargetHours } from './api/client-policy';
-export { canOpenConsole, setCurrentOrganisation, useCurrentOrganisation } from './model/organisation';
-export { useOrganisations } from './model/use-organisations';
+export { canOpenConsole, setCurrentOrganisation, useCurrentOrganisation, useOrganisations } from './model/organisation';
 export type { Organisation } from './model/organisation';

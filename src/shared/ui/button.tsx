@@ -5,9 +5,7 @@ import { cn } from './cn';
 
 export const buttonVariants = cva(
   [
-    // the border's width and colour are the variant's: before tailwind-merge loads (shared/ui/cn.ts), on the sign-in
-    // screens, no class here may conflict with one of a variant
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md',
+    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md border-2 border-transparent',
     'font-semibold whitespace-nowrap transition-colors select-none',
     'focus-visible:focus-ring disabled:pointer-events-none disabled:opacity-60',
     'aria-disabled:pointer-events-none aria-disabled:opacity-60',
@@ -16,18 +14,17 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary:
-          'border-2 border-transparent bg-primary text-primary-foreground hover:bg-primary-hover active:bg-primary-active',
-        secondary: 'border-2 border-primary bg-background text-primary hover:bg-info-subtle active:bg-muted',
-        outline: 'border-2 border-input bg-background text-foreground hover:bg-muted active:bg-border',
-        ghost: 'border-2 border-transparent bg-transparent text-primary hover:bg-muted active:bg-border',
+        primary: 'bg-primary text-primary-foreground hover:bg-primary-hover active:bg-primary-active',
+        secondary: 'border-primary bg-background text-primary hover:bg-info-subtle active:bg-muted',
+        outline: 'border-input bg-background text-foreground hover:bg-muted active:bg-border',
+        ghost: 'bg-transparent text-primary hover:bg-muted active:bg-border',
         // on the primary-coloured header: white text that stays readable while hovered, pressed or its menu is open
         // (issue 23: the bell and Settings went white on white)
         onPrimary:
-          'border-2 border-transparent bg-transparent text-white hover:bg-black/20 active:bg-black/30 aria-expanded:bg-black/25 data-[state=open]:bg-black/25',
+          'bg-transparent text-white hover:bg-black/20 active:bg-black/30 aria-expanded:bg-black/25 data-[state=open]:bg-black/25',
         destructive:
-          'border-2 border-transparent bg-destructive text-destructive-foreground hover:bg-destructive-hover active:bg-destructive-hover',
-        link: 'border-0 border-transparent bg-transparent text-primary underline underline-offset-4 hover:text-primary-hover hover:decoration-2',
+          'bg-destructive text-destructive-foreground hover:bg-destructive-hover active:bg-destructive-hover',
+        link: 'border-0 bg-transparent text-primary underline underline-offset-4 hover:text-primary-hover hover:decoration-2',
       },
       size: {
         // the smallest size still clears the 24 px minimum target (WCAG 2.2 SC 2.5.8) with room to spare

@@ -175,6 +175,42 @@ describe('a touchscreen shared with another organisation', () => {
     expect(appointment?.status).toBe('Arrived');
   });
 
+  it('a patient of each organisation with the same date of birth and initial is sent to reception, not guessed', async () => {
+    // hazard H21: a shared kiosk must not check a patient in to another organisation's patient's appointment
+    const db = t.database.db;
+    const [session] = await db.select().from(clinicalSessions).where(eq(clinicalSessions.wcmsId, 1001)).limit(1);
+    await db.insert(clinicalPatients).values({
+      id: 'S1-TWIN',
+      wcmsId: 1001,
+      forename: 'Test',
+      surname: `${hillviewPatient.surnameInitial}twin`,
+      dateOfBirth: hillviewPatient.dateOfBirth,
+    });
+    const [twin] = await db
+      .insert(clinicalAppointments)
+      .values({
+        wcmsId: 1001,
+        sessionId: session!.id,
+        startTime: new Date('2030-01-10T10:20:00Z'),
+        duration: 10,
+        slotTypeId: 'S1-ST-1',
+        consultingStaffId: session!.staffId,
+        status: 'Booked',
+        patientId: 'S1-TWIN',
+      })
+      .returning();
+    try {
+      const refused = await checkIn(await register('5151'));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ code: 'AMBIGUOUS' });
+      const [untouched] = await db.select().from(clinicalAppointments).where(eq(clinicalAppointments.id, twin!.id));
+      expect(untouched?.status).toBe('Booked');
+    } finally {
+      await db.delete(clinicalAppointments).where(eq(clinicalAppointments.id, twin!.id));
+      await db.delete(clinicalPatients).where(eq(clinicalPatients.id, 'S1-TWIN'));
+    }
+  });
+
   it('only the owner removes an organisation from the list, and the kiosk refuses its patients at once', async () => {
     // Hillview cannot remove itself through Riverside's touchscreen (not its own), nor can it be removed twice
     expect(codeOf(await as(MANAGER, '1002', REMOVE, { id: touchscreenId, org: '1002' }))).toBe('NOT_FOUND');
