@@ -3,7 +3,7 @@ import { TopBar } from '@/widgets/top-bar';
 import { StaffAlertBanner } from '@/widgets/staff-alert-banner';
 import { SuperUserBanner } from '@/widgets/super-user-banner';
 import { FeedbackWidget } from '@/features/send-feedback';
-import { AlertScrollIntoViewContext } from '@/shared/ui';
+import { AlertScrollIntoViewContext, PageContainer } from '@/shared/ui';
 import { DesktopIntegration } from './desktop-integration';
 import { EnvironmentBadge } from './environment-badge';
 import { MockDataBadge } from './mock-data-badge';
@@ -19,13 +19,16 @@ export function FullLayout() {
       <SuperUserBanner />
       <StaffAlertBanner />
       <AlertScrollIntoViewContext.Provider value={true}>
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-screen-2xl flex-1 p-4 focus:outline-none">
-          <Outlet />
-        </main>
+        {/* the one page frame (PageContainer): every area's content starts at the same gutter, same max width */}
+        <PageContainer asChild>
+          <main id="main" tabIndex={-1} className="flex-1 py-4 focus:outline-none">
+            <Outlet />
+          </main>
+        </PageContainer>
       </AlertScrollIntoViewContext.Provider>
-      <div className="mx-auto w-full max-w-screen-2xl px-4 pb-4 empty:hidden">
+      <PageContainer className="pb-4 empty:hidden">
         <FeedbackWidget />
-      </div>
+      </PageContainer>
       <TransientNotifications />
       <MockDataBadge />
       <EnvironmentBadge />

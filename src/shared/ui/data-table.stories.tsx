@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, userEvent, within } from 'storybook/test';
 import { withProviders } from '@/shared/mocks';
-import { DataTable, type ColumnDef } from './data-table';
+import { DataTable, tableClasses, type ColumnDef } from './data-table';
 
 type Person = { id: string; name: string; email: string; groups: number };
 
@@ -97,5 +97,63 @@ export const TwoThousand: Story = {
     await expect(rows).toHaveLength(11);
     await expect(rows[1]).toHaveTextContent('Person 1990');
     await expect(canvas.getByText('Page 2 of 200')).toBeInTheDocument();
+  },
+};
+
+/**
+ * The one table style: a hand-written table (row headers, inputs in cells, a chart's data) takes its classes from
+ * `tableClasses`, as DataTable does, so the frame, header, cell padding, row rules and font size match.
+ */
+export const SharedStyle: Story = {
+  decorators: [withProviders('/console/staff')],
+  args: { rows: people(3) },
+  render: (args) => (
+    <div className="space-y-6">
+      <Table {...args} />
+      <div className={tableClasses.frame}>
+        <table className={tableClasses.table}>
+          <caption className={tableClasses.caption}>Opening hours</caption>
+          <thead className={tableClasses.head}>
+            <tr>
+              <th scope="col" className={tableClasses.headerCell}>
+                Day
+              </th>
+              <th scope="col" className={tableClasses.headerCell}>
+                Start
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className={tableClasses.row}>
+              <th scope="row" className={tableClasses.rowHeader}>
+                Monday
+              </th>
+              <td className={tableClasses.cell}>08:00</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const staff = canvas.getByRole('table', { name: 'Staff' });
+    const hours = canvas.getByRole('table', { name: 'Opening hours' });
+    await expect(hours.className).toBe(staff.className);
+    await expect(hours.parentElement?.className).toBe(staff.parentElement?.className);
+    await expect(hours.querySelector('caption')?.className).toBe(staff.querySelector('caption')?.className);
+    await expect(hours.querySelector('thead')?.className).toBe(staff.querySelector('thead')?.className);
+    // a sortable header holds a button, an unsortable one its text: the header cell itself is styled the same
+    await expect(within(hours).getByRole('columnheader', { name: 'Day' }).className).toBe(
+      within(staff).getByRole('columnheader', { name: 'Name' }).className,
+    );
+    const staffRow = within(staff).getAllByRole('row')[1];
+    const hoursRow = within(hours).getAllByRole('row')[1];
+    await expect(hoursRow?.className).toBe(staffRow?.className);
+    await expect(within(hours).getByRole('cell', { name: '08:00' }).className).toBe(
+      within(staff).getByRole('cell', { name: 'Person 0001' }).className,
+    );
+    // the row header keeps its header association, in the body's padding and weight
+    await expect(within(hours).getByRole('rowheader', { name: 'Monday' })).toHaveClass('px-3', 'py-2', 'font-normal');
   },
 };

@@ -94,6 +94,27 @@ export type DataTableProps<T> = {
   rowProps?: (row: T) => React.ComponentProps<'tr'>;
 };
 
+/**
+ * The one table style (DataTable and every hand-written <table> in the app): a bordered frame that scrolls
+ * sideways on narrow screens, a muted header row, 0.75 rem × 0.5 rem cell padding, a rule between rows and
+ * 0.875 rem text. Hand-written tables (row headers, editable cells, charts' data tables) take their classes
+ * from here, adding only alignment (e.g. `text-end` for numbers) with cn().
+ */
+export const tableClasses = {
+  /** The wrapper around the <table>: border and sideways scroll. */
+  frame: 'overflow-x-auto rounded-md border border-border',
+  table: 'w-full border-collapse text-left text-sm',
+  caption: 'px-3 py-2 text-left font-semibold',
+  head: 'bg-muted',
+  /** A body row (the header row has none). */
+  row: 'border-t border-border',
+  /** A column header (<th scope="col">). */
+  headerCell: 'px-3 py-2 text-left align-bottom font-semibold',
+  /** A row header (<th scope="row">): cell spacing, body weight. */
+  rowHeader: 'px-3 py-2 text-left align-top font-normal',
+  cell: 'px-3 py-2 align-top',
+} as const;
+
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
@@ -164,10 +185,10 @@ export function DataTable<T>({
           {t('table.count', { shown: matching, total: data.length })}
         </p>
       </div>
-      <div className="overflow-x-auto rounded-md border border-border">
-        <table className="w-full border-collapse text-left text-base">
-          <caption className={cn('px-3 py-2 text-left font-semibold', captionHidden && 'sr-only')}>{caption}</caption>
-          <thead className="bg-muted">
+      <div className={tableClasses.frame}>
+        <table className={tableClasses.table}>
+          <caption className={cn(tableClasses.caption, captionHidden && 'sr-only')}>{caption}</caption>
+          <thead className={tableClasses.head}>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
@@ -179,7 +200,7 @@ export function DataTable<T>({
                     <th
                       key={header.id}
                       scope="col"
-                      className="px-3 py-2 font-semibold"
+                      className={tableClasses.headerCell}
                       aria-sort={header.column.getCanSort() ? (sorted ? ariaSort[sorted] : 'none') : undefined}
                     >
                       {header.column.getCanSort() ? (
@@ -205,15 +226,18 @@ export function DataTable<T>({
           <tbody>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={table.getVisibleLeafColumns().length} className="px-3 py-6 text-center">
+                <td
+                  colSpan={table.getVisibleLeafColumns().length}
+                  className={cn(tableClasses.cell, 'py-6 text-center')}
+                >
                   {emptyMessage ?? t('table.empty')}
                 </td>
               </tr>
             ) : (
               rows.map((row) => (
-                <tr key={row.id} className="border-t border-border" {...rowProps?.(row.original)}>
+                <tr key={row.id} className={tableClasses.row} {...rowProps?.(row.original)}>
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-3 py-2 align-top">
+                    <td key={cell.id} className={tableClasses.cell}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}

@@ -4,7 +4,7 @@ export { Badge, badgeVariants } from './badge';
 export { Button, buttonVariants } from './button';
 export { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
 export { Checkbox } from './checkbox';
-export { DataTable, useDataTableUrlState } from './data-table';
+export { DataTable, tableClasses, useDataTableUrlState } from './data-table';
 export type { ColumnDef, DataTableProps, DataTableUrlState } from './data-table';
 export {
   Dialog,
@@ -41,6 +41,7 @@ export { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from '.
 export { Input, nativeSelectClassName } from './input';
 export { Label } from './label';
 export { LeavePagePrompt } from './leave-page-prompt';
+export { PageContainer } from './page-container';
 export {
   Select,
   SelectContent,

@@ -3,21 +3,16 @@ import { HttpProblem } from '../../errors.js';
 import { parseId } from '../users/index.js';
 import { requireConsoleAccess, CONSOLE_NOT_ALLOWED } from '../console/index.js';
 import { requireClinicalAccess } from '../clinical-system/index.js';
+import { deleteWaitingArea, listArrivalSettings, saveWaitingArea } from './console.js';
+import { deleteStaffSchedule, saveStaffSchedule } from './console-schedules.js';
+import { deleteTouchscreen, saveTouchscreen, touchscreenById } from './console-touchscreens.js';
 import {
   deleteNewsItem,
-  deleteStaffSchedule,
-  deleteTouchscreen,
   deleteTvScreen,
-  deleteWaitingArea,
-  listArrivalSettings,
   listCallScreenSettings,
   saveNewsItem,
-  saveStaffSchedule,
-  saveTouchscreen,
   saveTvScreen,
-  saveWaitingArea,
-  touchscreenById,
-} from './console.js';
+} from './console-call-screens.js';
 import { generateSharingCode, joinSharedTouchscreen, removeTouchscreenShare } from './sharing.js';
 import { arrivedPatients, callArrivedPatient } from './staff.js';
 

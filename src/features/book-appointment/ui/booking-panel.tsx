@@ -22,6 +22,7 @@ import {
   Skeleton,
   cn,
   nativeSelectClassName,
+  tableClasses,
 } from '@/shared/ui';
 import { formatNhs, patientDisplayName, type Patient } from '@/entities/patient';
 import { BookAppointmentMutation, bookingQueries } from '../api/booking';
@@ -251,14 +252,14 @@ export function BookingPanel({
                         role="region"
                         aria-label={t('patients.booking.dayTable', { day: heading })}
                       >
-                        <table className="border-collapse text-sm">
-                          <thead>
+                        <table className={tableClasses.table}>
+                          <thead className={tableClasses.head}>
                             <tr>
-                              <th scope="col" className="px-2 py-1 text-start">
+                              <th scope="col" className={tableClasses.headerCell}>
                                 {t('patients.booking.time')}
                               </th>
                               {day.clinicians.map((clinician) => (
-                                <th key={clinician} scope="col" className="px-2 py-1 text-start">
+                                <th key={clinician} scope="col" className={tableClasses.headerCell}>
                                   {clinician}
                                 </th>
                               ))}
@@ -266,14 +267,14 @@ export function BookingPanel({
                           </thead>
                           <tbody>
                             {day.times.map((row) => (
-                              <tr key={row.startTime} className="border-t border-border">
-                                <th scope="row" className="px-2 py-1 text-start font-semibold tabular-nums">
+                              <tr key={row.startTime} className={tableClasses.row}>
+                                <th scope="row" className={cn(tableClasses.rowHeader, 'tabular-nums')}>
                                   {formatTime(row.startTime)}
                                 </th>
                                 {day.clinicians.map((clinician) => {
                                   const cell = row.byClinician.get(clinician) ?? [];
                                   return (
-                                    <td key={clinician} className="px-1 py-0.5">
+                                    <td key={clinician} className={tableClasses.cell}>
                                       {cell.length === 0 ? (
                                         <span className="sr-only">{t('patients.booking.noSlot')}</span>
                                       ) : (

@@ -1,6 +1,6 @@
 import { rowProblemLabel, type RecipientRow } from '@/entities/outbound';
 import { t } from '@/shared/i18n';
-import { Alert, AlertDescription } from '@/shared/ui';
+import { Alert, AlertDescription, tableClasses } from '@/shared/ui';
 import type { CsvOutcome } from '../lib/parse-in-worker';
 
 const SHOW_VALID = 20;
@@ -85,23 +85,23 @@ function Rows({
           <h3 id="csv-invalid-heading" className="font-semibold">
             {t('outbound.csv.invalidRows')}
           </h3>
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead>
+          <div className={tableClasses.frame}>
+            <table className={tableClasses.table}>
+              <thead className={tableClasses.head}>
                 <tr>
-                  <th scope="col" className="text-start">
+                  <th scope="col" className={tableClasses.headerCell}>
                     {t('outbound.csv.row')}
                   </th>
-                  <th scope="col" className="text-start">
+                  <th scope="col" className={tableClasses.headerCell}>
                     {t('outbound.csv.reasons')}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {invalid.slice(0, SHOW_INVALID).map((r) => (
-                  <tr key={r.row} data-testid="csv-invalid-row">
-                    <td className="pe-3 align-top">{r.row}</td>
-                    <td>{r.problems.map((p) => rowProblemLabel(p.problem)).join(' ')}</td>
+                  <tr key={r.row} data-testid="csv-invalid-row" className={tableClasses.row}>
+                    <td className={tableClasses.cell}>{r.row}</td>
+                    <td className={tableClasses.cell}>{r.problems.map((p) => rowProblemLabel(p.problem)).join(' ')}</td>
                   </tr>
                 ))}
               </tbody>
@@ -115,29 +115,29 @@ function Rows({
           <h3 id="csv-valid-heading" className="font-semibold">
             {t('outbound.csv.validRows')}
           </h3>
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead>
+          <div className={tableClasses.frame}>
+            <table className={tableClasses.table}>
+              <thead className={tableClasses.head}>
                 <tr>
-                  <th scope="col" className="text-start">
+                  <th scope="col" className={tableClasses.headerCell}>
                     {t('outbound.detail.name')}
                   </th>
-                  <th scope="col" className="text-start">
+                  <th scope="col" className={tableClasses.headerCell}>
                     {t('outbound.detail.nhsNumber')}
                   </th>
-                  <th scope="col" className="text-start">
+                  <th scope="col" className={tableClasses.headerCell}>
                     {t('outbound.detail.mobile')}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {valid.slice(0, SHOW_VALID).map((r, i) => (
-                  <tr key={i}>
-                    <td className="pe-3">
+                  <tr key={i} className={tableClasses.row}>
+                    <td className={tableClasses.cell}>
                       {r.forename} {r.surname}
                     </td>
-                    <td className="pe-3">{r.nhs_number}</td>
-                    <td>{r.mobile}</td>
+                    <td className={tableClasses.cell}>{r.nhs_number}</td>
+                    <td className={tableClasses.cell}>{r.mobile}</td>
                   </tr>
                 ))}
               </tbody>

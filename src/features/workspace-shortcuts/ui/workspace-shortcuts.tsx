@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '@/shared/i18n';
-import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/shared/ui';
+import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, tableClasses } from '@/shared/ui';
 import { SHORTCUTS, markedControl, shortcutFor, type ShortcutAction } from '../model/shortcuts';
 
 /**
@@ -67,28 +67,30 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
           <DialogTitle>{t('workspace.shortcuts.title')}</DialogTitle>
           <DialogDescription>{t('workspace.shortcuts.intro')}</DialogDescription>
         </DialogHeader>
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b-2 border-border">
-              <th scope="col" className="py-1 pr-4">
-                {t('workspace.shortcuts.key')}
-              </th>
-              <th scope="col" className="py-1">
-                {t('workspace.shortcuts.action')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {SHORTCUTS.map((shortcut) => (
-              <tr key={shortcut.key} className="border-b border-border">
-                <td className="py-1 pr-4">
-                  <kbd className="rounded border border-border bg-muted px-1.5 font-mono">{shortcut.key}</kbd>
-                </td>
-                <td className="py-1">{t(shortcut.label)}</td>
+        <div className={tableClasses.frame}>
+          <table className={tableClasses.table}>
+            <thead className={tableClasses.head}>
+              <tr>
+                <th scope="col" className={tableClasses.headerCell}>
+                  {t('workspace.shortcuts.key')}
+                </th>
+                <th scope="col" className={tableClasses.headerCell}>
+                  {t('workspace.shortcuts.action')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {SHORTCUTS.map((shortcut) => (
+                <tr key={shortcut.key} className={tableClasses.row}>
+                  <td className={tableClasses.cell}>
+                    <kbd className="rounded border border-border bg-muted px-1.5 font-mono">{shortcut.key}</kbd>
+                  </td>
+                  <td className={tableClasses.cell}>{t(shortcut.label)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </DialogContent>
     </Dialog>
   );

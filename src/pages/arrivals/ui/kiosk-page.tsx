@@ -16,6 +16,7 @@ import {
   type KioskCheckIn,
 } from '../api/devices';
 import { deviceToken } from '../lib/device-token';
+import { KioskStep } from './kiosk-step';
 import { RegisterDevice } from './register-device';
 
 /** The readings and questionnaire steps: fetched when a patient starts checking in (not with the start screen). */
@@ -335,18 +336,12 @@ function DateOfBirthStep({ onBack, onNext }: { onBack: () => void; onNext: (date
     onNext(iso);
   };
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-6"
-      aria-labelledby="dob-heading"
-      onSubmit={(e) => {
-        e.preventDefault();
-        next();
-      }}
+    <KioskStep
+      id="dob"
+      heading={t('arrivals.kiosk.dobHeading')}
+      onSubmit={next}
+      secondary={{ label: t('arrivals.kiosk.back'), onClick: onBack }}
     >
-      <h1 id="dob-heading" className="text-center text-4xl font-bold">
-        {t('arrivals.kiosk.dobHeading')}
-      </h1>
       <DateInput
         size="touch"
         label={label}
@@ -358,15 +353,7 @@ function DateOfBirthStep({ onBack, onNext }: { onBack: () => void; onNext: (date
         name="dob"
         className="items-center"
       />
-      <div className="flex justify-between gap-4">
-        <Button type="button" variant="outline" size="lg" className="min-h-16 text-2xl" onClick={onBack}>
-          {t('arrivals.kiosk.back')}
-        </Button>
-        <Button type="submit" size="lg" className="min-h-16 px-12 text-2xl">
-          {t('arrivals.kiosk.next')}
-        </Button>
-      </div>
-    </form>
+    </KioskStep>
   );
 }
 

@@ -9,6 +9,7 @@ import {
 import { t, type MessageKey } from '@/shared/i18n';
 import { Button } from '@/shared/ui';
 import type { Kiosk } from '../api/devices';
+import { KioskStep } from './kiosk-step';
 
 // The kiosk's steps after check-in (health pod readings, the questionnaire): loaded only when a patient starts
 // checking in at a touchscreen that asks for them, so the kiosk's start screen loads less (bench initial JS).
@@ -45,19 +46,13 @@ export function ReadingsStep({
     if (Object.keys(found).length === 0) onNext(readings);
   };
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-6"
-      aria-labelledby="readings-heading"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
+    <KioskStep
+      id="readings"
+      heading={t('arrivals.kiosk.readingsHeading')}
+      hint={t('arrivals.kiosk.readingsHint')}
+      onSubmit={submit}
+      secondary={{ label: t('arrivals.kiosk.skip'), onClick: () => onNext({}) }}
     >
-      <h1 id="readings-heading" className="text-center text-4xl font-bold">
-        {t('arrivals.kiosk.readingsHeading')}
-      </h1>
-      <p className="text-center text-2xl">{t('arrivals.kiosk.readingsHint')}</p>
       <div className="grid gap-6 sm:grid-cols-2">
         {names.map((name) => {
           const id = `reading-${name}`;
@@ -86,15 +81,7 @@ export function ReadingsStep({
           );
         })}
       </div>
-      <div className="flex justify-between gap-4">
-        <Button type="button" variant="outline" size="lg" className="min-h-16 text-2xl" onClick={() => onNext({})}>
-          {t('arrivals.kiosk.skip')}
-        </Button>
-        <Button type="submit" size="lg" className="min-h-16 px-12 text-2xl">
-          {t('arrivals.kiosk.next')}
-        </Button>
-      </div>
-    </form>
+    </KioskStep>
   );
 }
 

@@ -4,7 +4,7 @@ import { hostErrorText, patientAttachmentList, useDesktopInfo } from '@/shared/d
 import { t } from '@/shared/i18n';
 import { formatDateTime } from '@/shared/lib/format';
 import { paths } from '@/shared/routes';
-import { Alert, AlertDescription, EmptyState, Spinner } from '@/shared/ui';
+import { Alert, AlertDescription, EmptyState, Spinner, tableClasses } from '@/shared/ui';
 
 /** /patient-attachments/:id (spec §2): the records attached to a patient, listed from 01/01/1970 (spec §9). */
 export function PatientAttachmentsPage() {
@@ -32,53 +32,63 @@ export function PatientAttachmentsPage() {
       )}
       {records.data?.length === 0 && <EmptyState title={t('desktop.attachments.empty')} />}
       {records.data && records.data.length > 0 && (
-        <table className="w-full text-left text-sm" data-testid="patient-records">
-          <thead>
-            <tr>
-              <th scope="col">{t('desktop.attachments.date')}</th>
-              <th scope="col">{t('desktop.attachments.record')}</th>
-              <th scope="col">{t('desktop.attachments.codes')}</th>
-              <th scope="col">{t('desktop.attachments.files')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.data.map((record) => (
-              <tr key={record.id} className="border-t align-top">
-                <td>{formatDateTime(record.dateAttached)}</td>
-                <td>
-                  <p className="font-semibold">{record.title}</p>
-                  {record.heading && <p>{record.heading}</p>}
-                  {record.detail && <p className="whitespace-pre-wrap">{record.detail}</p>}
-                </td>
-                <td>
-                  <ul>
-                    {record.codes.map((code, i) => (
-                      <li key={i}>
-                        {code.term ?? code.value}
-                        {code.dataValue ? ` ${code.dataValue}${code.uom ? ` ${code.uom}` : ''}` : ''}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td>
-                  <ul>
-                    {record.files.map((file) => (
-                      <li key={file.id}>
-                        <Link
-                          className="inline-block min-h-6 py-1 underline"
-                          to={paths.attachment('record', file.id)}
-                          aria-label={t('desktop.attachments.open', { name: file.name })}
-                        >
-                          {file.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </td>
+        <div className={tableClasses.frame}>
+          <table className={tableClasses.table} data-testid="patient-records">
+            <thead className={tableClasses.head}>
+              <tr>
+                <th scope="col" className={tableClasses.headerCell}>
+                  {t('desktop.attachments.date')}
+                </th>
+                <th scope="col" className={tableClasses.headerCell}>
+                  {t('desktop.attachments.record')}
+                </th>
+                <th scope="col" className={tableClasses.headerCell}>
+                  {t('desktop.attachments.codes')}
+                </th>
+                <th scope="col" className={tableClasses.headerCell}>
+                  {t('desktop.attachments.files')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {records.data.map((record) => (
+                <tr key={record.id} className={tableClasses.row}>
+                  <td className={tableClasses.cell}>{formatDateTime(record.dateAttached)}</td>
+                  <td className={tableClasses.cell}>
+                    <p className="font-semibold">{record.title}</p>
+                    {record.heading && <p>{record.heading}</p>}
+                    {record.detail && <p className="whitespace-pre-wrap">{record.detail}</p>}
+                  </td>
+                  <td className={tableClasses.cell}>
+                    <ul>
+                      {record.codes.map((code, i) => (
+                        <li key={i}>
+                          {code.term ?? code.value}
+                          {code.dataValue ? ` ${code.dataValue}${code.uom ? ` ${code.uom}` : ''}` : ''}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td className={tableClasses.cell}>
+                    <ul>
+                      {record.files.map((file) => (
+                        <li key={file.id}>
+                          <Link
+                            className="inline-block min-h-6 py-1 underline"
+                            to={paths.attachment('record', file.id)}
+                            aria-label={t('desktop.attachments.open', { name: file.name })}
+                          >
+                            {file.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import type { UnattachedItemsQuery } from '@/shared/api';
 import { t } from '@/shared/i18n';
 import { formatDateTime } from '@/shared/lib/format';
 import { paths } from '@/shared/routes';
-import { Alert, AlertDescription, Button, EmptyState, Spinner } from '@/shared/ui';
+import { Alert, AlertDescription, Button, EmptyState, Spinner, tableClasses } from '@/shared/ui';
 
 export type UnattachedItem = UnattachedItemsQuery['unattachedItems'][number];
 
@@ -44,61 +44,75 @@ export function UnattachedItemsView(props: UnattachedItemsViewProps) {
       )}
       {items?.length === 0 && <EmptyState title={t('unattached.empty')} />}
       {items && items.length > 0 && (
-        <table className="w-full text-left text-sm" data-testid="unattached-items">
-          <thead>
-            <tr>
-              <th scope="col">{t('unattached.record')}</th>
-              <th scope="col">{t('unattached.error')}</th>
-              <th scope="col">{t('unattached.attempts')}</th>
-              <th scope="col">{t('unattached.failedAt')}</th>
-              {(canSend || canRemove) && <th scope="col">{t('unattached.actions')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.taskId} className="border-t align-top">
-                <td>
-                  {item.type === 'retry' ? (
-                    <a className="underline" href={paths.full.request(item.messageId)}>
-                      {item.title}
-                    </a>
-                  ) : (
-                    item.title
-                  )}
-                </td>
-                <td>
-                  {item.lastError}
-                  {item.nhsInvalid && <span className="ml-2 font-semibold">({t('unattached.nhsInvalid')})</span>}
-                </td>
-                <td>{item.attempts}</td>
-                <td>{formatDateTime(item.failedAt)}</td>
+        <div className={tableClasses.frame}>
+          <table className={tableClasses.table} data-testid="unattached-items">
+            <thead className={tableClasses.head}>
+              <tr>
+                <th scope="col" className={tableClasses.headerCell}>
+                  {t('unattached.record')}
+                </th>
+                <th scope="col" className={tableClasses.headerCell}>
+                  {t('unattached.error')}
+                </th>
+                <th scope="col" className={tableClasses.headerCell}>
+                  {t('unattached.attempts')}
+                </th>
+                <th scope="col" className={tableClasses.headerCell}>
+                  {t('unattached.failedAt')}
+                </th>
                 {(canSend || canRemove) && (
-                  <td>
-                    <div className="flex flex-wrap gap-2">
-                      {canSend && (
-                        <Button size="sm" disabled={busyTaskId !== null} onClick={() => props.onSend(item)}>
-                          {busyTaskId === item.taskId
-                            ? t('unattached.sending')
-                            : t('unattached.send', { title: item.title })}
-                        </Button>
-                      )}
-                      {canRemove && (
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          disabled={busyTaskId !== null}
-                          onClick={() => props.onRemove(item)}
-                        >
-                          {t('unattached.remove', { title: item.title })}
-                        </Button>
-                      )}
-                    </div>
-                  </td>
+                  <th scope="col" className={tableClasses.headerCell}>
+                    {t('unattached.actions')}
+                  </th>
                 )}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.taskId} className={tableClasses.row}>
+                  <td className={tableClasses.cell}>
+                    {item.type === 'retry' ? (
+                      <a className="underline" href={paths.full.request(item.messageId)}>
+                        {item.title}
+                      </a>
+                    ) : (
+                      item.title
+                    )}
+                  </td>
+                  <td className={tableClasses.cell}>
+                    {item.lastError}
+                    {item.nhsInvalid && <span className="ml-2 font-semibold">({t('unattached.nhsInvalid')})</span>}
+                  </td>
+                  <td className={tableClasses.cell}>{item.attempts}</td>
+                  <td className={tableClasses.cell}>{formatDateTime(item.failedAt)}</td>
+                  {(canSend || canRemove) && (
+                    <td className={tableClasses.cell}>
+                      <div className="flex flex-wrap gap-2">
+                        {canSend && (
+                          <Button size="sm" disabled={busyTaskId !== null} onClick={() => props.onSend(item)}>
+                            {busyTaskId === item.taskId
+                              ? t('unattached.sending')
+                              : t('unattached.send', { title: item.title })}
+                          </Button>
+                        )}
+                        {canRemove && (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            disabled={busyTaskId !== null}
+                            onClick={() => props.onRemove(item)}
+                          >
+                            {t('unattached.remove', { title: item.title })}
+                          </Button>
+                        )}
+                      </div>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { AlertField } from '@contracts/rules/alerts';
 import { errorFields, errorMessage } from '@/shared/api';
 import { t, type MessageKey } from '@/shared/i18n';
-import { Alert, AlertDescription, Button, Card, CardContent, CardHeader, CardTitle } from '@/shared/ui';
+import { Alert, AlertDescription, Button, Card, CardContent, CardHeader, CardTitle, tableClasses } from '@/shared/ui';
 import { useUploadAlertsMutation } from '../api/upload-alerts';
 import {
   createAlertsWorker,
@@ -114,20 +114,20 @@ export function UploadAlertsPage({ workerFactory = createAlertsWorker }: { worke
           <>
             <p>{t('alerts.upload.summary', { valid, total: rows.length })}</p>
             {valid < rows.length && <p className="font-semibold">{t('alerts.upload.fixRows')}</p>}
-            <div className="overflow-x-auto">
-              <table className="w-full border-collapse text-left">
+            <div className={tableClasses.frame}>
+              <table className={tableClasses.table}>
                 <caption className="sr-only">{t('alerts.upload.report')}</caption>
-                <thead>
-                  <tr className="border-b">
-                    <th scope="col" className="p-2">
+                <thead className={tableClasses.head}>
+                  <tr>
+                    <th scope="col" className={tableClasses.headerCell}>
                       {t('alerts.upload.row')}
                     </th>
                     {COLUMNS.map((c) => (
-                      <th key={c.field} scope="col" className="p-2">
+                      <th key={c.field} scope="col" className={tableClasses.headerCell}>
                         {t(c.label)}
                       </th>
                     ))}
-                    <th scope="col" className="p-2">
+                    <th scope="col" className={tableClasses.headerCell}>
                       {t('alerts.upload.check')}
                     </th>
                   </tr>
@@ -136,16 +136,16 @@ export function UploadAlertsPage({ workerFactory = createAlertsWorker }: { worke
                   {rows.map((r) => {
                     const messages = rowMessages(r, server);
                     return (
-                      <tr key={r.n} className="border-b align-top" data-testid={`alert-row-${r.n}`}>
-                        <th scope="row" className="p-2">
+                      <tr key={r.n} className={tableClasses.row} data-testid={`alert-row-${r.n}`}>
+                        <th scope="row" className={tableClasses.rowHeader}>
                           {r.n}
                         </th>
                         {COLUMNS.map((c) => (
-                          <td key={c.field} className="p-2">
+                          <td key={c.field} className={tableClasses.cell}>
                             {r.row[c.field]}
                           </td>
                         ))}
-                        <td className="p-2">
+                        <td className={tableClasses.cell}>
                           {messages.length === 0 ? (
                             t('alerts.upload.ok')
                           ) : (

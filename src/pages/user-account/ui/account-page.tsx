@@ -43,11 +43,14 @@ function inactivityLabel(minutes: number): string {
 export function AccountPage() {
   const viewer = useViewer();
   return (
-    <div className="max-w-2xl space-y-6">
+    <div className="space-y-6">
       <h1 className="text-2xl font-bold">{t('myAccount.title')}</h1>
-      <DetailsCard userId={viewer.userId} />
-      <SettingsCard userId={viewer.userId} />
-      <CoveringCard />
+      {/* the cards keep a form's reading measure inside the page frame, starting at its gutter */}
+      <div className="max-w-2xl space-y-6">
+        <DetailsCard userId={viewer.userId} />
+        <SettingsCard userId={viewer.userId} />
+        <CoveringCard />
+      </div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
+  PageContainer,
   Tooltip,
   TooltipContent,
   TooltipTrigger,
@@ -74,87 +75,86 @@ export function TopBarView(props: TopBarViewProps) {
   const { pathname } = useLocation();
   return (
     <header className="bg-primary text-white">
-      <nav
-        aria-label={t('shell.nav.label')}
-        className="mx-auto flex min-h-14 max-w-screen-2xl flex-wrap items-center gap-2 px-3"
-      >
-        <Tooltip delayDuration={TOP_BAR_TOOLTIP_DELAY_MS}>
-          <TooltipTrigger asChild>
-            <Link
-              to="/full/messages/list"
-              onClick={props.onNavigateArea}
-              className="me-2 inline-flex min-h-10 items-center rounded px-2 text-xl font-bold text-white no-underline focus-visible:focus-ring"
-            >
-              {t('app.name')}
-            </Link>
-          </TooltipTrigger>
-          <TooltipContent>
-            <dl className="grid grid-cols-[auto_auto] gap-x-3" data-testid="version-facts">
-              <dt>{t('about.client')}</dt>
-              <dd>{versions.client}</dd>
-              <dt>{t('about.megatronApi')}</dt>
-              <dd>{version(versions.megatron)}</dd>
-              <dt>{t('about.productApi')}</dt>
-              <dd>{version(versions.product)}</dd>
-              <dt>{t('about.clinicalApi')}</dt>
-              <dd>{version(versions.clinical)}</dd>
-            </dl>
-          </TooltipContent>
-        </Tooltip>
-
-        <div className="flex gap-1">
-          <Button variant="onPrimary" size="sm" onClick={props.onBack} aria-label={t('shell.nav.back')}>
-            ‹
-          </Button>
-          <Button variant="onPrimary" size="sm" onClick={props.onForward} aria-label={t('shell.nav.forward')}>
-            ›
-          </Button>
-        </div>
-
-        {props.areasAllowed && (
-          <ul className="flex flex-wrap gap-1">
-            {AREAS.map((area) => (
-              <li key={area.to}>
-                <NavLink
-                  to={area.to}
-                  className={navLinkClass(area.within.some((prefix) => pathname.startsWith(prefix)))}
-                  onClick={props.onNavigateArea}
-                >
-                  {t(area.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        )}
-
-        <div className="ms-auto flex items-center gap-1">
-          {props.superUserMode}
-          {props.organisationSwitch}
-          {props.notifications}
-          {props.toolbarAvailable && (
-            <Button variant="onPrimary" size="sm" className="hidden md:inline-flex" onClick={props.onOpenToolbar}>
-              {t('shell.openToolbar')}
-            </Button>
-          )}
+      <PageContainer asChild>
+        <nav aria-label={t('shell.nav.label')} className="flex min-h-14 flex-wrap items-center gap-2">
           <Tooltip delayDuration={TOP_BAR_TOOLTIP_DELAY_MS}>
             <TooltipTrigger asChild>
               <Link
-                to="/full/user-account/covering"
-                className="hidden min-h-10 items-center rounded px-3 text-white no-underline hover:bg-white/10 focus-visible:focus-ring md:inline-flex"
+                to="/full/messages/list"
+                onClick={props.onNavigateArea}
+                className="me-2 inline-flex min-h-10 items-center rounded px-2 text-xl font-bold text-white no-underline focus-visible:focus-ring"
               >
-                {props.viewerName}
+                {t('app.name')}
               </Link>
             </TooltipTrigger>
             <TooltipContent>
-              {t('topBar.signedInAs', { organisation: props.organisationName ?? '—', name: props.viewerName })}
+              <dl className="grid grid-cols-[auto_auto] gap-x-3" data-testid="version-facts">
+                <dt>{t('about.client')}</dt>
+                <dd>{versions.client}</dd>
+                <dt>{t('about.megatronApi')}</dt>
+                <dd>{version(versions.megatron)}</dd>
+                <dt>{t('about.productApi')}</dt>
+                <dd>{version(versions.product)}</dd>
+                <dt>{t('about.clinicalApi')}</dt>
+                <dd>{version(versions.clinical)}</dd>
+              </dl>
             </TooltipContent>
           </Tooltip>
-          <SettingsMenu {...props} />
-          <Button variant="onPrimary" size="sm" onClick={props.onLogout}>
-            {t('shell.logout')}
-          </Button>
-        </div>
-      </nav>
+
+          <div className="flex gap-1">
+            <Button variant="onPrimary" size="sm" onClick={props.onBack} aria-label={t('shell.nav.back')}>
+              ‹
+            </Button>
+            <Button variant="onPrimary" size="sm" onClick={props.onForward} aria-label={t('shell.nav.forward')}>
+              ›
+            </Button>
+          </div>
+
+          {props.areasAllowed && (
+            <ul className="flex flex-wrap gap-1">
+              {AREAS.map((area) => (
+                <li key={area.to}>
+                  <NavLink
+                    to={area.to}
+                    className={navLinkClass(area.within.some((prefix) => pathname.startsWith(prefix)))}
+                    onClick={props.onNavigateArea}
+                  >
+                    {t(area.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <div className="ms-auto flex flex-wrap items-center justify-end gap-1">
+            {props.superUserMode}
+            {props.organisationSwitch}
+            {props.notifications}
+            {props.toolbarAvailable && (
+              <Button variant="onPrimary" size="sm" className="hidden md:inline-flex" onClick={props.onOpenToolbar}>
+                {t('shell.openToolbar')}
+              </Button>
+            )}
+            <Tooltip delayDuration={TOP_BAR_TOOLTIP_DELAY_MS}>
+              <TooltipTrigger asChild>
+                <Link
+                  to="/full/user-account/covering"
+                  className="hidden min-h-10 items-center rounded px-3 text-white no-underline hover:bg-white/10 focus-visible:focus-ring md:inline-flex"
+                >
+                  {props.viewerName}
+                </Link>
+              </TooltipTrigger>
+              <TooltipContent>
+                {t('topBar.signedInAs', { organisation: props.organisationName ?? '—', name: props.viewerName })}
+              </TooltipContent>
+            </Tooltip>
+            <SettingsMenu {...props} />
+            <Button variant="onPrimary" size="sm" onClick={props.onLogout}>
+              {t('shell.logout')}
+            </Button>
+          </div>
+        </nav>
+      </PageContainer>
     </header>
   );
 }

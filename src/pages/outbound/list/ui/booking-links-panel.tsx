@@ -20,6 +20,7 @@ import {
   Input,
   Skeleton,
   nativeSelectClassName,
+  tableClasses,
 } from '@/shared/ui';
 import { bookingLinkQueries, useSendBookingLinkMutation } from '../api/booking-links';
 import { defaultExpiry, sendFormErrors, type SendField, type SendForm } from '../model/booking-link-form';
@@ -165,36 +166,46 @@ export function BookingLinksPanel({ wcmsId, practiceName }: { wcmsId: number; pr
       ) : list.data.length === 0 ? (
         <EmptyState title={t('bookingLinks.empty')} />
       ) : (
-        <table className="w-full text-left text-sm">
-          <caption className="text-left font-semibold">{t('bookingLinks.listCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('bookingLinks.col.patient')}</th>
-              <th scope="col">{t('bookingLinks.col.offer')}</th>
-              <th scope="col">{t('bookingLinks.col.expires')}</th>
-              <th scope="col">{t('bookingLinks.col.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((link) => (
-              <tr key={link.id} className="border-t">
-                <td className="py-1">
-                  {link.patientName ?? formatNhsNumber(link.nhsNumber)}
-                  <span className="block text-muted-foreground">{formatNhsNumber(link.nhsNumber)}</span>
-                </td>
-                <td>
-                  {t('bookingLinks.offer', {
-                    type: link.appointmentType,
-                    clinician: link.clinician,
-                    location: link.location,
-                  })}
-                </td>
-                <td>{link.expiresOn}</td>
-                <td>{statusText(link)}</td>
+        <div className={tableClasses.frame}>
+          <table className={tableClasses.table}>
+            <caption className={tableClasses.caption}>{t('bookingLinks.listCaption')}</caption>
+            <thead className={tableClasses.head}>
+              <tr>
+                <th scope="col" className={tableClasses.headerCell}>
+                  {t('bookingLinks.col.patient')}
+                </th>
+                <th scope="col" className={tableClasses.headerCell}>
+                  {t('bookingLinks.col.offer')}
+                </th>
+                <th scope="col" className={tableClasses.headerCell}>
+                  {t('bookingLinks.col.expires')}
+                </th>
+                <th scope="col" className={tableClasses.headerCell}>
+                  {t('bookingLinks.col.status')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.data.map((link) => (
+                <tr key={link.id} className={tableClasses.row}>
+                  <td className={tableClasses.cell}>
+                    {link.patientName ?? formatNhsNumber(link.nhsNumber)}
+                    <span className="block text-muted-foreground">{formatNhsNumber(link.nhsNumber)}</span>
+                  </td>
+                  <td className={tableClasses.cell}>
+                    {t('bookingLinks.offer', {
+                      type: link.appointmentType,
+                      clinician: link.clinician,
+                      location: link.location,
+                    })}
+                  </td>
+                  <td className={tableClasses.cell}>{link.expiresOn}</td>
+                  <td className={tableClasses.cell}>{statusText(link)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

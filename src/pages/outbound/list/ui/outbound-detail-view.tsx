@@ -1,7 +1,7 @@
 import { channelLabel, DeliveryStateBadge, type OutboundDetail } from '@/entities/outbound';
 import { formatDateTime } from '@/shared/lib/format';
 import { t } from '@/shared/i18n';
-import { Button } from '@/shared/ui';
+import { Button, tableClasses } from '@/shared/ui';
 import type { ReactNode } from 'react';
 
 /** One outbound message: its state, text, settings and each recipient's delivery state. */
@@ -45,41 +45,41 @@ export function OutboundDetailView({
             </Button>
           )}
         </div>
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="text-start">
-                <th scope="col" className="pe-2 text-start">
+        <div className={tableClasses.frame}>
+          <table className={tableClasses.table}>
+            <thead className={tableClasses.head}>
+              <tr>
+                <th scope="col" className={tableClasses.headerCell}>
                   {t('outbound.detail.name')}
                 </th>
-                <th scope="col" className="pe-2 text-start">
+                <th scope="col" className={tableClasses.headerCell}>
                   {t('outbound.detail.nhsNumber')}
                 </th>
-                <th scope="col" className="pe-2 text-start">
+                <th scope="col" className={tableClasses.headerCell}>
                   {t('outbound.detail.mobile')}
                 </th>
-                <th scope="col" className="pe-2 text-start">
+                <th scope="col" className={tableClasses.headerCell}>
                   {t('outbound.detail.state')}
                 </th>
-                <th scope="col" className="text-start">
+                <th scope="col" className={tableClasses.headerCell}>
                   {t('outbound.detail.updated')}
                 </th>
               </tr>
             </thead>
             <tbody>
               {detail.recipients.map((r) => (
-                <tr key={r.id} data-testid="outbound-recipient" data-state={r.state}>
-                  <td className="pe-2 align-top">{r.name}</td>
-                  <td className="pe-2 align-top">{r.nhs_number}</td>
-                  <td className="pe-2 align-top">{r.mobile}</td>
-                  <td className="pe-2 align-top">
+                <tr key={r.id} data-testid="outbound-recipient" data-state={r.state} className={tableClasses.row}>
+                  <td className={tableClasses.cell}>{r.name}</td>
+                  <td className={tableClasses.cell}>{r.nhs_number}</td>
+                  <td className={tableClasses.cell}>{r.mobile}</td>
+                  <td className={tableClasses.cell}>
                     <DeliveryStateBadge state={r.state} />
                     {r.channel_used !== detail.channel && <span> {t('outbound.detail.viaSms')}</span>}
                     {r.failure_reason && <p>{r.failure_reason}</p>}
                     {r.nhs_invalid && <p>{t('outbound.detail.nhsInvalid')}</p>}
                     {r.reminders_sent > 0 && <p>{t('outbound.detail.reminders', { count: r.reminders_sent })}</p>}
                   </td>
-                  <td className="align-top">{formatDateTime(r.updated_at)}</td>
+                  <td className={tableClasses.cell}>{formatDateTime(r.updated_at)}</td>
                 </tr>
               ))}
             </tbody>

@@ -64,7 +64,7 @@ export function OutboundListPage() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : 1;
 
   return (
-    <div className="mx-auto flex max-w-screen-xl flex-col gap-4 p-2">
+    <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-2xl font-bold">{t('outbound.title')}</h1>
         <div className="flex flex-wrap gap-2">

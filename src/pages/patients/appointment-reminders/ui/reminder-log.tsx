@@ -2,7 +2,7 @@ import { formatDateTime, formatNhsNumber } from '@/shared/lib/format';
 import { errorMessage } from '@/shared/api';
 import { t, type MessageKey } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
-import { Badge, Button, cn } from '@/shared/ui';
+import { Badge, Button, cn, tableClasses } from '@/shared/ui';
 import { useCancelReminderMutation, type ReminderLogEntry } from '../api/reminders-api';
 
 const STATE_TONE: Record<ReminderLogEntry['state'], string> = {
@@ -53,18 +53,18 @@ export function ReminderLog({
   return (
     // a wide table scrolls on its own: focusable so keyboard users can scroll it (axe scrollable-region-focusable)
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
-    <div className="overflow-x-auto rounded border" tabIndex={0} role="region" aria-label={t('reminders.log.caption')}>
-      <table className="w-full border-collapse text-sm">
+    <div className={tableClasses.frame} tabIndex={0} role="region" aria-label={t('reminders.log.caption')}>
+      <table className={tableClasses.table}>
         <caption className="sr-only">{t('reminders.log.caption')}</caption>
-        <thead className="bg-muted text-left">
+        <thead className={tableClasses.head}>
           <tr>
             {headers.map((key) => (
-              <th key={key} scope="col" className="px-2 py-2 font-semibold whitespace-nowrap">
+              <th key={key} scope="col" className={cn(tableClasses.headerCell, 'whitespace-nowrap')}>
                 {t(key)}
               </th>
             ))}
             {canCancel && (
-              <th scope="col" className="px-2 py-2 font-semibold">
+              <th scope="col" className={tableClasses.headerCell}>
                 {t('reminders.log.actions')}
               </th>
             )}
@@ -74,28 +74,30 @@ export function ReminderLog({
           {items.map((entry) => (
             <tr
               key={entry.id}
-              className="border-t align-top"
+              className={tableClasses.row}
               data-reminder-id={entry.id}
               data-appointment-id={entry.appointment_id}
               data-days-before={entry.days_before}
             >
-              <td className="px-2 py-2 whitespace-nowrap">{formatDateTime(entry.time)}</td>
-              <th scope="row" className="px-2 py-2 text-left font-normal">
+              <td className={cn(tableClasses.cell, 'whitespace-nowrap')}>{formatDateTime(entry.time)}</td>
+              <th scope="row" className={tableClasses.rowHeader}>
                 {entry.patient_name}
               </th>
-              <td className="px-2 py-2">{entry.channel ? channelLabel(entry.channel) : t('reminders.log.notYet')}</td>
-              <td className="px-2 py-2">{yesNo(entry.delivered)}</td>
-              <td className="px-2 py-2 whitespace-nowrap">
+              <td className={tableClasses.cell}>
+                {entry.channel ? channelLabel(entry.channel) : t('reminders.log.notYet')}
+              </td>
+              <td className={tableClasses.cell}>{yesNo(entry.delivered)}</td>
+              <td className={cn(tableClasses.cell, 'whitespace-nowrap')}>
                 {entry.nhs_number ? formatNhsNumber(entry.nhs_number) : ''}
               </td>
-              <td className="px-2 py-2 whitespace-nowrap">
+              <td className={cn(tableClasses.cell, 'whitespace-nowrap')}>
                 {entry.delivered_at ? formatDateTime(entry.delivered_at) : ''}
               </td>
-              <td className="px-2 py-2 whitespace-nowrap">{entry.mobile ?? ''}</td>
-              <td className="px-2 py-2">{yesNo(entry.attached)}</td>
-              <td className="px-2 py-2">{yesNo(entry.cancelled)}</td>
-              <td className="px-2 py-2">{fallback(entry)}</td>
-              <td className="px-2 py-2 whitespace-nowrap">
+              <td className={cn(tableClasses.cell, 'whitespace-nowrap')}>{entry.mobile ?? ''}</td>
+              <td className={tableClasses.cell}>{yesNo(entry.attached)}</td>
+              <td className={tableClasses.cell}>{yesNo(entry.cancelled)}</td>
+              <td className={tableClasses.cell}>{fallback(entry)}</td>
+              <td className={cn(tableClasses.cell, 'whitespace-nowrap')}>
                 {formatDateTime(entry.appointment_at)}
                 <span className="block text-muted-foreground">
                   {entry.days_before === 1
@@ -103,7 +105,7 @@ export function ReminderLog({
                     : t('reminders.log.daysBefore', { days: entry.days_before })}
                 </span>
               </td>
-              <td className="px-2 py-2">
+              <td className={tableClasses.cell}>
                 <Badge
                   variant="outline"
                   className={cn('border-transparent', STATE_TONE[entry.state])}
@@ -114,7 +116,7 @@ export function ReminderLog({
                 {entry.failure_reason && <span className="block">{entry.failure_reason}</span>}
               </td>
               {canCancel && (
-                <td className="px-2 py-2">
+                <td className={tableClasses.cell}>
                   {entry.can_cancel && (
                     <Button
                       size="sm"

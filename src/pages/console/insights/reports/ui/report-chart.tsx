@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Line, LineChart, XAxis, YAxis } from 'recharts';
 import { t } from '@/shared/i18n';
+import { tableClasses, cn } from '@/shared/ui';
 import {
   CHART_COLOURS,
   ChartContainer,
@@ -82,33 +83,38 @@ export function ReportChart({ table }: { table: ReportTable }) {
         )}
       </ChartContainer>
       {/* a scrolling region must take focus so keyboard users can scroll it (axe scrollable-region-focusable) */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="max-h-72 overflow-auto" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
-        <table className="w-full border-collapse text-left">
+      <div
+        className={cn(tableClasses.frame, 'max-h-72 overflow-auto')}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
+        tabIndex={0}
+        role="region"
+        aria-labelledby={`${id}-caption`}
+      >
+        <table className={tableClasses.table}>
           <caption id={`${id}-caption`} className="sr-only">
             {`${tableTitle(table.key)}: ${t('reports.chart.showTable')}`}
           </caption>
-          <thead>
-            <tr className="border-b border-border">
-              <th scope="col" className="py-1 pe-4">
+          <thead className={tableClasses.head}>
+            <tr>
+              <th scope="col" className={tableClasses.headerCell}>
                 {columnTitle(table.kind)}
               </th>
-              <th scope="col" className="py-1 pe-4 text-end">
+              <th scope="col" className={cn(tableClasses.headerCell, 'text-end')}>
                 {t('reports.column.current')}
               </th>
-              <th scope="col" className="py-1 text-end">
+              <th scope="col" className={cn(tableClasses.headerCell, 'text-end')}>
                 {t('reports.column.previous')}
               </th>
             </tr>
           </thead>
           <tbody>
             {data.map((row) => (
-              <tr key={row.label} className="border-b border-border last:border-0">
-                <th scope="row" className="py-1 pe-4 font-normal">
+              <tr key={row.label} className={tableClasses.row}>
+                <th scope="row" className={tableClasses.rowHeader}>
                   {row.name}
                 </th>
-                <td className="py-1 pe-4 text-end tabular-nums">{format(row.value)}</td>
-                <td className="py-1 text-end tabular-nums">{format(row.previous)}</td>
+                <td className={cn(tableClasses.cell, 'text-end tabular-nums')}>{format(row.value)}</td>
+                <td className={cn(tableClasses.cell, 'text-end tabular-nums')}>{format(row.previous)}</td>
               </tr>
             ))}
           </tbody>

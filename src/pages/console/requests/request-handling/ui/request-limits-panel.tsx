@@ -19,6 +19,7 @@ import {
   LeavePagePrompt,
   SaveBar,
   Skeleton,
+  tableClasses,
 } from '@/shared/ui';
 import { dailyLimitQueries, useSaveDailyLimitsMutation } from '../api/request-handling';
 import {
@@ -64,49 +65,53 @@ export function RequestLimitsPanel({ wcmsId }: { wcmsId: string }) {
         {limits.isError && <ErrorState message={errorMessage(limits.error)} onRetry={() => void limits.refetch()} />}
         {limits.isSuccess && (
           <form id={FORM_ID} className="space-y-4" noValidate onSubmit={(event) => void submit(event)}>
-            <table className="w-full text-left">
-              <caption className="sr-only">{t('console.requestLimits.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="py-2">
-                    {t('console.requestLimits.type')}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t('console.requestLimits.limit')}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t('console.requestLimits.usedToday')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {REQUEST_TYPES.map((type) => (
-                  <tr key={type} className="border-t border-border align-top">
-                    <th scope="row" className="py-2 font-normal">
-                      {t(`requests.type.${type}`)}
+            <div className={tableClasses.frame}>
+              <table className={tableClasses.table}>
+                <caption className="sr-only">{t('console.requestLimits.caption')}</caption>
+                <thead className={tableClasses.head}>
+                  <tr>
+                    <th scope="col" className={tableClasses.headerCell}>
+                      {t('console.requestLimits.type')}
                     </th>
-                    <td className="py-2">
-                      <Controller
-                        control={form.control}
-                        name={`limits.${type}`}
-                        render={({ field, fieldState }) => (
-                          <Field invalid={fieldState.invalid} className="max-w-72">
-                            <FieldLabel className="sr-only">
-                              {t('console.requestLimits.limitFor', { type: t(`requests.type.${type}`) })}
-                            </FieldLabel>
-                            <FieldControl>
-                              <Input inputMode="numeric" {...field} />
-                            </FieldControl>
-                            <FieldError>{fieldState.error?.message}</FieldError>
-                          </Field>
-                        )}
-                      />
-                    </td>
-                    <td className="py-2">{limits.data.find((l) => l.requestType === type)?.usedToday ?? 0}</td>
+                    <th scope="col" className={tableClasses.headerCell}>
+                      {t('console.requestLimits.limit')}
+                    </th>
+                    <th scope="col" className={tableClasses.headerCell}>
+                      {t('console.requestLimits.usedToday')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {REQUEST_TYPES.map((type) => (
+                    <tr key={type} className={tableClasses.row}>
+                      <th scope="row" className={tableClasses.rowHeader}>
+                        {t(`requests.type.${type}`)}
+                      </th>
+                      <td className={tableClasses.cell}>
+                        <Controller
+                          control={form.control}
+                          name={`limits.${type}`}
+                          render={({ field, fieldState }) => (
+                            <Field invalid={fieldState.invalid} className="max-w-72">
+                              <FieldLabel className="sr-only">
+                                {t('console.requestLimits.limitFor', { type: t(`requests.type.${type}`) })}
+                              </FieldLabel>
+                              <FieldControl>
+                                <Input inputMode="numeric" {...field} />
+                              </FieldControl>
+                              <FieldError>{fieldState.error?.message}</FieldError>
+                            </Field>
+                          )}
+                        />
+                      </td>
+                      <td className={tableClasses.cell}>
+                        {limits.data.find((l) => l.requestType === type)?.usedToday ?? 0}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             <SaveBar form={FORM_ID} dirty={dirty} saving={saving} onDiscard={discard} error={formError} />
           </form>
         )}

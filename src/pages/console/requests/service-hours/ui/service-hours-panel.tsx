@@ -20,6 +20,7 @@ import {
   LeavePagePrompt,
   SaveBar,
   Skeleton,
+  tableClasses,
 } from '@/shared/ui';
 import { serviceHoursQueries, useSaveServiceHoursMutation } from '../api/service-hours';
 import { serviceHoursSchema, toDays, toHoursForm, type ServiceHoursForm } from '../model/schemas';
@@ -61,60 +62,62 @@ export function ServiceHoursPanel({ wcmsId }: { wcmsId: string }) {
             <p role="status">
               {hours.data.inHoursNow ? t('console.serviceHours.nowIn') : t('console.serviceHours.nowOut')}
             </p>
-            <table className="w-full text-left">
-              <caption className="sr-only">{t('console.serviceHours.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="py-2">
-                    {t('console.serviceHours.day')}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t('console.serviceHours.start')}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t('console.serviceHours.finish')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {WEEKDAYS.map((day) => {
-                  const dayName = t(`console.serviceHours.day.${day}`);
-                  return (
-                    <tr key={day} className="border-t border-border align-top">
-                      <th scope="row" className="py-2 font-normal">
-                        {dayName}
-                      </th>
-                      {(['start', 'finish'] as const).map((edge) => (
-                        <td key={edge} className="py-2 pr-2">
-                          <Controller
-                            control={form.control}
-                            name={`days.${day}.${edge}`}
-                            render={({ field, fieldState }) => (
-                              <Field invalid={fieldState.invalid} className="max-w-48">
-                                <FieldLabel className="sr-only">
-                                  {t(
-                                    edge === 'start'
-                                      ? 'console.serviceHours.startFor'
-                                      : 'console.serviceHours.finishFor',
-                                    {
-                                      day: dayName,
-                                    },
-                                  )}
-                                </FieldLabel>
-                                <FieldControl>
-                                  <Input type="time" {...field} />
-                                </FieldControl>
-                                <FieldError>{fieldState.error?.message}</FieldError>
-                              </Field>
-                            )}
-                          />
-                        </td>
-                      ))}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <div className={tableClasses.frame}>
+              <table className={tableClasses.table}>
+                <caption className="sr-only">{t('console.serviceHours.caption')}</caption>
+                <thead className={tableClasses.head}>
+                  <tr>
+                    <th scope="col" className={tableClasses.headerCell}>
+                      {t('console.serviceHours.day')}
+                    </th>
+                    <th scope="col" className={tableClasses.headerCell}>
+                      {t('console.serviceHours.start')}
+                    </th>
+                    <th scope="col" className={tableClasses.headerCell}>
+                      {t('console.serviceHours.finish')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {WEEKDAYS.map((day) => {
+                    const dayName = t(`console.serviceHours.day.${day}`);
+                    return (
+                      <tr key={day} className={tableClasses.row}>
+                        <th scope="row" className={tableClasses.rowHeader}>
+                          {dayName}
+                        </th>
+                        {(['start', 'finish'] as const).map((edge) => (
+                          <td key={edge} className={tableClasses.cell}>
+                            <Controller
+                              control={form.control}
+                              name={`days.${day}.${edge}`}
+                              render={({ field, fieldState }) => (
+                                <Field invalid={fieldState.invalid} className="max-w-48">
+                                  <FieldLabel className="sr-only">
+                                    {t(
+                                      edge === 'start'
+                                        ? 'console.serviceHours.startFor'
+                                        : 'console.serviceHours.finishFor',
+                                      {
+                                        day: dayName,
+                                      },
+                                    )}
+                                  </FieldLabel>
+                                  <FieldControl>
+                                    <Input type="time" {...field} />
+                                  </FieldControl>
+                                  <FieldError>{fieldState.error?.message}</FieldError>
+                                </Field>
+                              )}
+                            />
+                          </td>
+                        ))}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
             <SaveBar form={FORM_ID} dirty={dirty} saving={saving} onDiscard={discard} error={formError} />
           </form>
         )}

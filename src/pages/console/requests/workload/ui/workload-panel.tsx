@@ -1,7 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, ErrorState, Skeleton } from '@/shared/ui';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ErrorState,
+  Skeleton,
+  tableClasses,
+} from '@/shared/ui';
 import { workloadQueries, type Workload } from '../api/workload';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', {
@@ -31,29 +40,31 @@ function CountTable({
   rows: { key: string; name: string; open: number }[];
 }) {
   return (
-    <table className="w-full text-left">
-      <caption className="text-left font-semibold">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="py-1">
-            {head}
-          </th>
-          <th scope="col" className="py-1">
-            {t('console.workload.openColumn')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key} className="border-t border-border">
-            <th scope="row" className="py-1 font-normal">
-              {row.name}
+    <div className={tableClasses.frame}>
+      <table className={tableClasses.table}>
+        <caption className={tableClasses.caption}>{caption}</caption>
+        <thead className={tableClasses.head}>
+          <tr>
+            <th scope="col" className={tableClasses.headerCell}>
+              {head}
             </th>
-            <td className="py-1">{row.open}</td>
+            <th scope="col" className={tableClasses.headerCell}>
+              {t('console.workload.openColumn')}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className={tableClasses.row}>
+              <th scope="row" className={tableClasses.rowHeader}>
+                {row.name}
+              </th>
+              <td className={tableClasses.cell}>{row.open}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -108,33 +119,35 @@ function WorkloadFigures({ workload }: { workload: Workload }) {
           <p>{t('console.workload.noAssignees')}</p>
         )}
       </div>
-      <table className="w-full text-left">
-        <caption className="text-left font-semibold">{t('console.workload.limits')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="py-1">
-              {t('console.requestLimits.type')}
-            </th>
-            <th scope="col" className="py-1">
-              {t('console.requestLimits.usedToday')}
-            </th>
-            <th scope="col" className="py-1">
-              {t('console.requestLimits.limit')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {workload.dailyLimits.map((l) => (
-            <tr key={l.requestType} className="border-t border-border">
-              <th scope="row" className="py-1 font-normal">
-                {t(`requests.type.${l.requestType}`)}
+      <div className={tableClasses.frame}>
+        <table className={tableClasses.table}>
+          <caption className={tableClasses.caption}>{t('console.workload.limits')}</caption>
+          <thead className={tableClasses.head}>
+            <tr>
+              <th scope="col" className={tableClasses.headerCell}>
+                {t('console.requestLimits.type')}
               </th>
-              <td className="py-1">{l.usedToday}</td>
-              <td className="py-1">{l.limit ?? t('console.workload.noLimit')}</td>
+              <th scope="col" className={tableClasses.headerCell}>
+                {t('console.requestLimits.usedToday')}
+              </th>
+              <th scope="col" className={tableClasses.headerCell}>
+                {t('console.requestLimits.limit')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {workload.dailyLimits.map((l) => (
+              <tr key={l.requestType} className={tableClasses.row}>
+                <th scope="row" className={tableClasses.rowHeader}>
+                  {t(`requests.type.${l.requestType}`)}
+                </th>
+                <td className={tableClasses.cell}>{l.usedToday}</td>
+                <td className={tableClasses.cell}>{l.limit ?? t('console.workload.noLimit')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
