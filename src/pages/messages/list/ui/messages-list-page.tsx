@@ -56,7 +56,9 @@ function loadDetail(): Promise<typeof RequestDetailComponent> {
 const LazyDetail = lazy(async () => ({ default: await loadDetail() }));
 
 function RequestDetail(props: ComponentProps<typeof RequestDetailComponent>) {
-  const Detail = LoadedDetail ?? LazyDetail;
+  // chosen once per request shown: switching from the lazy wrapper to the loaded component on a later render would
+  // mount the request view afresh and lose what it holds (a note being typed, an open dialog)
+  const [Detail] = useState(() => LoadedDetail ?? LazyDetail);
   return (
     <Suspense fallback={<Skeleton className="h-96 w-full" aria-label={t('common.loading')} />}>
       <Detail {...props} />
