@@ -95,4 +95,4 @@ export function initialsOf(name: string): string {
 }
 
 /** An NHS number the way staff read it: '999 100 0003' (the rule lives in schema/rules). */
-export { formatNhsNumber } from '@contracts/rules/identifiers';
+export { formatNhsNumber } from '@contracts/rules/nhs-number';

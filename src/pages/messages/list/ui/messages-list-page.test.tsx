@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -34,6 +35,23 @@ function renderInbox(path: string) {
   );
   return { asked, router };
 }
+
+// First in the file: the request view loads on demand, and this is the first test to show one, so it goes through
+// the lazily loaded path (later tests find the view already loaded).
+describe('MessagesListPage: the request beside the list', () => {
+  it('keeps a note being typed when the list renders again after the request view has loaded', async () => {
+    clearSavedFilters();
+    const { router } = renderInbox('/full/messages/list/0/1');
+    await screen.findByRole('heading', { level: 2, name: 'Chest tightness when walking uphill' }, { timeout: 10_000 });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Add a note'), 'Called the patient back');
+    // the same request, the list asked again: the page renders again around the request view
+    await router.navigate('/full/messages/list/0/1?page=1');
+    await screen.findByText('300 requests');
+    expect(screen.getByLabelText('Add a note')).toHaveValue('Called the patient back');
+    // the view's code is fetched on demand: allow a busy machine time to load it
+  }, 30_000);
+});
 
 describe('MessagesListPage and the URL', () => {
   it('asks for the pool, filters, search and sort in the URL', async () => {

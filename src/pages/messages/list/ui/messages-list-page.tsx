@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import {
   requestQueries,
   type RequestListItem,
 } from '@/entities/request';
-import { RequestDetail } from '@/widgets/request-detail';
+import type { RequestDetail as RequestDetailComponent } from '@/widgets/request-detail';
 import { WorkspaceShortcuts } from '@/features/workspace-shortcuts';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
@@ -33,6 +33,38 @@ import { DEFAULT_COLUMNS, SPLIT_HIDDEN_COLUMNS } from '../model/columns';
 import { ColumnChooser } from './column-chooser';
 import { InboxFiltersPanel, InboxToolbar } from './inbox-toolbar';
 import { RequestTable } from './request-table';
+
+/**
+ * The request view beside the list is its own chunk (its composers, forms and their schemas are not needed for the
+ * list's first paint: ARCHITECTURE §8). The browser prefetches it at idle priority once the list's code has loaded;
+ * pointing at or focusing the list, or opening a request, fetches it at once; once loaded it renders in the same
+ * frame as the click (issue 24), without passing through Suspense.
+ */
+let LoadedDetail: typeof RequestDetailComponent | undefined;
+let detailCode: Promise<typeof RequestDetailComponent> | undefined;
+function loadDetail(): Promise<typeof RequestDetailComponent> {
+  detailCode ??= import(/* webpackPrefetch: true */ '@/widgets/request-detail').then(
+    (module) => (LoadedDetail = module.RequestDetail),
+    (error: unknown) => {
+      // a failed fetch is tried again on the next call
+      detailCode = undefined;
+      throw error;
+    },
+  );
+  return detailCode;
+}
+const LazyDetail = lazy(async () => ({ default: await loadDetail() }));
+
+function RequestDetail(props: ComponentProps<typeof RequestDetailComponent>) {
+  // chosen once per request shown: switching from the lazy wrapper to the loaded component on a later render would
+  // mount the request view afresh and lose what it holds (a note being typed, an open dialog)
+  const [Detail] = useState(() => LoadedDetail ?? LazyDetail);
+  return (
+    <Suspense fallback={<Skeleton className="h-96 w-full" aria-label={t('common.loading')} />}>
+      <Detail {...props} />
+    </Suspense>
+  );
+}
 
 type StoredPage = { poolId: number; page: number };
 
@@ -133,6 +165,7 @@ export function MessagesListPage() {
   // (stable: the table's memoised rows keep it across renders)
   const openRequest = useCallback(
     (id: number, href?: string) => {
+      void loadDetail();
       flushSync(() => setOpening(id));
       if (href) void navigate(href);
     },
@@ -188,7 +221,14 @@ export function MessagesListPage() {
   );
 
   const listPane = (
-    <div className="flex min-h-0 min-w-0 flex-1 flex-col gap-2">
+    // pointing at or moving into the list fetches the request view, so the first click finds it loaded (a
+    // prefetch only: the list's own controls handle every interaction)
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className="flex min-h-0 min-w-0 flex-1 flex-col gap-2"
+      onPointerOver={() => void loadDetail()}
+      onFocus={() => void loadDetail()}
+    >
       {list.isPending && <Skeleton className="h-96 w-full" aria-label={t('common.loading')} />}
       {list.isError && (
         <ErrorState
