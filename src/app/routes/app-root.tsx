@@ -1,23 +1,41 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { loadQueryProvider } from '@/shared/api';
 import { useSession } from '@/shared/auth';
 import { loadCatalogue, t } from '@/shared/i18n';
+import { loadClassMerge } from '@/shared/ui/cn';
 import { DocumentTitle } from './document-title';
 import { RouteGuard } from './guard';
 import { RouteFocus } from './route-focus';
 import { useSessionSync } from './session-sync';
 import { useToolbarRedirect } from './toolbar-redirect';
 
+/** A component loaded on demand, inside React Query's provider (which loads with it, ARCHITECTURE §8). */
+function lazyWithQueries(load: () => Promise<ComponentType>) {
+  return lazy(async () => {
+    const [Loaded, QueryProvider] = await Promise.all([loadClassMerge().then(load), loadQueryProvider()]);
+    return {
+      default: function WithQueries() {
+        return (
+          <QueryProvider>
+            <Loaded />
+          </QueryProvider>
+        );
+      },
+    };
+  });
+}
+
 // the idle lock (and react-idle-timer) load only once someone is signed in: /login stays lean
-const SessionLock = lazy(() =>
+const SessionLock = lazyWithQueries(() =>
   loadCatalogue()
     .then(() => import('@/features/session-lock'))
-    .then((m) => ({ default: m.SessionLock })),
+    .then((m) => m.SessionLock),
 );
 // the socket (and socket.io-client) too: notifications are for signed-in users only
-const RealtimeConnection = lazy(() =>
+const RealtimeConnection = lazyWithQueries(() =>
   loadCatalogue()
     .then(() => import('@/app/realtime'))
-    .then((m) => ({ default: m.RealtimeConnection })),
+    .then((m) => m.RealtimeConnection),
 );
 
 /**

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/pages/system/error';
+import { loadQueryProvider } from '@/shared/api';
 import { loadCatalogue } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
+import { loadClassMerge } from '@/shared/ui/cn';
 import { AppRoot, RouteLoading } from './app-root';
 import { AccessGate } from './guard';
 import { consoleAreas } from './console-areas';
@@ -10,18 +12,33 @@ import { consolePanel } from './console-panel';
 
 /**
  * A route whose component loads on demand: every screen is its own chunk (ARCHITECTURE §8). The area strings
- * load first (once), so the screen's slices find every string, even in module-level t() calls.
+ * load first (once), so the screen's slices find every string, even in module-level t() calls. The screen comes
+ * inside React Query's provider, which loads with the first such screen, as does tailwind-merge (sign-in screens go
+ * without both).
  */
 function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
       await loadCatalogue();
-      return { Component: await load() };
+      return { Component: await withQueries(load) };
     },
   };
 }
 
-/** A sign-in screen: it says only what the core catalogue holds, so /login loads no area strings. */
+/** The screen inside React Query's provider (nesting is harmless: every provider gives the same client). */
+async function withQueries(load: () => Promise<ComponentType>): Promise<ComponentType> {
+  // tailwind-merge before the screen's modules: some compute merged class names as they load
+  const [Screen, QueryProvider] = await Promise.all([loadClassMerge().then(load), loadQueryProvider()]);
+  return function WithQueries() {
+    return (
+      <QueryProvider>
+        <Screen />
+      </QueryProvider>
+    );
+  };
+}
+
+/** A sign-in screen: it says only what the core catalogue holds and needs no React Query, so /login loads neither. */
 function signInScreen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
 }
@@ -40,7 +57,7 @@ let inboxCode: Promise<unknown> | null = null;
  * their credentials, so signing in does not wait for it (ARCHITECTURE §8). A failure is retried on the next call.
  */
 export function prefetchInbox(): Promise<unknown> {
-  inboxCode ??= loadCatalogue()
+  inboxCode ??= Promise.all([loadCatalogue(), loadClassMerge()])
     .then(() => Promise.all([import('@/app/layouts/full-layout'), import('@/pages/messages/list')]))
     .catch(() => {
       inboxCode = null;
@@ -140,7 +157,11 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, loader: () => redirect(paths.full.welcomeLogin()) },
               { path: 'login', ...login },
-              { path: 'register/:token', ...signInScreen(async () => (await import('@/pages/welcome')).RegisterPage) },
+              {
+                path: 'register/:token',
+                // the registration details are a query: this sign-in screen brings React Query with it
+                ...signInScreen(() => withQueries(async () => (await import('@/pages/welcome')).RegisterPage)),
+              },
               { path: 'reset-password/:token', ...resetPassword },
               { path: 'locked', ...locked },
               { path: 'auto-sign-in', ...signInScreen(async () => (await import('@/pages/welcome')).AutoSignInPage) },
