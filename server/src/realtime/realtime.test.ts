@@ -160,4 +160,36 @@ describe('shutting down', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     for (const socket of open) socket.disconnect();
   });
+
+  it('closes promptly while a polling client keeps reconnecting on its keep-alive connections', async () => {
+    // Node serves a keep-alive connection after server.close() until it has been idle for keepAliveTimeout: a
+    // browser polling and reconnecting on one held a stopping server open for a minute (the e2e restart journey)
+    const other = await createTestApp({ database: t.database });
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (other.app.server.address() as AddressInfo).port;
+    const token = (await other.signIn(CLINICIAN)).bearerToken;
+    const socket: ClientSocket = connect(`http://127.0.0.1:${port}`, {
+      path: SOCKET_PATH,
+      transports: ['polling'],
+      auth: { token },
+      reconnectionDelay: 20,
+      reconnectionDelayMax: 50,
+      randomizationFactor: 0,
+    });
+    await connected(socket);
+    let connectsWhileClosing = 0;
+    socket.on('connect', () => connectsWhileClosing++);
+    const started = Date.now();
+    try {
+      await Promise.race([
+        other.close(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('app.close() did not finish in 5 s')), 5_000)),
+      ]);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      // the stopping server took no new connection
+      expect(connectsWhileClosing).toBe(0);
+    } finally {
+      socket.disconnect();
+    }
+  });
 });

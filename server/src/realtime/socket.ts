@@ -42,11 +42,21 @@ export function attachRealtime(
   log: FastifyBaseLogger,
   redis: RedisRealtimeAdapter | null = null,
 ): Realtime {
+  let closing = false;
   const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(httpServer, {
     path: SOCKET_PATH,
     transports: ['polling', 'websocket'],
     serveClient: false,
+    // a node shutting down takes no new connection: the client retries (spec §7) and reaches it, or another, once up
+    allowRequest: (_request, answer) => answer(closing ? 'The server is shutting down' : null, !closing),
     ...(redis ? { adapter: redis.adapter } : {}),
+  });
+  // socket.io answers its own HTTP requests, before Fastify, which closes a keep-alive connection once it is closing.
+  // Node keeps serving a keep-alive connection after server.close() until it has been idle for keepAliveTimeout
+  // (72 s): a client polling or reconnecting on one held a shutting-down node open for a minute or more (the e2e
+  // restart journey). While closing, each socket.io answer closes its connection too.
+  httpServer.prependListener('request', (_request, response) => {
+    if (closing) response.setHeader('connection', 'close');
   });
 
   io.use(async (socket, next) => {
@@ -61,7 +71,6 @@ export function attachRealtime(
     next();
   });
 
-  let closing = false;
   const pending = new Set<NodeJS.Timeout>();
   // every socket of a user shares a room, so the last one to go can be told apart from one of several tabs
   const userRoom = (userId: number) => `${deps.config.redisPrefix}presence.${userId}`;
@@ -140,6 +149,13 @@ export function attachRealtime(
       stopStaleVideoSweep();
       for (const timer of pending) clearTimeout(timer);
       io.engine.close();
+      // a keep-alive connection that goes idle after Fastify's one sweep of idle connections (a long poll the line
+      // above has just answered) would hold the server open for keepAliveTimeout: sweep until the server has closed
+      const sweep = setInterval(() => httpServer.closeIdleConnections(), 200);
+      sweep.unref();
+      httpServer.once('close', () => clearInterval(sweep));
+      // (a server that never listened, as in the tests that inject requests, emits no 'close')
+      setTimeout(() => clearInterval(sweep), 30_000).unref();
       if (redis) {
         // every namespace (staff, video, call screens) has its own adapter on the shared Redis connections: all of
         // them leave before the connections close, so that no other node's request is answered on a closed one

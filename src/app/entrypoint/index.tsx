@@ -1,10 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { setNonce } from 'get-nonce';
-import { logout } from '@/features/auth-logout';
-import { queryClient } from '@/shared/api';
 import { installAuthBridge, setRefreshFailedHandler } from '@/shared/auth';
 import { Bootstrap } from './bootstrap';
 import { AppErrorBoundary } from './error-boundary';
@@ -16,7 +13,8 @@ redirectLegacyHash();
 // the API layer sends the session's token and refreshes it once on UNAUTHENTICATED (spec §8)
 installAuthBridge();
 // spec §8 'Refresh Failed': log out (the server no longer knows the session) and reload
-setRefreshFailedHandler(() => void logout({ tellServer: false }));
+// (the logout code loads only then: it is not on the sign-in path, ARCHITECTURE §8)
+setRefreshFailedHandler(() => void import('@/features/auth-logout').then((m) => m.logout({ tellServer: false })));
 
 const router = createAppRouter();
 
@@ -37,11 +35,10 @@ void simulatedHost.then(() =>
   createRoot(container).render(
     <StrictMode>
       <AppErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <Bootstrap>
-            <RouterProvider router={router} />
-          </Bootstrap>
-        </QueryClientProvider>
+        {/* React Query's provider comes with each lazy screen (routes/router.tsx): /login does not load it */}
+        <Bootstrap>
+          <RouterProvider router={router} />
+        </Bootstrap>
       </AppErrorBoundary>
     </StrictMode>,
   ),

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadRuntimeConfig } from '@/shared/config';
 import { storage } from '@/shared/lib/storage';
 import { TestProviders, demoAccounts, hillview, riverside, signInAs } from '@/shared/mocks';
 import { RealtimeConnection } from './realtime-connection';
@@ -48,6 +49,8 @@ function renderConnection() {
 }
 
 describe('RealtimeConnection', () => {
+  // the app renders the connection below the bootstrap gate, which has loaded the runtime config
+  beforeAll(loadRuntimeConfig);
   let signOut: () => void = () => undefined;
   beforeEach(() => {
     sockets.length = 0;

@@ -116,6 +116,41 @@ describe('wireChannels', () => {
     expect(queryClient.getQueryState(clinicianKey)?.isInvalidated).toBe(true);
   });
 
+  it('after a dropped connection, refetches the notifications and request lists once joined again', async () => {
+    const { socket, fire } = fakeSocket();
+    const queryClient = new QueryClient();
+    const staffKey = notificationQueries.staff('1001', 11).queryKey;
+    const clinicianKey = notificationQueries.clinician('1001', 11).queryKey;
+    const lists = () => [staffKey, clinicianKey, ['requests', 'list', 1001]];
+    const fill = () => {
+      for (const key of lists()) queryClient.setQueryData(key, []);
+    };
+    const invalidated = () => lists().map((key) => queryClient.getQueryState(key)?.isInvalidated);
+    fill();
+    wireChannels(socket, target, { queryClient });
+    fire('connect');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(invalidated()).toEqual([false, false, false]);
+
+    // closed here to reconnect with a new bearer token: nothing was missed
+    fire('disconnect', 'io client disconnect');
+    fire('connect');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(invalidated()).toEqual([false, false, false]);
+
+    // the server went away (a restart): the events of the gap are refetched
+    fire('disconnect', 'transport close');
+    fire('connect');
+    await vi.waitFor(() => expect(invalidated()).toEqual([true, true, true]));
+
+    // once only
+    fill();
+    fire('disconnect', 'io client disconnect');
+    fire('connect');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(invalidated()).toEqual([false, false, false]);
+  });
+
   it('unwires every listener', () => {
     const { socket, listeners } = fakeSocket();
     const unwire = wireChannels(socket, target, { queryClient: new QueryClient() });

@@ -7,7 +7,11 @@ import {
   type ClinicianNotificationEvent,
   type StaffNotificationEvent,
 } from '@contracts/realtime/channels';
-import { applyStaffNotificationEvent, refreshClinicianNotifications } from '@/entities/notification';
+import {
+  applyStaffNotificationEvent,
+  notificationQueries,
+  refreshClinicianNotifications,
+} from '@/entities/notification';
 import { subscribeChannel, type RealtimeSocket } from '@/shared/realtime';
 
 /** The request lists' query-key prefix (entities/request): a staff notification means a request moved. */
@@ -28,7 +32,8 @@ export type WireOptions = {
 /**
  * Wires a socket to the user's two private channels (spec §7) and the entity cache handlers (ARCHITECTURE §4:
  * events only invalidate or patch the cache). Subscribes on every connect, so a reconnect (after a drop or
- * with a new token) joins again. Returns the unwiring.
+ * with a new token) joins again; after a drop it then refetches the notifications and request lists, since the
+ * events of the gap were lost. Returns the unwiring.
  */
 export function wireChannels(socket: RealtimeSocket, target: ChannelTarget, options: WireOptions): () => void {
   const { queryClient } = options;
@@ -36,15 +41,38 @@ export function wireChannels(socket: RealtimeSocket, target: ChannelTarget, opti
   const staffChannel = staffNotificationsChannel(wcmsId, target.userId, target.prefix);
   const clinicianChannel = clinicianNotificationsChannel(wcmsId, target.userId, target.prefix);
 
+  // the connection dropped (not closed here, as a reconnect with a new token does): events published meanwhile
+  // (a server restart, a network drop) never arrive, so what they would have refreshed is refetched once joined again
+  let missedEvents = false;
+  const onDisconnect = (reason: string) => {
+    if (reason !== 'io client disconnect') missedEvents = true;
+  };
+  const refetchMissed = () => {
+    void queryClient.invalidateQueries({ queryKey: notificationQueries.staff(target.wcmsId, target.userId).queryKey });
+    void refreshClinicianNotifications(queryClient, target.wcmsId, target.userId);
+    void queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
+    void queryClient.invalidateQueries({ queryKey: ARRIVED_KEY });
+  };
+
   const subscribe = () => {
-    for (const channel of [staffChannel, clinicianChannel]) {
-      subscribeChannel(socket, channel).catch((error: unknown) => {
-        // the connection went while the join was in flight (a reconnect with a new token, sign-out, a drop):
-        // nothing was refused, and the next connect joins again
-        if (!socket.connected) return;
-        options.onSubscribeError?.(channel, error);
-      });
-    }
+    const joins = [staffChannel, clinicianChannel].map((channel) =>
+      subscribeChannel(socket, channel).then(
+        () => true,
+        (error: unknown) => {
+          // the connection went while the join was in flight (a reconnect with a new token, sign-out, a drop):
+          // nothing was refused, and the next connect joins again
+          if (socket.connected) options.onSubscribeError?.(channel, error);
+          return false;
+        },
+      ),
+    );
+    if (!missedEvents) return;
+    // after the joins, so that an event published between the refetch and the join is not missed either
+    void Promise.all(joins).then((joined) => {
+      if (!joined.every(Boolean) || !socket.connected) return;
+      missedEvents = false;
+      refetchMissed();
+    });
   };
 
   const onStaff = (channel: string, event: StaffNotificationEvent) => {
@@ -61,12 +89,14 @@ export function wireChannels(socket: RealtimeSocket, target: ChannelTarget, opti
   };
 
   socket.on('connect', subscribe);
+  socket.on('disconnect', onDisconnect);
   socket.on(STAFF_NOTIFICATION_EVENT, onStaff);
   socket.on(CLINICIAN_NOTIFICATION_EVENT, onClinician);
   if (socket.connected) subscribe();
 
   return () => {
     socket.off('connect', subscribe);
+    socket.off('disconnect', onDisconnect);
     socket.off(STAFF_NOTIFICATION_EVENT, onStaff);
     socket.off(CLINICIAN_NOTIFICATION_EVENT, onClinician);
   };

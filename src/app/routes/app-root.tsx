@@ -1,15 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useSession } from '@/shared/auth';
 import { DocumentTitle } from './document-title';
 import { RouteGuard } from './guard';
 import { RouteFocus } from './route-focus';
 import { useSessionSync } from './session-sync';
 import { useToolbarRedirect } from './toolbar-redirect';
+import { withQueries } from './screen';
+
+/** A component loaded on demand, inside React Query's provider (which loads with it, ARCHITECTURE §8). */
+const lazyWithQueries = (load: () => Promise<ComponentType>) =>
+  lazy(async () => ({ default: await withQueries(load) }));
 
 // the idle lock (and react-idle-timer) load only once someone is signed in: /login stays lean
-const SessionLock = lazy(() => import('@/features/session-lock').then((m) => ({ default: m.SessionLock })));
+// (each module brings its own strings: scripts/i18n-strings-loader.mjs)
+const SessionLock = lazyWithQueries(() => import('@/features/session-lock').then((m) => m.SessionLock));
 // the socket (and socket.io-client) too: notifications are for signed-in users only
-const RealtimeConnection = lazy(() => import('@/app/realtime').then((m) => ({ default: m.RealtimeConnection })));
+const RealtimeConnection = lazyWithQueries(() => import('@/app/realtime').then((m) => m.RealtimeConnection));
 
 /**
  * The root route: toolbar redirect, cross-tab session sync, the idle lock while signed in, focus after

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/shared/api';
 import { installAuthBridge } from '@/shared/auth';
+import { loadRuntimeConfig } from '@/shared/config';
 import { storage } from '@/shared/lib/storage';
 import { DEMO_PASSWORD, demoAccounts, riverside, signInAs } from '@/shared/mocks';
 import { server } from '@/shared/mocks/node';
@@ -13,6 +14,9 @@ import { browserLocation } from '@/shared/routes';
 import { routes } from './router';
 
 let router: ReturnType<typeof createMemoryRouter>;
+
+// screens load lazily (each its own chunk): under the shared machine's load a screen took more than findBy's 1 s
+configure({ asyncUtilTimeout: 10_000 });
 
 function renderApp(path: string, tree: RouteObject[] = routes) {
   router = createMemoryRouter(tree, { initialEntries: [path] });
@@ -45,6 +49,23 @@ function otherTabWrites(key: string, value: unknown) {
 const riversideEditor = { ...riverside };
 
 beforeAll(installAuthBridge);
+// the app's screens and React Query load on demand (lazy routes): on a loaded 2-core machine transforming them cold
+// took longer than one test's 5 s, so they load once here, as a browser would have them cached after the first visit
+beforeAll(async () => {
+  await Promise.all([
+    import('@/shared/api/query-provider'),
+    import('@/app/layouts/bare-layout'),
+    import('@/app/layouts/full-layout'),
+    import('@/pages/login'),
+    import('@/pages/welcome'),
+    import('@/pages/select-organisation'),
+    import('@/pages/messages/list'),
+    import('@/app/realtime'),
+    import('@/features/session-lock'),
+  ]);
+}, 60_000);
+// the app renders its routes below the bootstrap gate, which has loaded the runtime config (entrypoint/bootstrap.tsx)
+beforeAll(loadRuntimeConfig);
 beforeEach(() => {
   vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
   vi.spyOn(browserLocation, 'reload').mockImplementation(() => undefined);
@@ -157,7 +178,8 @@ describe('signing in end to end', () => {
     expect(await screen.findByRole('heading', { name: 'Requests', level: 1 })).toBeInTheDocument();
     expect(storage.get('organisation')).toMatchObject({ wcmsId: '1002', name: 'Hillview Surgery', role: 'full' });
     expect(storage.get('route')).toBeNull();
-  });
+    // a whole sign-in journey with typing: 5 s was too short with the machine's load average at 18
+  }, 20_000);
 
   it('unlocks from the lock screen back to the lock record url', async () => {
     storage.set('locked', {

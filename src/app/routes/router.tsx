@@ -1,17 +1,18 @@
 import { Navigate, createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/pages/system/error';
 import { paths } from '@/shared/routes';
+import { loadClassMerge } from '@/shared/ui/cn';
 import { AppRoot } from './app-root';
 import { RouteLoading } from './route-loading';
 import { consultScreens, deviceScreens } from './patient-routes';
-import { screen } from './screen';
+import { screen, signInScreen } from './screen';
 import { AccessGate } from './guard';
 import { consoleAreas } from './console-areas';
 import { consolePanel } from './console-panel';
 
 // Each layout from its own file: one chunk per layout, so /login does not download the full layout's top bar and
 // menus (ARCHITECTURE §8 /login budget).
-const bareLayout = screen(async () => (await import('@/app/layouts/bare-layout')).BareLayout);
+const bareLayout = signInScreen(async () => (await import('@/app/layouts/bare-layout')).BareLayout);
 const fullLayout = screen(async () => (await import('@/app/layouts/full-layout')).FullLayout);
 const popupLayout = screen(async () => (await import('@/app/layouts/popup-layout')).PopupLayout);
 const findPatient = screen(async () => (await import('@/pages/patients/find-patient')).FindPatientPage);
@@ -23,13 +24,15 @@ let inboxCode: Promise<unknown> | null = null;
  * their credentials, so signing in does not wait for it (ARCHITECTURE §8). A failure is retried on the next call.
  */
 export function prefetchInbox(): Promise<unknown> {
-  inboxCode ??= Promise.all([import('@/app/layouts/full-layout'), import('@/pages/messages/list')]).catch(() => {
-    inboxCode = null;
-  });
+  inboxCode ??= loadClassMerge()
+    .then(() => Promise.all([import('@/app/layouts/full-layout'), import('@/pages/messages/list')]))
+    .catch(() => {
+      inboxCode = null;
+    });
   return inboxCode;
 }
 
-const login = screen(async () => {
+const login = signInScreen(async () => {
   const { LoginPage } = await import('@/pages/login');
   return function LoginScreen() {
     // display: contents: the wrapper only listens for typing, it adds no box to the layout
@@ -40,8 +43,8 @@ const login = screen(async () => {
     );
   };
 });
-const locked = screen(async () => (await import('@/pages/locked')).LockedPage);
-const resetPassword = screen(async () => (await import('@/pages/reset-password')).ResetPasswordPage);
+const locked = signInScreen(async () => (await import('@/pages/locked')).LockedPage);
+const resetPassword = signInScreen(async () => (await import('@/pages/reset-password')).ResetPasswordPage);
 const noOrganisation = screen(async () => (await import('@/pages/no-organisation')).NoOrganisationPage);
 /**
  * `/` and `/full` go to the inbox: the loader redirects before anything renders, and the element does the same
@@ -75,7 +78,7 @@ export const routes: RouteObject[] = [
           { path: 'login', ...login },
           {
             path: 'forgotten-password',
-            ...screen(async () => (await import('@/pages/forgotten-password')).ForgottenPasswordPage),
+            ...signInScreen(async () => (await import('@/pages/forgotten-password')).ForgottenPasswordPage),
           },
           { path: 'reset-password', ...resetPassword },
           { path: 'select-account', ...screen(async () => (await import('@/pages/select-account')).SelectAccountPage) },
@@ -96,10 +99,11 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, loader: () => redirect(paths.full.welcomeLogin()) },
               { path: 'login', ...login },
+              // the registration details are a query: this sign-in screen brings React Query with it
               { path: 'register/:token', ...screen(async () => (await import('@/pages/welcome')).RegisterPage) },
               { path: 'reset-password/:token', ...resetPassword },
               { path: 'locked', ...locked },
-              { path: 'auto-sign-in', ...screen(async () => (await import('@/pages/welcome')).AutoSignInPage) },
+              { path: 'auto-sign-in', ...signInScreen(async () => (await import('@/pages/welcome')).AutoSignInPage) },
             ],
           },
           { path: 'full/no-organisation', ...noOrganisation },

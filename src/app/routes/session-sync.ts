@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { queryClient } from '@/shared/api';
+import { loadedQueryClient } from '@/shared/api';
 import { getSession } from '@/shared/auth';
 import { storage } from '@/shared/lib/storage';
 import { browserLocation, isFullPath, paths } from '@/shared/routes';
@@ -39,7 +39,7 @@ export function useSessionSync(): void {
       const before = event.key === null ? !SIGN_IN_SCREENS.has(pathname) : holdsSession(event.oldValue);
       const full = isFullPath(pathname);
       if (before && !now) {
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+        loadedQueryClient()?.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
         // a lock keeps its record: the route guard shows the lock screen. Anything else was a logout.
         if (!storage.get('locked')?.locked) browserLocation.assign(full ? paths.full.welcomeLogin() : paths.login());
       } else if (!before && now && SIGN_IN_SCREENS.has(pathname)) {

@@ -1,8 +1,10 @@
 export { execute } from './graphql/execute';
-export { restClient, unwrap } from './rest/client';
+export { restClient } from './rest/client';
+export { unwrap } from './rest/unwrap';
 export { RestError, GraphQLRequestError, errorFields, errorMessage } from './errors';
 export { freshAccessToken, setAuthBridge } from './auth-bridge';
 export { queryClient } from './query-client';
+export { loadQueryClient, loadQueryProvider, loadRestClient, loadedQueryClient } from './lazy';
 export type { paths as RestPaths, components as RestComponents } from './rest/__generated__/api';
 export { graphql } from './graphql/main';
 export type * from './graphql/main';

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isUnauthenticated } from './errors';
+import { registerQueryClient } from './lazy';
 
 /** The one QueryClient: server state lives only here (ARCHITECTURE §4). */
 export const queryClient = new QueryClient({
@@ -13,3 +14,5 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+registerQueryClient(queryClient);

@@ -1,4 +1,4 @@
-import { RestError, restClient, unwrap } from '@/shared/api';
+import { RestError, loadRestClient, unwrap } from '@/shared/api';
 import { storage } from '@/shared/lib/storage';
 import { getSession, saveSession, toStoredSession } from './session';
 
@@ -69,12 +69,17 @@ async function refreshNow(): Promise<void> {
   try {
     // spec §8: 'Refresh Failed' is a refresh the server refused. A refresh that never reached the server
     // (offline, or the server restarting) is not: the session stays and the next call tries again.
-    const result = await unwrap(
-      restClient.POST('/session', { body: { refresh_token: session.refresh_token, user_id: session.user_id } }),
-    ).catch((error: unknown) => {
-      if (error instanceof RestError) return null;
-      throw new RefreshUnreachableError(error);
-    });
+    // the REST client (openapi-fetch) loads on the first refresh, not with the entry (ARCHITECTURE §8)
+    const result = await loadRestClient()
+      .then((restClient) =>
+        unwrap(
+          restClient.POST('/session', { body: { refresh_token: session.refresh_token, user_id: session.user_id } }),
+        ),
+      )
+      .catch((error: unknown) => {
+        if (error instanceof RestError) return null;
+        throw new RefreshUnreachableError(error);
+      });
     const next = result ? toStoredSession(result) : null;
     if (!next) throw new RefreshFailedError();
     // locked or logged out meanwhile (the stored session is gone or is another sign-in's): keep it that way

@@ -1,4 +1,4 @@
-import { execute, graphql, restClient, unwrap } from '@/shared/api';
+import { execute, graphql, loadRestClient, unwrap } from '@/shared/api';
 import { getAccessToken } from '@/shared/auth';
 import { CLIENT_VERSION } from '@/shared/config';
 import { storage } from '@/shared/lib/storage';
@@ -83,6 +83,8 @@ async function send(): Promise<void> {
       });
     }
     if (others.length > 0) {
+      // openapi-fetch loads with the first batch, not with the entry (ARCHITECTURE §8)
+      const restClient = await loadRestClient();
       await unwrap(
         restClient.POST('/client-logs', {
           body: {

@@ -5,7 +5,9 @@ import { cn } from './cn';
 
 export const buttonVariants = cva(
   [
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md border-2 border-transparent',
+    // the border's width and colour are the variant's: before tailwind-merge loads (shared/ui/cn.ts), on the sign-in
+    // screens, no class here may conflict with one of a variant
+    'inline-flex shrink-0 items-center justify-center gap-2 rounded-md',
     'font-semibold whitespace-nowrap transition-colors select-none',
     'focus-visible:focus-ring disabled:pointer-events-none disabled:opacity-60',
     'aria-disabled:pointer-events-none aria-disabled:opacity-60',
@@ -14,17 +16,18 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-primary text-primary-foreground hover:bg-primary-hover active:bg-primary-active',
-        secondary: 'border-primary bg-background text-primary hover:bg-info-subtle active:bg-muted',
-        outline: 'border-input bg-background text-foreground hover:bg-muted active:bg-border',
-        ghost: 'bg-transparent text-primary hover:bg-muted active:bg-border',
+        primary:
+          'border-2 border-transparent bg-primary text-primary-foreground hover:bg-primary-hover active:bg-primary-active',
+        secondary: 'border-2 border-primary bg-background text-primary hover:bg-info-subtle active:bg-muted',
+        outline: 'border-2 border-input bg-background text-foreground hover:bg-muted active:bg-border',
+        ghost: 'border-2 border-transparent bg-transparent text-primary hover:bg-muted active:bg-border',
         // on the primary-coloured header: white text that stays readable while hovered, pressed or its menu is open
         // (issue 23: the bell and Settings went white on white)
         onPrimary:
-          'bg-transparent text-white hover:bg-black/20 active:bg-black/30 aria-expanded:bg-black/25 data-[state=open]:bg-black/25',
+          'border-2 border-transparent bg-transparent text-white hover:bg-black/20 active:bg-black/30 aria-expanded:bg-black/25 data-[state=open]:bg-black/25',
         destructive:
-          'bg-destructive text-destructive-foreground hover:bg-destructive-hover active:bg-destructive-hover',
-        link: 'border-0 bg-transparent text-primary underline underline-offset-4 hover:text-primary-hover hover:decoration-2',
+          'border-2 border-transparent bg-destructive text-destructive-foreground hover:bg-destructive-hover active:bg-destructive-hover',
+        link: 'border-0 border-transparent bg-transparent text-primary underline underline-offset-4 hover:text-primary-hover hover:decoration-2',
       },
       size: {
         // the smallest size still clears the 24 px minimum target (WCAG 2.2 SC 2.5.8) with room to spare

@@ -1,4 +1,4 @@
-export { cn } from './cn';
+export { cn, loadClassMerge } from './cn';
 export { Alert, AlertDescription, AlertScrollIntoViewContext, AlertTitle } from './alert';
 export { Badge, badgeVariants } from './badge';
 export { Button, buttonVariants } from './button';

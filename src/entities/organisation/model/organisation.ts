@@ -1,8 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useSession } from '@/shared/auth';
 import { storage, useStoredValue, type StoredOrganisation } from '@/shared/lib/storage';
-import { organisationQueries } from '../api/organisation-queries';
 
 /** The organisation the user acts for, with their role there (spec §3, §6). */
 export type Organisation = {
@@ -43,15 +40,6 @@ export function setCurrentOrganisation(organisation: Organisation): void {
     features: organisation.features,
     twoFactorMandate: organisation.twoFactorMandate,
   });
-}
-
-/**
- * The organisations the user may act for; for a super user, every organisation matching `search`
- * (spec §6). Only while signed in.
- */
-export function useOrganisations(search = '') {
-  const session = useSession();
-  return useQuery({ ...organisationQueries.list(search), enabled: session !== null });
 }
 
 /** spec §6: the management console is for role editor, full or super in the current organisation, or a super user. */

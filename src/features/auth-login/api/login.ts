@@ -1,4 +1,4 @@
-import { execute, restClient, unwrap } from '@/shared/api';
+import { execute, loadRestClient, unwrap } from '@/shared/api';
 import { graphql, type AuditInput, type LoginMutationVariables } from '@/shared/api';
 import { CLIENT_VERSION } from '@/shared/config';
 import { storage } from '@/shared/lib/storage';
@@ -82,6 +82,8 @@ export async function requestIsUsingVpn(): Promise<boolean> {
 /** Signs in with an auto sign-in guid (REST POST /session {guid}, noAuth); null when refused. */
 export async function requestAutoSignIn(guid: string) {
   const audit = signInAudit();
+  // openapi-fetch loads here, for the auto sign-in only: the login screen does not download it (ARCHITECTURE §8)
+  const restClient = await loadRestClient();
   return unwrap(
     restClient.POST('/session', {
       body: {

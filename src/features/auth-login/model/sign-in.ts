@@ -1,7 +1,6 @@
-import { queryClient } from '@/shared/api';
+import { loadQueryClient } from '@/shared/api';
 import { saveSession } from '@/shared/auth';
 import { setCurrentOrganisation, type Organisation } from '@/entities/organisation';
-import { viewerQueries } from '@/entities/viewer';
 import { storage, type StoredSession } from '@/shared/lib/storage';
 import { paths, safeReturnPath, takeReturnPath } from '@/shared/routes';
 import { requestIsUsingVpn } from '../api/login';
@@ -22,6 +21,9 @@ export type CompleteSignInOptions = {
  * user → select-organisation; then the remembered origin, by default /full/messages/list.
  */
 export async function completeSignIn(session: StoredSession, options: CompleteSignInOptions): Promise<string> {
+  // React Query and the viewer's queries (with openapi-fetch) load here, not with the sign-in screen (ARCHITECTURE §8);
+  // the inbox prefetch usually brought them
+  const [queryClient, { viewerQueries }] = await Promise.all([loadQueryClient(), import('@/entities/viewer')]);
   const previousUser = storage.get('session_data')?.user_id ?? storage.get('user_settings')?.user_id;
   saveSession(session);
   storage.remove('locked');

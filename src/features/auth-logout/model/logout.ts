@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { execute, queryClient } from '@/shared/api';
+import { execute, loadedQueryClient } from '@/shared/api';
 import { getSession } from '@/shared/auth';
 import { storage, type StorageKey } from '@/shared/lib/storage';
 import { browserLocation, isFullPath, paths } from '@/shared/routes';
@@ -97,7 +97,8 @@ export async function logout(options: LogoutOptions = {}): Promise<void> {
   if (options.tellServer !== false) await tellServer();
   if (options.clearAutoSignIn) forgetAutoSignIn();
   for (const key of LOGOUT_REMOVED_KEYS) storage.remove(key);
-  queryClient.clear();
+  // nothing was cached if React Query never loaded (a logout from a sign-in screen)
+  loadedQueryClient()?.clear();
   browserLocation.assign(target);
 }
 

@@ -2,7 +2,6 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './__generated__/api';
 import { NO_AUTH_OPERATIONS } from './__generated__/no-auth';
 import { authBridge, freshAccessToken } from '../auth-bridge';
-import { RestError } from '../errors';
 
 /** Whether the contract declares this operation without a bearer token (`security: []`, generated). */
 export function isNoAuth(path: string, method: string): boolean {
@@ -35,19 +34,5 @@ const authMiddleware: Middleware = {
 export const restClient = createClient<paths>({ baseUrl: '/api', cache: 'no-store' });
 restClient.use(authMiddleware);
 
-type FetchResult<T> = { data?: T; error?: unknown; response: Response };
-
-/**
- * Unwraps an openapi-fetch result by spec §7/§8: 404 → null, 204 → undefined, any other non-success →
- * RestError('Response not successful: Received status code {n}').
- */
-export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T | null> {
-  const { data, error, response } = await call;
-  if (response.status === 404) return null;
-  if (!response.ok) {
-    const problem = error && typeof error === 'object' ? (error as RestError['problem']) : null;
-    throw new RestError(response.status, problem);
-  }
-  if (response.status === 204) return undefined as T;
-  return data as T;
-}
+// unwrap lives in its own module: the entry uses it without the client, which brings openapi-fetch (ARCHITECTURE §8)
+export { unwrap } from './unwrap';
