@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const SERVER_BUNDLE = 'server/dist/bin/main.js';
-const SOURCES = ['server/src', 'schema/realtime', 'server/tsconfig.json', 'package.json'];
+const SOURCES = ['server/src', 'schema/realtime', 'server/tsconfig.json', 'package.json', 'openapi/api.yaml'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -26,8 +26,15 @@ export function serverBuildIsStale() {
 }
 
 export async function buildServer() {
-  const { build } = await import('esbuild');
+  const [{ build }, { parse }, { readFileSync }] = await Promise.all([
+    import('esbuild'),
+    import('yaml'),
+    import('node:fs'),
+  ]);
+  // the REST contract goes in already parsed (server/src/rest/contract.ts): no YAML parsing at start
+  const contract = JSON.stringify(parse(readFileSync('openapi/api.yaml', 'utf8')));
   await build({
+    define: { __OPENAPI_CONTRACT_JSON__: JSON.stringify(contract) },
     entryPoints: ['server/src/main.ts'],
     outfile: SERVER_BUNDLE,
     bundle: true,

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, createTestClock, type TestApp } from '../../test/test-app.js';
 import type { Json } from '../../test/helpers.js';
 import { requests } from './tables.js';
-import { requestOpenCounts } from './inbox-tables.js';
+import { requestOpenCounts, requestReadOpenCounts } from './inbox-tables.js';
 import { addPatientMessage, addRequest } from './test-fixtures.js';
 
 // The inbox's unfiltered totals and the verbose pool counts come from request_open_counts, kept by triggers on
@@ -162,5 +162,114 @@ describe('the inbox totals kept by request_open_counts', () => {
       await t.database.db.delete(requests).where(eq(requests.id, id));
     }
     await expectTotals();
+  });
+});
+
+/** The read counters hold exactly each user's reads of open requests, grouped as request_open_counts is. */
+async function expectReadCountersMatchReads() {
+  const kept = await t.database.db
+    .select({
+      key: sql<string>`concat_ws('/', ${requestReadOpenCounts.userId}, ${requestReadOpenCounts.wcmsId}, ${requestReadOpenCounts.poolId}, ${requestReadOpenCounts.assignedUserId}, ${requestReadOpenCounts.attention})`,
+      n: requestReadOpenCounts.readCount,
+    })
+    .from(requestReadOpenCounts)
+    .where(sql`${requestReadOpenCounts.readCount} <> 0`);
+  const fresh = await t.database.db.execute<{ key: string; n: number }>(sql`
+    select concat_ws('/', rr.user_id, r.wcms_id, r.pool_id, coalesce(r.assigned_user_id, 0), r.unacknowledged_count > 0)
+      as key, count(*)::int as n
+    from request_reads rr join requests r on r.id = rr.request_id
+    where r.status <> 'completed' group by 1`);
+  const result = fresh as unknown as { rows?: { key: string; n: number }[] } & { key: string; n: number }[];
+  const rows = result.rows ?? result;
+  const sorted = (list: { key: string; n: number }[]) => list.map((r) => `${r.key}=${Number(r.n)}`).sort();
+  expect(sorted(kept)).toEqual(sorted(rows));
+}
+
+/** Every pool's unread (and read) total for a user as the inbox answers it, against a count of requests and reads. */
+async function expectUnreadTotals(userId: number) {
+  await expectReadCountersMatchReads();
+  const read = `exists (select 1 from request_reads rr where rr.user_id = ${userId} and rr.request_id = requests.id)`;
+  const pools: [number, string][] = [
+    [0, 'true'],
+    [-1, `assigned_user_id = ${userId}`],
+    [-2, `pool_id in (select group_id from group_members where user_id = ${userId})`],
+    [-3, 'unacknowledged_count > 0'],
+    [1, 'pool_id = 1'],
+    [2, 'pool_id = 2'],
+  ];
+  const totals: Record<number, number> = {};
+  for (const [pool, where] of pools) {
+    const unread = await list(`pool_id=${pool}&filters=unread:true&page_size=1`, userId);
+    expect(unread.total_items, `unread in pool ${pool}`).toBe(await counted(`(${where}) and not ${read}`));
+    const alreadyRead = await list(`pool_id=${pool}&filters=unread:false&page_size=1`, userId);
+    expect(alreadyRead.total_items, `read in pool ${pool}`).toBe(await counted(`(${where}) and ${read}`));
+    totals[pool] = unread.total_items as number;
+  }
+  return totals;
+}
+
+describe('the unread totals kept by request_read_open_counts', () => {
+  async function open(id: number, userId: number) {
+    const { headers } = await t.signIn(userId);
+    const response = await t.app.inject({ method: 'GET', url: `/api/my/messages/wcms_id/1001/${id}`, headers });
+    expect(response.statusCode).toBe(200);
+  }
+
+  it('follows reads, mark unread, take, assign, a patient message, complete, reopen and delete', async () => {
+    const before = await expectUnreadTotals(RECEPTION);
+    const id = await addRequest(t.database.db);
+    let now = await expectUnreadTotals(RECEPTION);
+    expect(now[0]).toBe(before[0]! + 1);
+
+    // opening it reads it: one fewer unread, for this user only
+    await open(id, RECEPTION);
+    now = await expectUnreadTotals(RECEPTION);
+    expect(now[0]).toBe(before[0]);
+    expect((await expectUnreadTotals(MANAGER))[0]).toBeGreaterThan(0);
+
+    await act(id, { action: 'mark_unread' });
+    now = await expectUnreadTotals(RECEPTION);
+    expect(now[0]).toBe(before[0]! + 1);
+
+    await open(id, RECEPTION);
+    await open(id, MANAGER);
+    await act(id, { action: 'take' });
+    await expectUnreadTotals(RECEPTION);
+    await act(id, { action: 'assign', assignee_kind: 'group', assignee_id: 2 });
+    await expectUnreadTotals(RECEPTION);
+    await addPatientMessage(t.database.db, id);
+    await expectUnreadTotals(MANAGER);
+    await act(id, { action: 'acknowledge_all' });
+    await expectUnreadTotals(MANAGER);
+    await act(id, { action: 'complete', outcome: 'Advice given', consultation_method: 'telephone' });
+    await expectUnreadTotals(MANAGER);
+    await act(id, { action: 'reopen' });
+    await expectUnreadTotals(RECEPTION);
+
+    // deleted with its reads (the cascade): the counters lose it for everyone who had read it
+    await t.database.db.delete(requests).where(eq(requests.id, id));
+    now = await expectUnreadTotals(RECEPTION);
+    expect(now).toEqual(before);
+    await expectUnreadTotals(MANAGER);
+  });
+
+  it('counts unread with another filter or a search from the requests themselves', async () => {
+    const id = await addRequest(t.database.db, { priority: 'urgent', patientName: 'Zebedee Unreadtest' });
+    try {
+      const search = await list('search_term=unreadtest&search_type=patient_name&filters=unread:true');
+      expect(search.total_items).toBe(1);
+      await open(id, MANAGER);
+      const after = await list('search_term=unreadtest&search_type=patient_name&filters=unread:true');
+      expect(after.total_items).toBe(0);
+      const urgentUnread = await list('filters=priority:urgent,unread:true&page_size=1');
+      expect(urgentUnread.total_items).toBe(
+        await counted(
+          `priority = 'urgent' and not exists (select 1 from request_reads rr where rr.user_id = ${MANAGER} and rr.request_id = requests.id)`,
+        ),
+      );
+    } finally {
+      await t.database.db.delete(requests).where(eq(requests.id, id));
+    }
+    await expectReadCountersMatchReads();
   });
 });

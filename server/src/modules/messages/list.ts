@@ -9,11 +9,12 @@ import {
   requests,
   requestStatuses,
   requestTypes,
+  statusRank,
   type Priority,
   type RequestStatus,
   type RequestType,
 } from './tables.js';
-import { requestOpenCounts } from './inbox-tables.js';
+import { requestOpenCounts, requestReadOpenCounts } from './inbox-tables.js';
 import { referenceFor } from './rules.js';
 
 /**
@@ -44,7 +45,7 @@ const R = {
   assignedUserId: sql.raw('"requests"."assigned_user_id"'),
 };
 
-const STATUS_RANK = sql`case ${requests.status} when 'new_request' then 0 when 'triaged' then 1 when 'waiting_for_patient' then 2 when 'new_response' then 3 else 4 end`;
+const STATUS_RANK = statusRank(requests.status);
 
 // ORDER BY terms spelled exactly as the indexes are (received_at desc nulls last, id desc nulls last), so the
 // planner walks an index and stops at the page instead of sorting.
@@ -170,20 +171,34 @@ function coveredColleagues(caller: MessagesCaller): SQL {
   return sql`(select cc.covered_user_id from colleague_covers cc where cc.wcms_id = ${caller.wcmsId} and cc.user_id = ${caller.userId})`;
 }
 
-/** Rows of request_open_counts (or requests: both have these columns) in a pool view, spelled for either table. */
-function poolCondition(caller: MessagesCaller, pool: number, table: 'requests' | 'counts'): SQL | undefined {
-  const c =
-    table === 'requests'
-      ? { poolId: requests.poolId, assignedUserId: requests.assignedUserId }
-      : { poolId: requestOpenCounts.poolId, assignedUserId: requestOpenCounts.assignedUserId };
+/** The bucket columns of requests and of the two counter tables (pool, assignee, needs attention). */
+const COUNTED = {
+  requests: {
+    poolId: requests.poolId,
+    assignedUserId: requests.assignedUserId,
+    attention: sql`unacknowledged_count > 0`,
+  },
+  counts: {
+    poolId: requestOpenCounts.poolId,
+    assignedUserId: requestOpenCounts.assignedUserId,
+    attention: eq(requestOpenCounts.attention, true),
+  },
+  reads: {
+    poolId: requestReadOpenCounts.poolId,
+    assignedUserId: requestReadOpenCounts.assignedUserId,
+    attention: eq(requestReadOpenCounts.attention, true),
+  },
+};
+
+/** Rows of requests (or of a counter table: they have the same bucket columns) in a pool view. */
+function poolCondition(caller: MessagesCaller, pool: number, table: keyof typeof COUNTED): SQL | undefined {
+  const c = COUNTED[table];
   if (pool > 0) return eq(c.poolId, pool);
   if (pool === POOLS.assignedToMe) return eq(c.assignedUserId, caller.userId);
   if (pool === POOLS.myGroups) {
     return inArray(c.poolId, sql`(select gm.group_id from group_members gm where gm.user_id = ${caller.userId})`);
   }
-  if (pool === POOLS.needsAttention) {
-    return table === 'requests' ? sql`unacknowledged_count > 0` : eq(requestOpenCounts.attention, true);
-  }
+  if (pool === POOLS.needsAttention) return c.attention;
   if (pool === POOLS.coveredColleagues) return inArray(c.assignedUserId, coveredColleagues(caller));
   if (pool !== POOLS.all) throw validationFailed({ pool_id: `Unknown pool ${pool}` });
   return undefined;
@@ -223,15 +238,24 @@ function conditions(caller: MessagesCaller, query: ListQuery): SQL {
  * practice's whole history on every poll costs more than the inbox's budget). */
 export const COUNT_CAP = 10_000;
 
-/** True when the query lists a whole pool's open requests: no filters, no search, completed left out. */
-function unfilteredOpenPool(query: ListQuery): boolean {
-  return !query.inc_completed && !query.filters && !query.search_term?.trim();
+/**
+ * What an unfiltered pool of open requests counts from the counter tables: everything (no filters, no search,
+ * completed left out), or only the caller's unread (or read) requests when the read state is the one filter.
+ * Null when the matching rows must be counted.
+ */
+function countedPool(query: ListQuery): { unread: boolean | null } | null {
+  if (query.inc_completed || query.search_term?.trim()) return null;
+  if (!query.filters) return { unread: null };
+  const f = parseFilters(query.filters);
+  const onlyReadState = f.status.length + f.priority.length + f.type.length + f.assignee.length === 0;
+  return onlyReadState && f.unread !== null ? { unread: f.unread } : null;
 }
 
 /**
  * How many requests match, up to COUNT_CAP + 1. An unfiltered pool of open requests (the default inbox, a group,
- * assigned to me, …) sums its few rows of request_open_counts; anything filtered or searched counts the matching
- * rows, stopping past the cap.
+ * assigned to me, …) sums its few rows of request_open_counts, and its unread (or read) requests take the caller's
+ * rows of request_read_open_counts off (or count only those): a few rows whatever the pool's size. Anything else
+ * counts the matching rows, stopping past the cap.
  */
 async function countMatching(
   ctx: Pick<RequestContext, 'db'>,
@@ -239,13 +263,15 @@ async function countMatching(
   query: ListQuery,
   where: SQL,
 ): Promise<number> {
-  if (unfilteredOpenPool(query)) {
-    const [row] = await ctx.db
-      .select({ n: sql<number>`coalesce(sum(${requestOpenCounts.openCount}), 0)::int` })
-      .from(requestOpenCounts)
-      .where(
-        and(eq(requestOpenCounts.wcmsId, caller.wcmsId), poolCondition(caller, query.pool_id ?? POOLS.all, 'counts')),
-      );
+  const pooled = countedPool(query);
+  if (pooled) {
+    const pool = query.pool_id ?? POOLS.all;
+    const o = requestOpenCounts;
+    const r = requestReadOpenCounts;
+    const open = sql`(select coalesce(sum(${o.openCount}), 0) from ${o} where ${and(eq(o.wcmsId, caller.wcmsId), poolCondition(caller, pool, 'counts'))})`;
+    const read = sql`(select coalesce(sum(${r.readCount}), 0) from ${r} where ${and(eq(r.userId, caller.userId), eq(r.wcmsId, caller.wcmsId), poolCondition(caller, pool, 'reads'))})`;
+    const n = pooled.unread === null ? open : pooled.unread ? sql`${open} - ${read}` : read;
+    const [row] = await ctx.db.select({ n: sql<number>`(${n})::int` }).from(sql`(select 1) as one`);
     return row?.n ?? 0;
   }
   const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(
@@ -275,13 +301,18 @@ export async function listRequests(
   const page = query.page ?? 1;
   const where = conditions(caller, query);
 
-  const pageQuery = ctx.db
+  const order = orderBy(query.msg_order, query.second_msg_order);
+  // The page's rows first (the index walk, past the offset), decorated after: a row skipped by the offset then costs
+  // no subqueries (page 20 of the history decorated 1,000 rows to return 50). The subquery is named requests, so the
+  // decorations and the ORDER BY terms (re-sorting 50 rows) read its columns as they would the table's.
+  const pageRows = ctx.db
     .select({
       id: requests.id,
       reference: requests.reference,
       type: requests.type,
       status: requests.status,
       priority: requests.priority,
+      priorityRank: requests.priorityRank,
       subject: requests.subject,
       receivedAt: requests.receivedAt,
       updatedAt: requests.updatedAt,
@@ -292,6 +323,30 @@ export async function listRequests(
       patientBorn: requests.patientBorn,
       identity: requests.identity,
       unacknowledgedCount: requests.unacknowledgedCount,
+    })
+    .from(requests)
+    .where(where)
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .as('requests');
+  const pageQuery = ctx.db
+    .select({
+      id: pageRows.id,
+      reference: pageRows.reference,
+      type: pageRows.type,
+      status: pageRows.status,
+      priority: pageRows.priority,
+      subject: pageRows.subject,
+      receivedAt: pageRows.receivedAt,
+      updatedAt: pageRows.updatedAt,
+      poolId: pageRows.poolId,
+      assignedUserId: pageRows.assignedUserId,
+      patientName: pageRows.patientName,
+      patientNhsNumber: pageRows.patientNhsNumber,
+      patientBorn: pageRows.patientBorn,
+      identity: pageRows.identity,
+      unacknowledgedCount: pageRows.unacknowledgedCount,
       poolName: sql<string>`(select g.name from groups g where g.id = ${R.poolId})`,
       assigneeName: sql<
         string | null
@@ -306,11 +361,8 @@ export async function listRequests(
         where l.request_id = ${R.id} and l.expires_at > ${now}::timestamptz and l.user_id <> ${caller.userId})`,
       attachmentCount: sql<number>`(select count(*)::int from request_attachments a where a.request_id = ${R.id})`,
     })
-    .from(requests)
-    .where(where)
-    .orderBy(...orderBy(query.msg_order, query.second_msg_order))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .from(pageRows)
+    .orderBy(...order);
 
   const [rows, counted] = await Promise.all([pageQuery, countMatching(ctx, caller, query, where)]);
   const total = Math.min(counted, COUNT_CAP);

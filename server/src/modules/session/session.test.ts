@@ -4,7 +4,7 @@ import { createTestApp, createTestClock, type TestApp } from '../../test/test-ap
 import { gql, type Json, login } from '../../test/helpers.js';
 import { addUser } from '../../test/fixtures.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed.js';
-import { users } from '../users/index.js';
+import { memberships, users } from '../users/index.js';
 import { serverSecrets, sessions } from '../../auth/tables.js';
 import { auditEvents } from './tables.js';
 import { AUTH_MESSAGES } from '../../auth/problems.js';
@@ -350,6 +350,31 @@ describe('session lifecycle', () => {
         and(eq(auditEvents.userId, MANAGER.id), eq(auditEvents.event, 'logout'), eq(auditEvents.userAgent, 'test')),
       );
     expect(event).toMatchObject({ application: 'LT', wcmsId: 'unknown' });
+  });
+
+  it('refuses a token already accepted on the next call once its session is revoked, its user loses access or leaves the organisation', async () => {
+    // the authenticator keeps tokens whose signature it checked: what a token may do must still be read every call
+    const user = await addUser(t.database.db, { memberships: [{ wcmsId: 1001, role: 'full' }] });
+    const inbox = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/my/messages/wcms_id/1001?page_size=1',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const first = await signIn(user.email);
+    expect((await inbox(first.bearer_token)).statusCode).toBe(200);
+    await t.database.db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.userId, user.id));
+    expect((await inbox(first.bearer_token)).statusCode).toBe(401);
+
+    const second = await signIn(user.email);
+    expect((await inbox(second.bearer_token)).statusCode).toBe(200);
+    await t.database.db.update(users).set({ serviceAccess: false }).where(eq(users.id, user.id));
+    expect((await inbox(second.bearer_token)).statusCode).toBe(401);
+    await t.database.db.update(users).set({ serviceAccess: true }).where(eq(users.id, user.id));
+    expect((await inbox(second.bearer_token)).statusCode).toBe(200);
+
+    await t.database.db.delete(memberships).where(eq(memberships.userId, user.id));
+    expect((await inbox(second.bearer_token)).statusCode).toBe(403);
   });
 
   it('expires bearer tokens after ACCESS_TOKEN_TTL_SECONDS; the refresh token then gets a new one', async () => {
