@@ -36,6 +36,18 @@ describe('UK date and time to an instant', () => {
     expect(ukInstant('2026-02-30', 9, 30)).toBeNull();
   });
 
+  it('chooses the first of the two instants in the repeated autumn hour, and reads a skipped spring time on GMT', () => {
+    // 25 October 2026 and 31 October 2027: the clocks go back at 02:00 BST, so 01:00–01:59 happens twice
+    expect(ukInstant('2026-10-25', 1, 0)?.toISOString()).toBe('2026-10-25T00:00:00.000Z');
+    expect(ukInstant('2027-10-31', 1, 30)?.toISOString()).toBe('2027-10-31T00:30:00.000Z');
+    expect(ukInstant('2027-10-31', 0, 59)?.toISOString()).toBe('2027-10-30T23:59:00.000Z');
+    expect(ukInstant('2027-10-31', 2, 0)?.toISOString()).toBe('2027-10-31T02:00:00.000Z');
+    // 29 March 2026: the clocks go forward at 01:00 GMT, so 01:30 never shows; it is read as GMT (02:30 BST)
+    expect(ukInstant('2026-03-29', 1, 30)?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(ukInstant('2026-03-29', 0, 30)?.toISOString()).toBe('2026-03-29T00:30:00.000Z');
+    expect(ukInstant('2026-03-29', 2, 0)?.toISOString()).toBe('2026-03-29T01:00:00.000Z');
+  });
+
   it('round-trips every minute through the form values', () => {
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2029, 0, 1) }), (ms) => {
@@ -44,8 +56,9 @@ describe('UK date and time to an instant', () => {
         const entry = parseTimeEntry(time);
         if (entry.status !== 'valid') return false;
         const back = ukInstant(date, entry.hours, entry.minutes)!;
-        // in the repeated autumn hour the first of the two instants is chosen
-        return back.getTime() === at.getTime() || back.getTime() === at.getTime() - 3_600_000;
+        // in the repeated autumn hour the first of the two instants is chosen: the second reads as an hour earlier
+        if (back.getTime() === at.getTime()) return true;
+        return back.getTime() === at.getTime() - 3_600_000 && ukDateAndTime(back).time === time;
       }),
     );
   });

@@ -83,9 +83,15 @@ export function ukInstant(isoDate: string, hours: number, minutes: number): Date
   if (!Number.isInteger(minutes) || minutes < 0 || minutes > 59) return null;
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   const wall = Date.UTC(y, m - 1, d, hours, minutes);
-  const first = wall - londonOffset(wall);
-  const second = wall - londonOffset(first);
-  return new Date(Math.min(first, second));
+  // the instants that read this wall time on the UK clock, one per offset in force around it (two in the repeated
+  // autumn hour: the first is chosen)
+  const DAY = 86_400_000;
+  const readsAsWall = [londonOffset(wall - DAY), londonOffset(wall + DAY)]
+    .map((offset) => wall - offset)
+    .filter((at) => at + londonOffset(at) === wall);
+  if (readsAsWall.length > 0) return new Date(Math.min(...readsAsWall));
+  // a wall time the spring change skips (01:00–01:59 on the last Sunday of March): read on the clock before it
+  return new Date(wall - londonOffset(wall - DAY));
 }
 
 /** The UK date (YYYY-MM-DD) and time ('HH:MM') of an instant: a stored send time shown back in the form. */
