@@ -2,6 +2,7 @@ import { ACCOUNTS } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { signInAt } from './support/session';
 import { expect, test, type Page } from './support/test';
+import { expectNoSidewaysScroll } from './support/overflow';
 
 /*
  * Issue 24: one page width and gutter for every staff area. The rule (src/shared/ui/page-container.tsx): every
@@ -97,18 +98,7 @@ test('nothing scrolls sideways on a 390 px phone: console home and reports', asy
   for (const path of ['/full/management-console', '/full/management-console/reports']) {
     await page.goto(path);
     await expect(page.locator('main h1').first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 0) {
-      // name the widest elements, so a failure says where to look
-      const wide = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')]
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-          .slice(0, 8)
-          .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 160)),
-      );
-      console.warn(path, wide.join('\n'));
-    }
-    expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, path);
     // the 16 px gutter holds on a phone too
     expect((await measureFrame(page)).contentLeft).toBe(16);
     await expectNoAxeViolations(page);

@@ -2,6 +2,7 @@ import { ACCOUNTS, apiToken } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { signInAtInbox } from './support/session';
 import { expect, test, type Page } from './support/test';
+import { expectNoSidewaysScroll } from './support/overflow';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -155,18 +156,7 @@ test('nothing scrolls sideways on a 390 px phone: inbox, request, outbound and p
   ]) {
     await page.goto(path);
     await expect(page.locator('main h1, main h2').first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 0) {
-      // name the widest elements, so a failure says where to look
-      const wide = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')]
-          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-          .slice(0, 8)
-          .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 160)),
-      );
-      console.warn(path, wide.join('\n'));
-    }
-    expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, path);
     await expectNoAxeViolations(page);
   }
 });
