@@ -106,7 +106,9 @@ test('a clinician works a request by keyboard shortcuts alone', async ({ page, r
   const view = page.getByTestId('request-pane');
   await expect(view.getByTestId('patient-banner')).toBeVisible();
 
-  // 't' takes it; then Complete is the one obvious next action
+  // 't' takes it; then Complete is the one obvious next action. The banner shows before the request's actions have
+  // loaded, so wait, as a user would, until Take is on screen.
+  await expect(view.getByRole('button', { name: 'Take' })).toBeEnabled();
   await page.keyboard.press('t');
   await expect(view.getByText('Taken by Priya Shah.')).toBeVisible();
 
