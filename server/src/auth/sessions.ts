@@ -10,6 +10,14 @@ import { refreshFailed } from './problems.js';
 
 const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * How long a just-replaced refresh token may be presented again. A page reloaded (or closed) while its refresh was on
+ * the wire never receives the new token, so it presents the old one again; without this window that is reuse and
+ * signs the user out. Within it, and only while the replacement has not itself been refreshed, the server rotates the
+ * replacement instead: the token the client never received dies, and reuse after the window still revokes everything.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
 type SessionDeps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
 
 export type IssuedSession = {
@@ -65,7 +73,8 @@ export async function startSession(deps: SessionDeps, userId: number, client: Cl
 
 /**
  * Exchanges a refresh token for new tokens (rotation). The old token is marked replaced; presenting a replaced or
- * revoked token again revokes its whole family, so a stolen token dies as soon as either party uses it twice.
+ * revoked token again revokes its whole family, so a stolen token dies as soon as either party uses it twice. The one
+ * exception is a lost answer (REFRESH_REUSE_GRACE_MS): the just-replaced token, while its replacement is unused.
  * Any failure is REFRESH_FAILED (spec §8 'Refresh Failed').
  */
 export async function refreshSession(
@@ -80,11 +89,12 @@ export async function refreshSession(
     .where(eq(sessions.refreshHash, sha256Hex(input.refreshToken)))
     .limit(1);
   if (!row || row.userId !== input.userId) throw refreshFailed();
-  if (row.revokedAt || row.replacedBy) {
+  const current = row.replacedBy ? await unusedReplacement(deps, row, now) : row;
+  if (!current || row.revokedAt || current.revokedAt) {
     await revokeFamily(deps, row.familyId);
     throw refreshFailed();
   }
-  if (row.expiresAt.getTime() <= now.getTime()) throw refreshFailed();
+  if (current.expiresAt.getTime() <= now.getTime()) throw refreshFailed();
   const [user] = await deps.db
     .select({ serviceAccess: users.serviceAccess, lockedAt: users.lockedAt })
     .from(users)
@@ -114,7 +124,7 @@ export async function refreshSession(
       const updated = await tx
         .update(sessions)
         .set({ replacedBy: id, lastUsedAt: now })
-        .where(and(eq(sessions.id, row.id), isNull(sessions.replacedBy), isNull(sessions.revokedAt)))
+        .where(and(eq(sessions.id, current.id), isNull(sessions.replacedBy), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id });
       if (updated.length === 0) throw new ConcurrentReuse();
     });
@@ -131,6 +141,21 @@ export async function refreshSession(
     refreshToken,
     expiresIn: deps.config.accessTokenTtlSeconds,
   };
+}
+
+/**
+ * The token that replaced `row`, when `row` was replaced within the grace window and its replacement has not been
+ * refreshed itself; otherwise undefined (reuse).
+ */
+async function unusedReplacement(
+  deps: SessionDeps,
+  row: typeof sessions.$inferSelect,
+  now: Date,
+): Promise<typeof sessions.$inferSelect | undefined> {
+  // lastUsedAt of a replaced row is when it was replaced
+  if (now.getTime() - row.lastUsedAt.getTime() > REFRESH_REUSE_GRACE_MS) return undefined;
+  const [next] = await deps.db.select().from(sessions).where(eq(sessions.id, row.replacedBy!)).limit(1);
+  return next && !next.replacedBy ? next : undefined;
 }
 
 /** Revokes every token of a sign-in (logout, reuse detection). */

@@ -9,6 +9,7 @@ import { serverSecrets, sessions } from '../../auth/tables.js';
 import { auditEvents } from './tables.js';
 import { AUTH_MESSAGES } from '../../auth/problems.js';
 import { sha256Hex } from '../../auth/crypto.js';
+import { REFRESH_REUSE_GRACE_MS } from '../../auth/sessions.js';
 
 const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));
 let t: TestApp;
@@ -267,13 +268,16 @@ describe('session lifecycle', () => {
     expect(second.body.bearer_token).not.toBe(first.bearer_token);
     expect((await getUser(MANAGER.id, second.body.bearer_token)).statusCode).toBe(200);
 
-    // the old token again: reuse detected
+    // the new token is refreshed in turn; the old one again is reuse
+    const third = await refresh(second.body.refresh_token, first.user_id);
+    expect(third.status).toBe(200);
     const reused = await refresh(first.refresh_token, first.user_id);
     expect(reused.status).toBe(401);
     expect(reused.headers['cache-control']).toBe('no-store');
     expect(reused.body).toMatchObject({ code: 'REFRESH_FAILED', message: 'Refresh Failed' });
     // …and everything issued from that sign-in stops working
-    expect((await refresh(second.body.refresh_token, first.user_id)).status).toBe(401);
+    expect((await refresh(third.body.refresh_token, first.user_id)).status).toBe(401);
+    expect((await getUser(MANAGER.id, third.body.bearer_token)).statusCode).toBe(401);
     expect((await getUser(MANAGER.id, second.body.bearer_token)).statusCode).toBe(401);
     expect((await getUser(MANAGER.id, first.bearer_token)).statusCode).toBe(401);
     const [original] = await t.database.db
@@ -281,8 +285,43 @@ describe('session lifecycle', () => {
       .from(sessions)
       .where(eq(sessions.refreshHash, sha256Hex(first.refresh_token)));
     const family = await t.database.db.select().from(sessions).where(eq(sessions.familyId, original!.familyId));
-    expect(family).toHaveLength(2);
+    expect(family).toHaveLength(3);
     expect(family.every((row) => row.revokedAt instanceof Date)).toBe(true);
+  });
+
+  it('a refresh whose answer was lost: the same token again within 30 s rotates its unused replacement', async () => {
+    const first = await signIn();
+    // the answer to this refresh never reaches the page (it was reloaded while the call was on the wire)
+    const lost = await refresh(first.refresh_token, first.user_id);
+    expect(lost.status).toBe(200);
+    clock.advance(REFRESH_REUSE_GRACE_MS - 1_000);
+    const again = await refresh(first.refresh_token, first.user_id);
+    expect(again.status).toBe(200);
+    expect(again.body.refresh_token).not.toBe(lost.body.refresh_token);
+    expect((await getUser(MANAGER.id, again.body.bearer_token)).statusCode).toBe(200);
+    // the sign-in goes on: the token the page holds refreshes
+    const next = await refresh(again.body.refresh_token, first.user_id);
+    expect(next.status).toBe(200);
+    // the answer that was lost is worth nothing now: presenting it is reuse, and ends the sign-in
+    clock.advance(REFRESH_REUSE_GRACE_MS + 1_000);
+    expect((await refresh(lost.body.refresh_token, first.user_id)).status).toBe(401);
+    expect((await refresh(next.body.refresh_token, first.user_id)).status).toBe(401);
+  });
+
+  it('the same token again after 30 s, or once its replacement was refreshed, is reuse', async () => {
+    const late = await signIn();
+    expect((await refresh(late.refresh_token, late.user_id)).status).toBe(200);
+    clock.advance(REFRESH_REUSE_GRACE_MS + 1_000);
+    const lateAgain = await refresh(late.refresh_token, late.user_id);
+    expect(lateAgain.body).toMatchObject({ code: 'REFRESH_FAILED' });
+
+    const used = await signIn();
+    const second = await refresh(used.refresh_token, used.user_id);
+    const third = await refresh(second.body.refresh_token, used.user_id);
+    expect(third.status).toBe(200);
+    // within the window, but the replacement was itself refreshed: a second holder of the token
+    expect((await refresh(used.refresh_token, used.user_id)).status).toBe(401);
+    expect((await refresh(third.body.refresh_token, used.user_id)).status).toBe(401);
   });
 
   it('refuses a refresh token presented with another user id, or one never issued', async () => {
