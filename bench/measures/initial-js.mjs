@@ -118,16 +118,24 @@ async function reportsRouteJs(browser, baseURL, scriptsOf, markedOf) {
   await signIn(page, baseURL, REPORTS_ROUTE.signIn);
   const reportScripts = [];
   let gzipBytes = 0;
+  // read each body as it arrives: a script of a page navigated away from has none to read later
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') reportScripts.push(response);
+    if (response.request().resourceType() !== 'script') return;
+    reportScripts.push(
+      response.body().then(
+        (body) => ({ url: response.url(), body }),
+        () => null,
+      ),
+    );
   });
   await page.goto(baseURL + REPORTS_ROUTE.path, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { name: 'Reports', level: 2 }).waitFor();
   const reportsOnly = [];
-  for (const response of reportScripts) {
-    const body = await response.body();
+  for (const script of await Promise.all(reportScripts)) {
+    if (!script) continue;
+    const { url, body } = script;
     if (!REPORTS_MARKERS.some((marker) => body.includes(marker))) continue;
-    reportsOnly.push(new URL(response.url()).pathname);
+    reportsOnly.push(new URL(url).pathname);
     gzipBytes += gzipSync(body, { level: 9 }).length;
   }
   await context.close();
