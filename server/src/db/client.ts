@@ -15,14 +15,19 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: a gzipped dump of the data directory, loadable with openPglite({ loadDataDir }). */
-  dump?: () => Promise<Blob>;
+  /** PGlite only: a dump of the data directory (a tarball, gzipped by default), loadable with openPglite({ loadDataDir }). */
+  dump?: (compression?: 'gzip' | 'none') => Promise<Blob>;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** Embedded PostgreSQL (PGlite). dataDir undefined means in memory; loadDataDir restores a dump. */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+/**
+ * Embedded PostgreSQL (PGlite). dataDir undefined means in memory; loadDataDir restores a dump; settings are extra
+ * server settings (`-c name=value` at start) beside PGlite's own.
+ */
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob; settings?: Record<string, string> } = {},
+): Promise<Database> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -31,6 +36,14 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(options.settings
+      ? {
+          startParams: [
+            ...PGlite.defaultStartParams,
+            ...Object.entries(options.settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+          ],
+        }
+      : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -41,7 +54,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       await migrate(drizzlePglite(client, { schema }), { migrationsFolder });
     },
     close: () => client.close(),
-    dump: () => client.dumpDataDir('gzip'),
+    dump: (compression = 'gzip') => client.dumpDataDir(compression),
   };
 }
 

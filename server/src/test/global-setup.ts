@@ -2,13 +2,14 @@ import { mkdtemp, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.js';
 import { seedDemoData } from '../db/seed.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** PGlite: a dump of a migrated, seeded database that each test file loads (≈0.5 s instead of ≈5 s). */
+    /** PGlite: a dump of a migrated, seeded database that each test file loads (test-app.ts: openTestDatabase). */
     pgliteTemplate: string;
     /** PostgreSQL: the name of a migrated, seeded template database each test file copies. */
     postgresTemplate: string;
@@ -40,8 +41,12 @@ export default async function setup(project: TestProject) {
   const database = await openPglite();
   await database.migrate();
   await seedDemoData(database.db);
-  const dump = await database.dump!();
-  const file = join(dir, 'template.tar.gz');
+  // Checkpointed and not gzipped: each of the ~80 databases a run opens from it then starts without replaying the
+  // seed's WAL and without unzipping 60 MB (with the smaller shared_buffers in openTestDatabase, about a third less
+  // CPU per database opened: 2.4 s -> 1.6 s, load-independent process CPU time).
+  await database.db.execute(sql`checkpoint`);
+  const dump = await database.dump!('none');
+  const file = join(dir, 'template.tar');
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteTemplate', file);

@@ -48,9 +48,13 @@ export async function openTestDatabase(): Promise<Database> {
       },
     };
   }
-  const dump = await readFile(inject('pgliteTemplate'));
-  return openPglite({ loadDataDir: new Blob([dump]) });
+  // read once per worker (vitest runs many server files in one worker: vitest.config.ts, isolate false)
+  templateDump ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  // PGlite's shared_buffers default (128 MB) is zeroed at every start; a test database holds a few MB
+  return openPglite({ loadDataDir: await templateDump, settings: { shared_buffers: '16MB' } });
 }
+
+let templateDump: Promise<Blob> | undefined;
 
 export type TestApp = {
   app: FastifyInstance;

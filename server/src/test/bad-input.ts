@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import fc from 'fast-check';
 import { writeFileSync } from 'node:fs';
 import {
@@ -7,26 +7,26 @@ import {
   GraphQLList,
   GraphQLNonNull,
   GraphQLScalarType,
-  buildSchema,
-  getNamedType,
-  isLeafType,
   type GraphQLInputType,
 } from 'graphql';
 import { createTestApp, type TestApp } from './test-app.js';
-import { loadContract, type ContractOperation, type JsonSchema } from '../rest/contract.js';
-import { loadTypeDefs } from '../graphql/schema.js';
+import type { ContractOperation, JsonSchema } from '../rest/contract.js';
 
 /*
  * Property: no bad request, however malformed, makes the server answer 5xx (or 501). Requests are generated from
  * the contracts (every REST operation of openapi/api.yaml, every root field of both GraphQL APIs) with junk ids,
  * query values, bodies and content types, and sent as the manager (a member of both demo organisations) through
  * app.inject. The seed is fixed so a failure reproduces; BAD_INPUT_SEED runs another sample.
+ *
+ * The generators and the bookkeeping live here; the REST half runs in bad-input-rest.test.ts and the GraphQL half in
+ * bad-input-graphql.test.ts, so that the two vitest workers share them (one file held both: the longest file of the
+ * server project, on one worker, while the other had finished).
  */
 
-const SEED = Number(process.env.BAD_INPUT_SEED ?? 20_261_125);
-const REST_RUNS_PER_OPERATION = 160;
-const GRAPHQL_RUNS_PER_FIELD = 40;
-const MANAGER = 4;
+export const SEED = Number(process.env.BAD_INPUT_SEED ?? 20_261_125);
+export const REST_RUNS_PER_OPERATION = 160;
+export const GRAPHQL_RUNS_PER_FIELD = 40;
+export const MANAGER = 4;
 
 // Values that have reached SQL and broken it, or that parsers get wrong.
 const JUNK_ID_TEXT = [
@@ -198,7 +198,7 @@ function bodyFor(op: ContractOperation): fc.Arbitrary<Pick<BadRequest, 'headers'
   return fc.oneof(json(undefined), wrongType);
 }
 
-function restRequests(op: ContractOperation): BadRequest[] {
+export function restRequests(op: ContractOperation): BadRequest[] {
   const arbitrary = fc.tuple(pathFor(op), queryFor(op), bodyFor(op)).map(([path, query, body]) => ({
     method: op.method,
     url: path + query,
@@ -209,93 +209,34 @@ function restRequests(op: ContractOperation): BadRequest[] {
 
 type Failure = { request: string; status: number; body: string };
 
-describe('no bad request answers 5xx or 501', () => {
-  let t: TestApp;
-  let failures: Failure[];
-  let sent = 0;
-  const all: Failure[] = [];
-
+/**
+ * One app (manager signed in per operation or field by the caller) for a file's requests, and the record of what
+ * they answered: `failures` holds every 5xx, `sent` counts every request. BAD_INPUT_REPORT=<file> writes the failures
+ * of each half to <file> with -rest or -graphql before its extension.
+ */
+export function fuzzHarness(half: 'rest' | 'graphql') {
+  const state = {
+    t: undefined as unknown as TestApp,
+    failures: [] as Failure[],
+    sent: 0,
+    record(request: string, status: number, body: string) {
+      state.sent += 1;
+      if (status >= 500) state.failures.push({ request, status, body: body.slice(0, 300) });
+    },
+  };
   beforeAll(async () => {
-    t = await createTestApp();
-    failures = [];
+    state.t = await createTestApp();
   });
   afterAll(async () => {
-    if (process.env.BAD_INPUT_REPORT) writeFileSync(process.env.BAD_INPUT_REPORT, JSON.stringify(all, null, 1));
-    await t.close();
+    const report = process.env.BAD_INPUT_REPORT;
+    if (report) writeFileSync(report.replace(/(\.\w+)?$/, `-${half}$1`), JSON.stringify(state.failures, null, 1));
+    await state.t?.close();
   });
-
-  function record(request: string, status: number, body: string) {
-    sent += 1;
-    if (status >= 500) {
-      failures.push({ request, status, body: body.slice(0, 300) });
-      all.push({ request, status, body: body.slice(0, 300) });
-    }
-  }
-
-  it('holds for every REST operation of openapi/api.yaml', async () => {
-    const operations = loadContract();
-    for (const op of operations) {
-      // a fresh session per operation: an operation that signs out must not spoil the next one's requests
-      const { headers: auth } = await t.signIn(MANAGER);
-      for (const [i, request] of restRequests(op).entries()) {
-        const response = await t.app.inject({
-          method: request.method,
-          url: request.url,
-          headers: { ...request.headers, ...(i % 10 === 9 ? {} : auth) },
-          ...(request.payload === undefined ? {} : { payload: request.payload }),
-        });
-        record(`${op.operationId}: ${request.method} ${request.url.slice(0, 200)}`, response.statusCode, response.body);
-      }
-    }
-    expect(failures).toEqual([]);
-  }, 600_000);
-
-  it('holds for every root field of both GraphQL APIs', async () => {
-    failures = [];
-    for (const [api, endpoint] of [
-      ['main', '/api/graphql'],
-      ['clinical', '/api/clinical/graphql'],
-    ] as const) {
-      const schema = buildSchema(loadTypeDefs(api).join('\n'));
-      for (const root of [schema.getQueryType(), schema.getMutationType()]) {
-        if (!root) continue;
-        const kind = root === schema.getQueryType() ? 'query' : 'mutation';
-        for (const field of Object.values(root.getFields())) {
-          const { headers: auth } = await t.signIn(MANAGER);
-          const declarations = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
-          const call = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
-          const selection = isLeafType(getNamedType(field.type)) ? '' : ' { __typename }';
-          const query = `${kind} Fuzz${declarations ? `(${declarations})` : ''} { ${field.name}${call ? `(${call})` : ''}${selection} }`;
-          const variables = fc.record(
-            Object.fromEntries(field.args.map((arg) => [arg.name, graphqlValue(arg.type)])),
-          ) as fc.Arbitrary<Record<string, unknown>>;
-          for (const [i, vars] of fc
-            .sample(variables, { seed: SEED + field.name.length, numRuns: GRAPHQL_RUNS_PER_FIELD })
-            .entries()) {
-            const response = await t.app.inject({
-              method: 'POST',
-              url: `${endpoint}?operationName=Fuzz`,
-              headers: { 'content-type': 'application/json', ...(i % 10 === 9 ? {} : auth) },
-              payload: { query, variables: vars, operationName: 'Fuzz' },
-            });
-            const body = response.body;
-            const masked = /Unexpected error|NOT_IMPLEMENTED|INTERNAL_SERVER_ERROR/.test(body);
-            record(
-              `${api} ${field.name} ${JSON.stringify(vars).slice(0, 200)}`,
-              masked ? 500 : response.statusCode,
-              body,
-            );
-          }
-        }
-      }
-    }
-    expect(failures).toEqual([]);
-    expect(sent).toBeGreaterThanOrEqual(10_000);
-  }, 600_000);
-});
+  return state;
+}
 
 /** A well-typed GraphQL variable value (so it reaches the resolver) with junk contents. */
-function graphqlValue(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
+export function graphqlValue(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
   if (type instanceof GraphQLNonNull) return graphqlValue(type.ofType as GraphQLInputType, depth);
   const nullable = (arbitrary: fc.Arbitrary<unknown>) =>
     fc.oneof({ weight: 4, arbitrary }, { weight: 1, arbitrary: fc.constant(null) });
