@@ -1,4 +1,3 @@
-import { WEEKDAYS, type DayHours } from '@contracts/rules/service-hours.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { dayBounds, daysOf, type Period } from './period.js';
@@ -119,25 +118,10 @@ export const DAY_IN = (column: SQL, p: Period) =>
   sql`(${arrayLiteral(daysOf(p))}::text[])[width_bucket(${column}, ${arrayLiteral(dayBounds(p).map((d) => d.toISOString()))}::timestamptz[])]`;
 
 /**
- * In hours: within the organisation's service hours (console area service hours, modules/service-hours; Monday to
- * Friday 08:00–18:30 UK until the organisation sets its own). Start inclusive, finish exclusive, UK time.
+ * SMS fragments: one up to 160 characters, then 153 per part (concatenated SMS): ⌈length / 153⌉ in integers
+ * (numeric division cost a year of messages on PGlite more than reading them).
  */
-export const IN_HOURS = (column: SQL, days: readonly DayHours[]) => {
-  const open = days.filter((d) => d.start && d.finish);
-  if (open.length === 0) return sql`false`;
-  const local = sql`(${column} at time zone 'Europe/London')`;
-  return sql`(${sql.join(
-    open.map(
-      (d) =>
-        sql`(extract(isodow from ${local}) = ${sql.raw(String(WEEKDAYS.indexOf(d.day) + 1))}
-          and ${local}::time >= ${d.start}::time and ${local}::time < ${d.finish}::time)`,
-    ),
-    sql` or `,
-  )})`;
-};
-
-/** SMS fragments: one up to 160 characters, then 153 per part (concatenated SMS). */
-export const SMS_FRAGMENTS = sql`case when length(body) <= 160 then 1 else ceil(length(body) / 153.0) end`;
+export const SMS_FRAGMENTS = sql`case when length(body) <= 160 then 1 else (length(body) + 152) / 153 end`;
 
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (m) => `\\${m}`);

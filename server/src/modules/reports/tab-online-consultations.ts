@@ -2,10 +2,9 @@ import { WEEKDAYS, type DayHours } from '@contracts/rules/service-hours.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { organisationServiceHours } from '../service-hours/index.js';
-import { ukWallTime } from '../clinical-system/index.js';
 import { daysOf, type Period } from './period.js';
 import { percentiles } from './percentiles.js';
-import { figuresOf, inRange, IN_HOURS, ROLLUP, rows, tableOf } from './query.js';
+import { figuresOf, ROLLUP, rows, tableOf } from './query.js';
 import { REQUEST_TYPES, type ReportTable, type TabParts } from './types.js';
 
 const HOUR = 3_600_000;
@@ -33,21 +32,69 @@ function hourSlots(hours: readonly DayHours[]) {
   return { full, partial };
 }
 
+const MINUTE = 60_000;
+const londonClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+/** London's offset from UTC at an instant (ms): what `at time zone 'Europe/London'` adds to it. */
+function londonOffset(at: number): number {
+  const p = Object.fromEntries(londonClock.formatToParts(new Date(at)).map((x) => [x.type, Number(x.value)]));
+  const whole = Math.floor(at / 1000) * 1000;
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - whole;
+}
+
 /**
- * Requests received in the partly open hours of period `q` that were in hours: only the requests of those hours are
- * read (an index range per day and hour, an hour's margin either side for the days the clocks change; each row's own
- * UK weekday, hour and time decide).
+ * The instants whose UK wall-clock time is in [`from`, `to`) minutes after midnight on `day`: one range, or two when
+ * the clocks go back within it (01:00–02:00 is then lived twice), none when they go forward over it. London changes
+ * its offset at most once a day: the offsets at the day's two midnights tell whether it does, and where is found by
+ * halving.
+ */
+export function ukWallRanges(day: string, from: number, to: number): [number, number][] {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d);
+  const offsetAt = (w: number) => {
+    // the offset in force at wall-clock midnight w (midnight is never skipped nor repeated in London)
+    const guess = londonOffset(w);
+    return londonOffset(w - guess);
+  };
+  const [before, after] = [offsetAt(wall), offsetAt(wall + 24 * HOUR)];
+  const range = (offset: number, lo: number, hi: number): [number, number][] => {
+    const a = Math.max(wall + from * MINUTE - offset, lo);
+    const b = Math.min(wall + to * MINUTE - offset, hi);
+    return a < b ? [[a, b]] : [];
+  };
+  if (before === after) return range(before, -Infinity, Infinity);
+  // the first instant with the new offset, between the day's two midnights
+  let [lo, hi] = [wall - before, wall + 24 * HOUR - after];
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (londonOffset(mid) === after) hi = mid;
+    else lo = mid;
+  }
+  return [...range(before, -Infinity, hi), ...range(after, hi, Infinity)];
+}
+
+/**
+ * Requests received in the partly open hours of period `q` that were in hours: the in-hours part of each such hour,
+ * as instants (ukWallRanges), each counted from requests_received_idx alone (no time zone conversion per row).
  */
 async function partialInHours(db: Db, w: number, q: Period, hours: readonly DayHours[], partial: Set<number>) {
   if (partial.size === 0) return 0;
   const ranges: [number, number][] = [];
   for (const day of daysOf(q)) {
     const dow = isoWeekday(day);
-    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    const open = hours.find((x) => WEEKDAYS.indexOf(x.day) + 1 === dow);
+    if (!open?.start || !open.finish) continue;
+    const [s, f] = [minutes(open.start), minutes(open.finish)];
     for (let h = 0; h < 24; h++) {
-      if (!partial.has(dow * 100 + h)) continue;
-      const at = ukWallTime(y, m, d, h, 0).getTime();
-      ranges.push([at - HOUR, at + 2 * HOUR]);
+      if (partial.has(dow * 100 + h)) ranges.push(...ukWallRanges(day, Math.max(h * 60, s), Math.min(h * 60 + 60, f)));
     }
   }
   ranges.sort((a, b) => a[0] - b[0]);
@@ -57,18 +104,14 @@ async function partialInHours(db: Db, w: number, q: Period, hours: readonly DayH
     if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]);
     else merged.push([...r]);
   }
+  if (merged.length === 0) return 0;
   const list = (xs: number[]) => `{${xs.map((x) => new Date(x).toISOString()).join(',')}}`;
-  const local = sql`(r.received_at at time zone 'Europe/London')`;
-  // a lateral index range scan of requests_received_idx per range (a join let the planner filter the whole period)
   const [row] = await rows<{ n: number }>(
     db,
     sql`select coalesce(sum(x.n), 0)::int as n
       from unnest(${list(merged.map((r) => r[0]))}::timestamptz[], ${list(merged.map((r) => r[1]))}::timestamptz[]) s(a, b)
-      cross join lateral (select count(*) filter (where
-          (extract(isodow from ${local}) * 100 + extract(hour from ${local}))::int = any(${`{${[...partial].join(',')}}`}::int[])
-          and ${IN_HOURS(sql`r.received_at`, hours)}) as n
-        from (select r.received_at from requests r where r.wcms_id = ${w} and r.received_at >= s.a and r.received_at < s.b
-          and ${inRange(sql`r.received_at`, q)} offset 0) r) x`,
+      cross join lateral (select count(*) as n from requests r
+        where r.wcms_id = ${w} and r.received_at >= s.a and r.received_at < s.b) x`,
   );
   return Number(row?.n ?? 0);
 }

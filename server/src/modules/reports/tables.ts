@@ -26,6 +26,9 @@ import {
  * - first_time/<level>, done_time/<level>, medical_done_time/<level> (level 0–8): requests by the block of 2^level
  *   UK days (from 1 January 1900) they were received in, day the block's first day, label the duration bucket of
  *   their time to first staff action or to completion (report_request_times below; written by that table's trigger).
+ * The tabs read it by organisation, dimension and range of days from report_request_days_cover_idx (written by hand in
+ * migration 0039_report_covering_indexes: it includes type, label, extra and n, so no heap page is read; every
+ * dimension but medical_problem, whose labels are subjects of any length).
  */
 export const reportRequestDays = pgTable(
   'report_request_days',

@@ -24,7 +24,11 @@ export const auditEvents = pgTable(
     sessionId: uuid('session_id'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('audit_events_user_idx').on(t.userId, t.at)],
+  (t) => [
+    index('audit_events_user_idx').on(t.userId, t.at),
+    /** The reports' Usage tab: an organisation's sign-ins in a period (reports/tab-usage.ts). */
+    index('audit_events_org_event_idx').on(t.wcmsId, t.event, t.at),
+  ],
 );
 
 /**
