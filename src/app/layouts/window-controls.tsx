@@ -1,12 +1,8 @@
 import { useLocation } from 'react-router';
 import { Button } from '@/shared/ui';
 import { t } from '@/shared/i18n';
-import { canMinimise } from '@/shared/desktop-host';
+import { canMinimise, loadHostCalls } from '@/shared/desktop-host';
 import { showWindowControls } from './overlay-rules';
-
-// the host calls load when a button is pressed: the sign-in screens show these buttons but rarely use them, so the
-// calls (and their log) stay off /login's initial JavaScript (ARCHITECTURE §8)
-const hostCalls = () => import('@/shared/desktop-host/calls');
 
 /** Minimise (host version 20 and above) and close buttons for bare and pop-up windows (spec §2). */
 export function WindowControls() {
@@ -15,11 +11,15 @@ export function WindowControls() {
   return (
     <div className="fixed top-2 right-2 z-40 flex gap-2" data-testid="window-controls">
       {canMinimise() && (
-        <Button variant="secondary" size="sm" onClick={() => void hostCalls().then((calls) => calls.minimiseWindow())}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void loadHostCalls().then((calls) => calls.minimiseWindow())}
+        >
           {t('shell.window.minimise')}
         </Button>
       )}
-      <Button variant="secondary" size="sm" onClick={() => void hostCalls().then((calls) => calls.closeWindow())}>
+      <Button variant="secondary" size="sm" onClick={() => void loadHostCalls().then((calls) => calls.closeWindow())}>
         {t('shell.window.close')}
       </Button>
     </div>

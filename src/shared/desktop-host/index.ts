@@ -21,6 +21,7 @@ export type {
 } from './contract';
 export { CONNECTION_STATUSES, CONNECTION_STATUS_EVENT, IM1_METHODS } from './contract';
 export { loadDesktopInfo } from './bootstrap';
+export { loadHostCalls } from './lazy-calls';
 export {
   asConnectionStatus,
   desktopHost,
