@@ -2,8 +2,8 @@
 // strings and adds them to the dictionary before its own code runs. So each chunk brings exactly the strings its code
 // uses, a route loads no other area's strings (ARCHITECTURE §8), and no screen has to declare what it says.
 // A key is "said" when it is written in the module as a string literal ('requests.actions.take') or as the fixed
-// start of a template literal (`requests.status.${status}`: every key with that start). The core parts (common, ui,
-// auth, shell) are always in the dictionary. The catalogue's own files are left alone. A key the build cannot see
+// start of a template literal (`requests.status.${status}`: every key with that start). The core parts (common, ui)
+// are always in the dictionary. The catalogue's own files are left alone. A key the build cannot see
 // (built by concatenation, or read from data) is reported at run time by t() as a console error, which fails e2e.
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

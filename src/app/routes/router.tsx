@@ -7,8 +7,7 @@ import { RouteLoading } from './route-loading';
 import { consultScreens, deviceScreens } from './patient-routes';
 import { screen, signInScreen } from './screen';
 import { AccessGate } from './guard';
-import { consoleAreas } from './console-areas';
-import { consolePanel } from './console-panel';
+import { consoleAreaRoute } from './console-panel';
 
 // Each layout from its own file: one chunk per layout, so /login does not download the full layout's top bar and
 // menus (ARCHITECTURE §8 /login budget).
@@ -182,17 +181,18 @@ export const routes: RouteObject[] = [
               {
                 // the console frame; its areas come from one registry (console-areas.ts)
                 path: 'management-console',
+                // (the registry loads with the console, not with the app: its titles are not on the sign-in path)
                 ...screen(async () => {
-                  const { ConsoleHome } = await import('@/pages/console/home');
+                  const [{ ConsoleHome }, { consoleAreas }] = await Promise.all([
+                    import('@/pages/console/home'),
+                    import('./console-areas'),
+                  ]);
                   return function ManagementConsole() {
                     return <ConsoleHome areas={consoleAreas} />;
                   };
                 }),
                 children: [
-                  ...consoleAreas.map((area) => ({
-                    path: area.id,
-                    ...screen(async () => consolePanel(await area.load())),
-                  })),
+                  { path: ':area', ...consoleAreaRoute },
                   { path: '*', ...notFound },
                 ],
               },

@@ -1,65 +1,14 @@
-import { CONNECTION_STATUS_EVENT, type BrowserInfo } from './contract';
-import {
-  asConnectionStatus,
-  asNumber,
-  bindOnce,
-  desktopHost,
-  desktopInfo,
-  inDesktopHost,
-  OUTSIDE_DESKTOP,
-  safeParse,
-  updateDesktopInfo,
-  type DesktopInfo,
-} from './bridge';
-import { callHost } from './calls';
-
-/** spec §9: the desktop bridge re-bind check runs every 1000 ms. */
-export const REBIND_CHECK_MS = 1_000;
-
-let rebindTimer: ReturnType<typeof setInterval> | null = null;
-let listening = false;
-
-function onConnectionEvent(event: Event) {
-  updateDesktopInfo({ connectionStatus: asConnectionStatus((event as CustomEvent<unknown>).detail) });
-}
+import { desktopInfo, inDesktopHost, OUTSIDE_DESKTOP, updateDesktopInfo, type DesktopInfo } from './bridge';
 
 /**
- * spec §4 bootstrap: binds the host object and reads the desktop info (version, browser info, connection status;
- * each call logged like any other) before the app shows anything. Outside a host it answers at once. Then keeps
- * the binding alive (the re-bind check every 1000 ms) and follows the host's connection change events.
+ * spec §4 bootstrap: binds the host object and reads the desktop info before the app shows anything
+ * (bind-host.ts). Outside a host it answers at once, and the binding code (the host calls and their log) is not
+ * loaded at all: it is not on the sign-in path of a browser (ARCHITECTURE §8 /login budget).
  */
 export async function loadDesktopInfo(): Promise<DesktopInfo> {
   if (!inDesktopHost()) {
     updateDesktopInfo(OUTSIDE_DESKTOP);
     return desktopInfo();
   }
-  const bound = await bindOnce().catch(() => false);
-  const host = desktopHost();
-  if (!bound || !host) {
-    updateDesktopInfo({ ...OUTSIDE_DESKTOP, inVixie: true, connectionStatus: 'Unavailable' });
-    return desktopInfo();
-  }
-  const [version, info, status] = await Promise.all([
-    callHost('Version').catch(() => null),
-    callHost('browserInfo').catch(() => null),
-    callHost('GetClinicalConnectionStatus').catch(() => 'Unavailable'),
-  ]);
-  const browser = (typeof info === 'string' ? safeParse(info) : info) as Partial<BrowserInfo> | null;
-  updateDesktopInfo({
-    inVixie: true,
-    vixieVersion: asNumber(version),
-    clientVersion: asNumber(browser?.clientVersion),
-    clinicalSystem: browser?.clinicalSystem ?? null,
-    clinicalId: asNumber(browser?.apiId),
-    browserType: browser?.browserType ?? (host.browserType === 'toolbar' ? 'toolbar' : 'desktop'),
-    connectionStatus: asConnectionStatus(status),
-  });
-  if (!listening) {
-    listening = true;
-    window.addEventListener(CONNECTION_STATUS_EVENT, onConnectionEvent);
-  }
-  rebindTimer ??= setInterval(() => {
-    if (!window.vixie) void bindOnce().catch(() => undefined);
-  }, REBIND_CHECK_MS);
-  return desktopInfo();
+  return (await import('./bind-host')).bindHostAndReadInfo();
 }

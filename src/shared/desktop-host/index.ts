@@ -20,7 +20,8 @@ export type {
   StaffAppointmentsQuery,
 } from './contract';
 export { CONNECTION_STATUSES, CONNECTION_STATUS_EVENT, IM1_METHODS } from './contract';
-export { REBIND_CHECK_MS, loadDesktopInfo } from './bootstrap';
+export { loadDesktopInfo } from './bootstrap';
+export { loadHostCalls } from './lazy-calls';
 export {
   asConnectionStatus,
   desktopHost,

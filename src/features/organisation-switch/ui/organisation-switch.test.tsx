@@ -46,7 +46,8 @@ describe('OrganisationSwitch', () => {
     signInAs(demoAccounts.manager, { ...riverside, role: 'full' });
     queryClient.setQueryData(['requests', 'riverside'], ['cached']);
     const user = renderAt('/full/user-account/covering');
-    const select = await screen.findByRole('combobox', { name: 'Organisation' });
+    // the select loads with its own chunk, for someone who can switch
+    const select = await screen.findByRole('combobox', { name: 'Organisation' }, { timeout: 5000 });
     expect(select).toHaveTextContent('Riverside Medical Centre');
     await user.click(select);
     await user.click(await screen.findByRole('option', { name: 'Hillview Surgery' }));
@@ -65,7 +66,8 @@ describe('OrganisationSwitch', () => {
   it('lets a super user search every organisation in a dialog', async () => {
     signInAs(demoAccounts.super, { ...hillview, role: 'super' });
     const user = renderAt('/full/user-account/covering');
-    await user.click(screen.getByRole('button', { name: 'Change organisation' }));
+    // the dialog loads with its own chunk, for a super user
+    await user.click(await screen.findByRole('button', { name: 'Change organisation' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Change organisation' });
     expect(dialog).toBeInTheDocument();
     await user.type(screen.getByLabelText('Search organisations'), 'northgate');

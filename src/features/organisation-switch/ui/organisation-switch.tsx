@@ -1,13 +1,26 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useCurrentOrganisation, useOrganisations } from '@/entities/organisation';
 import { useViewer } from '@/entities/viewer';
 import { t } from '@/shared/i18n';
-import { Button } from '@/shared/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/shared/ui/dialog';
-import { Label } from '@/shared/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/shared/ui/select';
-import { useChooseOrganisation } from '../model/choose-organisation';
-import { OrganisationChooser } from './organisation-chooser';
+
+// the select and the super users' dialog (with Radix's select and dialog, and the organisation search) load only for
+// someone who can switch (ARCHITECTURE §8: not in a one-organisation member's inbox)
+const SuperUserSwitch = lazy(async () => ({
+  default: (await import('./organisation-switch-controls')).SuperUserSwitch,
+}));
+const MembershipSelect = lazy(async () => ({
+  default: (await import('./organisation-switch-controls')).MembershipSelect,
+}));
+
+/** The organisation's name, as shown when there is nothing to switch to (and while the controls load). */
+function OrganisationName({ className, name }: { className?: string; name: string }) {
+  return (
+    <p className={className}>
+      <span className="font-semibold">{t('account.organisation.switchLabel')}: </span>
+      {name}
+    </p>
+  );
+}
 
 /**
  * Switches the organisation the user acts for (spec §6 "multi-organisation members can switch"): a select
@@ -18,76 +31,23 @@ import { OrganisationChooser } from './organisation-chooser';
 export function OrganisationSwitch({ className, to }: { className?: string; to?: string }) {
   const viewer = useViewer();
   const current = useCurrentOrganisation();
-  const choose = useChooseOrganisation();
   const memberships = useOrganisations('');
-  const labelId = useId();
-  const [open, setOpen] = useState(false);
 
   if (viewer.isSuperUser) {
+    const name = current?.name ?? '—';
     return (
-      <div className={className}>
-        <Dialog open={open} onOpenChange={setOpen}>
-          <p className="flex flex-wrap items-center gap-3">
-            <span>
-              <span className="font-semibold">{t('account.organisation.switchLabel')}: </span>
-              {current?.name ?? '—'}
-            </span>
-            <DialogTrigger asChild>
-              <Button variant="secondary" size="sm">
-                {t('account.organisation.change')}
-              </Button>
-            </DialogTrigger>
-          </p>
-          <DialogContent className="max-h-[90dvh] overflow-y-auto">
-            <DialogHeader>
-              <DialogTitle>{t('account.organisation.change')}</DialogTitle>
-              <DialogDescription>{t('account.organisation.superIntro')}</DialogDescription>
-            </DialogHeader>
-            <OrganisationChooser
-              headingLevel={3}
-              onChoose={(organisation) => {
-                setOpen(false);
-                choose(organisation, to);
-              }}
-            />
-          </DialogContent>
-        </Dialog>
-      </div>
+      <Suspense fallback={<OrganisationName className={className} name={name} />}>
+        <SuperUserSwitch className={className} to={to} current={name} />
+      </Suspense>
     );
   }
 
   const organisations = memberships.data ?? [];
-  if (organisations.length < 2) {
-    return (
-      <p className={className}>
-        <span className="font-semibold">{t('account.organisation.switchLabel')}: </span>
-        {current?.name ?? organisations[0]?.name ?? '—'}
-      </p>
-    );
-  }
+  const name = current?.name ?? organisations[0]?.name ?? '—';
+  if (organisations.length < 2) return <OrganisationName className={className} name={name} />;
   return (
-    <div className={className}>
-      <Label id={labelId} className="mb-1">
-        {t('account.organisation.switchLabel')}
-      </Label>
-      <Select
-        value={current?.wcmsId}
-        onValueChange={(wcmsId) => {
-          const organisation = organisations.find((o) => o.wcmsId === wcmsId);
-          if (organisation && wcmsId !== current?.wcmsId) choose(organisation, to);
-        }}
-      >
-        <SelectTrigger aria-labelledby={labelId} className="min-w-64">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {organisations.map((organisation) => (
-            <SelectItem key={organisation.wcmsId} value={organisation.wcmsId}>
-              {organisation.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
+    <Suspense fallback={<OrganisationName className={className} name={name} />}>
+      <MembershipSelect className={className} to={to} currentId={current?.wcmsId} organisations={organisations} />
+    </Suspense>
   );
 }

@@ -1,3 +1,5 @@
+import { auth } from './auth';
+import { shell } from './shell';
 import { consoleStrings } from './console';
 import { myAccount } from './my-account';
 import { requests } from './requests';
@@ -42,6 +44,10 @@ import { mobileArrival } from './mobile-arrival';
  * area adds its part here (MessageKey in index.ts follows).
  */
 export const areaParts = {
+  // the sign-in screens' strings: /login carries only those its form says (ARCHITECTURE §8 /login budget)
+  auth,
+  // the top bar's and layouts' strings come with the layout that says them
+  shell,
   console: consoleStrings,
   myAccount,
   requests,
