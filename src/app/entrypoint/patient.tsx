@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { setNonce } from 'get-nonce';
 import { AppErrorBoundary } from './error-boundary';
 import { PatientApp, startPatientPage } from '../routes';
-import './styles.css';
+import './patient.css';
 
 // The patients' and devices' pages (/consult/…, /arrivals/…: the server sends patient.html for them). A phone on a
 // slow network loads only what they need: no staff shell, session, desktop host, runtime config or router (issue 16).
