@@ -3,6 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { resolve } from 'node:path';
 import { precompressDir } from './scripts/precompress.mjs';
+import { common } from './src/shared/i18n/catalogue/common';
 
 // The SPA is served by the reference server from dist/ (ARCHITECTURE §1). In development rsbuild proxies
 // the API, GraphQL and socket.io to the server on API_PORT.
@@ -34,7 +35,9 @@ export default defineConfig({
   },
   html: {
     // rsbuild's default template has no lang attribute, which axe reports (TOOLCHAIN pitfall 4)
-    template: './src/app/entrypoint/index.html',
+    template: ({ entryName }) => `./src/app/entrypoint/${entryName === 'patient' ? 'patient' : 'index'}.html`,
+    // the patient page paints the loading line (the catalogue's) from its HTML, before its scripts have run
+    templateParameters: { loading: common['app.loading'] },
     title: 'Carebridge',
     // served at /favicon.ico (and linked from every page), so the browser's request never gets the app's HTML
     favicon: './src/app/entrypoint/favicon.ico',

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
 import { useSession } from '@/shared/auth';
 import { DocumentTitle } from './document-title';
 import { RouteGuard } from './guard';
@@ -23,6 +24,7 @@ const RealtimeConnection = lazyWithQueries(() => import('@/app/realtime').then((
  */
 export function AppRoot() {
   const session = useSession();
+  const { pathname } = useLocation();
   useToolbarRedirect();
   useSessionSync();
   return (
@@ -37,8 +39,8 @@ export function AppRoot() {
           <RealtimeConnection />
         </Suspense>
       )}
-      <RouteFocus />
-      <DocumentTitle />
+      <RouteFocus pathname={pathname} />
+      <DocumentTitle pathname={pathname} />
       <RouteGuard />
     </>
   );

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { t } from '@/shared/i18n';
 
 // the template's <title>, found before React hoists any page's own <title> into the head
@@ -19,10 +18,9 @@ export function pageTitle(doc: Document, base: string): string {
 /**
  * Every page names itself in the window title (issue 23: 'RQ-000012 – Requests – Carebridge'): a page's own
  * <title> wins; otherwise its main heading, followed by the product name. Kept up to date as lazily loaded
- * pages render their headings.
+ * pages render their headings. The router in use passes the address, so a new page is looked at afresh.
  */
-export function DocumentTitle() {
-  const { pathname } = useLocation();
+export function DocumentTitle({ pathname }: { pathname: string }) {
   useEffect(() => {
     const base = t('app.name');
     let frame = 0;

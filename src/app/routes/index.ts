@@ -1,3 +1,3 @@
 export { createAppRouter } from './router';
 export { redirectLegacyHash } from './legacy-hash';
-export { createPatientRouter } from './patient-routes';
+export { PatientApp, startPatientPage } from './patient-app';

@@ -1,86 +1,25 @@
-import { Outlet, createBrowserRouter, type RouteObject } from 'react-router';
-import { RouteErrorBoundary } from '@/pages/system/error';
-import { RouteLoading } from './route-loading';
-import { DocumentTitle } from './document-title';
-import { RouteFocus } from './route-focus';
+import { createElement, type ComponentType } from 'react';
+import { useParams, type RouteObject } from 'react-router';
+import { patientScreens, type PatientScreen, type ScreenParams } from './patient-screens';
 import { screen } from './screen';
 
+/** The screen, given the address's parameters from react-router as its props. */
+function withRouteParams(Screen: ComponentType<ScreenParams>): ComponentType {
+  return function RouteScreen() {
+    const params = useParams() as ScreenParams;
+    return createElement(Screen, params);
+  };
+}
+
+function route(patient: PatientScreen): RouteObject {
+  return { path: patient.path, ...screen(async () => withRouteParams(await patient.load())) };
+}
+
 /**
- * The patients' and devices' screens (Carebridge Consult pages from a link, the check-in kiosk, the call screen, the
- * arrival link): full-screen, unguarded, no staff chrome. The staff app routes them too (a link opened inside it);
- * a fresh load gets the patient entry (entrypoint/patient.tsx, served for /consult/… and /arrivals/…), which
- * carries none of the staff shell, providers or session code.
+ * The patients' and devices' screens (patient-screens.ts) in the staff app, for a link opened inside it; a fresh load
+ * of /consult/… or /arrivals/… gets the patient entry instead (entrypoint/patient.tsx).
  */
-export const deviceScreens: RouteObject[] = [
-  // device screens (issue 17): each registers with its own code
-  { path: 'arrivals/kiosk', ...screen(async () => (await import('@/pages/arrivals')).KioskPage) },
-  { path: 'arrivals/call-screen', ...screen(async () => (await import('@/pages/arrivals')).CallScreenPage) },
-  // the patient's phone from the appointment SMS's one-time arrival link (issue 17; token redacted from logs)
-  {
-    path: 'consult/arrive/:token',
-    ...screen(async () => (await import('@/pages/consult/mobile-arrival')).MobileArrivalPage),
-  },
-];
+export const deviceScreens: RouteObject[] = patientScreens.filter((s) => !s.column).map(route);
 
-/** The Carebridge Consult pages, in a centred column (the staff app shows them in its bare layout). */
-export const consultScreens: RouteObject[] = [
-  { path: 'consult/reply/:token', ...screen(async () => (await import('@/pages/consult/reply')).ConsultReplyPage) },
-  { path: 'consult/fft/:token', ...screen(async () => (await import('@/pages/consult/fft')).ConsultFftPage) },
-  {
-    path: 'consult/portal/:wcmsId',
-    ...screen(async () => (await import('@/pages/consult/portal')).ConsultPortalPage),
-  },
-  { path: 'consult/book/:token', ...screen(async () => (await import('@/pages/consult/book')).ConsultBookPage) },
-  {
-    path: 'consult/reset-password/:token',
-    ...screen(async () => (await import('@/pages/consult/reset-password')).ConsultResetPasswordPage),
-  },
-];
-
-/** The patient entry's root: focus after navigation and the window title, as in the staff app; nothing else. */
-function PatientRoot() {
-  return (
-    <>
-      <RouteFocus />
-      <DocumentTitle />
-      <Outlet />
-    </>
-  );
-}
-
-/** The column of the Consult pages (as the staff app's bare layout, without its window controls and badge). */
-function ConsultLayout() {
-  return (
-    <div className="min-h-dvh bg-muted">
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-12 focus:outline-none"
-      >
-        <Outlet />
-      </main>
-    </div>
-  );
-}
-
-/** The patient entry's router: only the patients' and devices' screens; any other address is not found. */
-export function createPatientRouter() {
-  return createBrowserRouter([
-    {
-      id: 'root',
-      Component: PatientRoot,
-      ErrorBoundary: RouteErrorBoundary,
-      HydrateFallback: RouteLoading,
-      children: [
-        ...deviceScreens,
-        {
-          Component: ConsultLayout,
-          children: [
-            ...consultScreens,
-            { path: '*', ...screen(async () => (await import('@/pages/system/error')).NotFoundPage) },
-          ],
-        },
-      ],
-    },
-  ]);
-}
+/** The Carebridge Consult pages, which the staff app shows in its bare layout. */
+export const consultScreens: RouteObject[] = patientScreens.filter((s) => s.column).map(route);

@@ -1,13 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 
 /**
  * After a client-side navigation, moves focus to the page's main region, as a full page load would reset it:
  * keyboard users continue from the new content and screen readers announce it. The first render leaves focus
  * alone, so a fresh page starts at the skip link.
  */
-export function RouteFocus() {
-  const { pathname } = useLocation();
+export function RouteFocus({ pathname }: { pathname: string }) {
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;

@@ -1,1 +1,2 @@
 export { ConsultPortalPage } from './ui/consult-portal-page';
+export { prefetchPortal } from './api/portal';

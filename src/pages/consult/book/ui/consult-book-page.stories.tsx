@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { delay, http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { withProviders } from '@/shared/mocks';
 import { problem } from '@/shared/mocks/request-handlers';
@@ -26,12 +25,11 @@ const open = {
 const meta = {
   title: 'pages/consult/book/ConsultBookPage',
   component: ConsultBookPage,
+  args: { token: 'abcdefghijklmnopqrstuvwx' },
   decorators: [
     (Story) => (
       <main>
-        <Routes>
-          <Route path="/consult/book/:token" element={<Story />} />
-        </Routes>
+        <Story />
       </main>
     ),
     withProviders('/consult/book/abcdefghijklmnopqrstuvwx'),

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
@@ -24,8 +23,7 @@ function byDay(slots: Slot[]): [string, Slot[]][] {
  * link is the key). The offer (type, clinician, location, practice, expiry), the free slots, and booking one; a used
  * or expired link says so.
  */
-export function ConsultBookPage() {
-  const token = useParams().token ?? '';
+export function ConsultBookPage({ token = '' }: { token?: string }) {
   const link = useQuery(bookingLinkQuery(token));
   const book = useBookWithLinkMutation(token);
   const [chosen, setChosen] = useState('');

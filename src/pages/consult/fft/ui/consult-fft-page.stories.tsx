@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Route, Routes } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { withProviders } from '@/shared/mocks';
@@ -11,12 +10,11 @@ const URL_PATTERN = '*/api/fft/:token';
 const meta = {
   title: 'pages/consult/fft/ConsultFftPage',
   component: ConsultFftPage,
+  args: { token: TOKEN },
   decorators: [
     (Story) => (
       <main>
-        <Routes>
-          <Route path="/consult/fft/:token" element={<Story />} />
-        </Routes>
+        <Story />
       </main>
     ),
     withProviders(`/consult/fft/${TOKEN}`),

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { RestError } from '@/shared/api';
 import { t, type MessageKey } from '@/shared/i18n';
@@ -20,8 +19,7 @@ const ANSWERS: MessageKey[] = [
  * /consult/fft/{token}: the Friends and Family Test (Carebridge Consult, no sign-in). The standard question, six
  * answers and an optional comment; one answer per invitation.
  */
-export function ConsultFftPage() {
-  const token = useParams().token ?? '';
+export function ConsultFftPage({ token = '' }: { token?: string }) {
   const invitation = useQuery(fftInvitationQuery(token));
   const answer = useAnswerFftMutation(token);
   const [choice, setChoice] = useState<number | null>(null);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { RestError } from '@/shared/api';
 import { t, type MessageKey } from '@/shared/i18n';
@@ -59,8 +58,7 @@ function currentPosition(): Promise<GeolocationPosition> {
 }
 
 /** The bare page an appointment SMS's arrival link opens: /consult/arrive/{token}. */
-export function MobileArrivalPage() {
-  const { token = '' } = useParams();
+export function MobileArrivalPage({ token = '' }: { token?: string }) {
   return <MobileArrivalScreen token={token} />;
 }
 

@@ -1,7 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import { execute, graphql } from '@/shared/api';
+import { execute, graphql, type PatientPortalQuery } from '@/shared/api';
 
-const PatientPortalQuery = graphql(`
+const PortalDocument = graphql(`
   query PatientPortal($wcmsId: ID!) {
     patientPortal(wcmsId: $wcmsId) {
       wcmsId
@@ -25,11 +24,33 @@ const PatientPortalQuery = graphql(`
   }
 `);
 
-export const patientPortalQueries = {
-  page: (wcmsId: string) =>
-    queryOptions({
-      queryKey: ['patient-portal', wcmsId] as const,
-      queryFn: async ({ signal }) => (await execute(PatientPortalQuery, { wcmsId }, { signal })).patientPortal,
-      retry: false,
-    }),
-};
+export type PatientPortal = PatientPortalQuery['patientPortal'];
+
+// The portal is the first thing a patient's phone shows: the patient entry asks for its data as it starts, beside the
+// page's code (app/routes/patient-screens.ts), so neither waits for the other. It needs no React Query: one read,
+// no cache to share, and a retry that asks again.
+const prefetched = new Map<string, Promise<PatientPortal>>();
+
+/** Asks for one practice's portal (a fresh request each time). */
+export function fetchPortal(wcmsId: string): Promise<PatientPortal> {
+  const request = execute(PortalDocument, { wcmsId }).then((data) => data.patientPortal);
+  // the page shows a failure once it reads the request (it may render after the answer came); never unhandled
+  request.catch(() => undefined);
+  return request;
+}
+
+/** Starts loading the portal before its page mounts; the page takes this request instead of sending its own. */
+export function prefetchPortal(wcmsId: string): void {
+  if (prefetched.has(wcmsId)) return;
+  prefetched.set(wcmsId, fetchPortal(wcmsId));
+}
+
+/** The prefetched request if there is one, else a new one. */
+export function portalRequest(wcmsId: string): Promise<PatientPortal> {
+  return prefetched.get(wcmsId) ?? fetchPortal(wcmsId);
+}
+
+/** The page has taken the prefetched request: a later visit asks again. */
+export function forgetPrefetchedPortal(wcmsId: string): void {
+  prefetched.delete(wcmsId);
+}

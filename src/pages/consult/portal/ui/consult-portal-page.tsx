@@ -1,40 +1,60 @@
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useEffect, useState } from 'react';
 import { GraphQLRequestError } from '@/shared/api';
 import { t } from '@/shared/i18n';
-import { Button, Spinner } from '@/shared/ui';
-import { patientPortalQueries } from '../api/portal';
+import { Button } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/spinner';
+import { forgetPrefetchedPortal, fetchPortal, portalRequest, type PatientPortal } from '../api/portal';
 
 /**
  * The practice's patient portal page (/consult/portal/{wcmsId}, Carebridge Consult, bare and without sign-in): its
  * categories and services in order, logged-in only ones left out for a guest, and the pharmacy conditions with the
  * configuration's pharmacy booking link.
  */
-export function ConsultPortalPage() {
-  const { wcmsId = '' } = useParams();
-  return <ConsultPortal wcmsId={wcmsId} />;
+export function ConsultPortalPage({ wcmsId = '' }: { wcmsId?: string }) {
+  // a new practice is a new page, with its own request
+  return <ConsultPortal key={wcmsId} wcmsId={wcmsId} />;
+}
+
+type Loaded = { request: Promise<PatientPortal> } & ({ data: PatientPortal } | { error: unknown });
+
+/** The portal's request (the one the patient entry started with the page's code, if any) and what it gave. */
+function usePortal(wcmsId: string) {
+  const [request, setRequest] = useState(() => portalRequest(wcmsId));
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => forgetPrefetchedPortal(wcmsId), [wcmsId]);
+  useEffect(() => {
+    let current = true;
+    request.then(
+      (data) => current && setLoaded({ request, data }),
+      (error: unknown) => current && setLoaded({ request, error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [request]);
+  return { result: loaded?.request === request ? loaded : null, retry: () => setRequest(fetchPortal(wcmsId)) };
 }
 
 /** The portal of one practice. */
 export function ConsultPortal({ wcmsId }: { wcmsId: string }) {
-  const portal = useQuery(patientPortalQueries.page(wcmsId));
+  const { result, retry } = usePortal(wcmsId);
 
-  if (portal.isPending) return <Spinner />;
-  if (portal.isError) {
+  if (!result) return <Spinner />;
+  if ('error' in result) {
     const notFound =
-      portal.error instanceof GraphQLRequestError && portal.error.errors[0]?.extensions?.code === 'NOT_FOUND';
+      result.error instanceof GraphQLRequestError && result.error.errors[0]?.extensions?.code === 'NOT_FOUND';
     return (
       <div className="flex flex-col gap-4">
         <h1 className="text-2xl font-bold">{t(notFound ? 'portal.page.notFound' : 'portal.page.loadFailed')}</h1>
         {!notFound && (
-          <Button className="self-start" onClick={() => void portal.refetch()}>
+          <Button className="self-start" onClick={retry}>
             {t('portal.page.retry')}
           </Button>
         )}
       </div>
     );
   }
-  const page = portal.data;
+  const page = result.data;
   return (
     <div className="flex flex-col gap-6">
       <title>{page.practiceName}</title>

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { delay, http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { withProviders } from '@/shared/mocks';
 import { outboundMockUrls } from '@/shared/mocks/outbound-handlers';
@@ -10,12 +9,11 @@ import { ConsultReplyPage } from './consult-reply-page';
 const meta = {
   title: 'pages/consult/reply/ConsultReplyPage',
   component: ConsultReplyPage,
+  args: { token: 'abcdefghijklmnopqrstuvwx' },
   decorators: [
     (Story) => (
       <main>
-        <Routes>
-          <Route path="/consult/reply/:token" element={<Story />} />
-        </Routes>
+        <Story />
       </main>
     ),
     withProviders('/consult/reply/abcdefghijklmnopqrstuvwx'),

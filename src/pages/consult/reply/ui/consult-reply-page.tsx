@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
@@ -21,8 +20,7 @@ import { outboundResponseQuery, useReplyMutation } from '../api/outbound-respons
  * /consult/reply/{token}: what the patient sees from the link in an outbound message (Carebridge Consult). The
  * message, and when the practice asked for a reply, a reply with an optional preference.
  */
-export function ConsultReplyPage() {
-  const token = useParams().token ?? '';
+export function ConsultReplyPage({ token = '' }: { token?: string }) {
   const message = useQuery(outboundResponseQuery(token));
   const reply = useReplyMutation(token);
   const [text, setText] = useState('');

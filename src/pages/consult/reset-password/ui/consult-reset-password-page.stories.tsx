@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { http } from 'msw';
-import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { withProviders } from '@/shared/mocks';
 import {
@@ -14,12 +13,11 @@ import { ConsultResetPasswordPage } from './consult-reset-password-page';
 const meta = {
   title: 'pages/consult/reset-password/ConsultResetPasswordPage',
   component: ConsultResetPasswordPage,
+  args: { token: 'k3Qm9xV2pL8rT5wY1zB4nC6dF0gH7jKa' },
   decorators: [
     (Story) => (
       <main>
-        <Routes>
-          <Route path="/consult/reset-password/:token" element={<Story />} />
-        </Routes>
+        <Story />
       </main>
     ),
     withProviders('/consult/reset-password/k3Qm9xV2pL8rT5wY1zB4nC6dF0gH7jKa'),

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { TestProviders } from '@/shared/mocks';
 import { server } from '@/shared/mocks/node';
@@ -12,9 +11,7 @@ import { ConsultResetPasswordPage } from './consult-reset-password-page';
 function renderPage() {
   render(
     <TestProviders path="/consult/reset-password/k3Qm9xV2pL8rT5wY1zB4nC6dF0gH7jKa">
-      <Routes>
-        <Route path="/consult/reset-password/:token" element={<ConsultResetPasswordPage />} />
-      </Routes>
+      <ConsultResetPasswordPage token="k3Qm9xV2pL8rT5wY1zB4nC6dF0gH7jKa" />
     </TestProviders>,
   );
 }

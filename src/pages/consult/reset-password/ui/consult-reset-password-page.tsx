@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -19,8 +18,7 @@ const STATE_MESSAGES: Record<'used' | 'expired', MessageKey> = {
  * /consult/reset-password/{token}: a patient sets a new Carebridge Consult password from the link their GP practice
  * emailed (patient-facing, bare layout). A used or expired link says so; the form keeps what was typed on errors.
  */
-export function ConsultResetPasswordPage() {
-  const token = useParams().token ?? '';
+export function ConsultResetPasswordPage({ token = '' }: { token?: string }) {
   const link = useQuery(passwordResetLinkQuery(token));
   const complete = useCompleteResetMutation(token);
   const [failure, setFailure] = useState<string | null>(null);
