@@ -42,7 +42,23 @@ const line = (label, m) =>
   ]);
 line('inbox API, PGlite, one at a time', api.pglite?.serial);
 line('inbox API, PostgreSQL, one at a time', api.postgres?.serial);
-line('inbox API, PostgreSQL, 50 users at once', api.postgres?.concurrent);
+line('inbox API, PostgreSQL, 50 users, 0.5–1.5 s think time', api.postgres?.thinkTime);
+const b2b = api.postgres?.backToBack;
+if (b2b)
+  rows.push([
+    'inbox API, PostgreSQL, 50 users back to back (saturation, informational)',
+    `${b2b.requestsPerSecond} calls/s; p50 ${b2b.p50Ms} ms, p95 ${b2b.p95Ms} ms`,
+    '–',
+    '–',
+  ]);
+for (const [db, m] of [
+  ['PGlite', api.pglite?.perCall],
+  ['PostgreSQL', api.postgres?.perCall],
+]) {
+  if (!m) continue;
+  const extra = m.queriesPerCall === undefined ? '' : `, ${m.queriesPerCall} queries, ${m.buffersPerCall} buffers`;
+  rows.push([`inbox API per call, ${db}`, `server CPU ${m.serverCpuMsPerCall} ms${extra}`, '–', '–']);
+}
 const s = r.serverProcess;
 if (s) {
   rows.push([

@@ -11,7 +11,9 @@ export const SERVER_BUNDLE = 'server/dist/bin/main.js';
  */
 export function startServer({ port, dataDir, databaseUrl, env = {} }) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+  // BENCH_SERVER_NODE_ARGS adds node flags to the server, e.g. `--cpu-prof --cpu-prof-dir=bench/.work/prof`
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', SERVER_BUNDLE], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -46,6 +48,16 @@ export function startServer({ port, dataDir, databaseUrl, env = {} }) {
       const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return +(kb / 1024).toFixed(1);
+    },
+    /**
+     * CPU time the server process has used so far (user + system), in ms, from /proc (Linux): the difference over a
+     * run of calls is the server's CPU per call, which does not depend on what else the machine is doing.
+     */
+    async cpuMs() {
+      const stat = await readFile(`/proc/${child.pid}/stat`, 'utf8');
+      // fields after the command name in parentheses: utime and stime are the 14th and 15th, in clock ticks (1/100 s)
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
     },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDeps, Authenticator, AuthUser } from '../context.js';
 import { hasSuperUserPowers, users } from '../modules/users/index.js';
 import { sessions } from './tables.js';
@@ -31,6 +31,23 @@ export function createSessionAuthenticator(deps: Pick<AppDeps, 'db' | 'config' |
     }
     return claims;
   }
+  // The session check runs on every authenticated call: prepared once (a named statement on PostgreSQL), it is
+  // neither rebuilt nor parsed and planned again per call.
+  const sessionCheck = deps.db
+    .select({ isSuperUser: users.isSuperUser })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.serviceAccess, true),
+      ),
+    )
+    .limit(1)
+    .prepare('authenticate_session');
   return {
     async authenticate(token: string | undefined): Promise<AuthUser | null> {
       if (!token) return null;
@@ -40,20 +57,7 @@ export function createSessionAuthenticator(deps: Pick<AppDeps, 'db' | 'config' |
       const userId = Number(claims.sub);
       const sessionId = claims.sid;
       if (!Number.isSafeInteger(userId) || typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
-      const [row] = await deps.db
-        .select({ isSuperUser: users.isSuperUser })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, sessionId),
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            eq(users.serviceAccess, true),
-          ),
-        )
-        .limit(1);
+      const [row] = await sessionCheck.execute({ sessionId, userId, now });
       // spec §6: super-user powers only for the configured account, and only while its mode is on
       return row
         ? {

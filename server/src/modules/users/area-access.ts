@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { forbidden, HttpProblem } from '../../errors.js';
 import { organisations, type ClinicalSystemId, type OrganisationFeatures } from '../organisations/index.js';
 import { requireUser } from './access.js';
@@ -16,6 +17,37 @@ export type AreaCaller = {
   clinicalSystem: ClinicalSystemId;
 };
 
+/** Every call to a staff area reads the caller's membership: prepared once per database (a named statement). */
+const areaQueries = new WeakMap<Db, ReturnType<typeof prepareAreaQuery>>();
+
+function prepareAreaQuery(db: Db) {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      organisationName: organisations.name,
+      features: organisations.features,
+      clinicalSystem: organisations.clinicalSystem,
+      role: memberships.role,
+      forename: users.forename,
+      surname: users.surname,
+    })
+    .from(organisations)
+    .innerJoin(users, eq(users.id, userId))
+    .leftJoin(memberships, and(eq(memberships.wcmsId, organisations.wcmsId), eq(memberships.userId, userId)))
+    .where(eq(organisations.wcmsId, sql.placeholder('wcmsId')))
+    .limit(1)
+    .prepare('staff_area_caller');
+}
+
+function areaQuery(db: Db) {
+  let query = areaQueries.get(db);
+  if (!query) {
+    query = prepareAreaQuery(db);
+    areaQueries.set(db, query);
+  }
+  return query;
+}
+
 /**
  * The staff areas of spec §6 (requests, outbound, patients): the caller must be a member of the organisation with a
  * role other than 'super' ('Super role is denied the outbound, messages and patients areas'). A super user acting
@@ -29,20 +61,7 @@ export async function requireStaffArea(
   noAccess: string,
 ): Promise<AreaCaller> {
   const user = requireUser(ctx.user);
-  const [row] = await ctx.db
-    .select({
-      organisationName: organisations.name,
-      features: organisations.features,
-      clinicalSystem: organisations.clinicalSystem,
-      role: memberships.role,
-      forename: users.forename,
-      surname: users.surname,
-    })
-    .from(organisations)
-    .innerJoin(users, eq(users.id, user.userId))
-    .leftJoin(memberships, and(eq(memberships.wcmsId, organisations.wcmsId), eq(memberships.userId, user.userId)))
-    .where(eq(organisations.wcmsId, wcmsId))
-    .limit(1);
+  const [row] = await areaQuery(ctx.db).execute({ userId: user.userId, wcmsId });
   if (!row) {
     if (user.isSuperUser) throw new HttpProblem(404, 'Organisation not found', 'NOT_FOUND');
     throw forbidden();
