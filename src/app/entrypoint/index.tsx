@@ -8,6 +8,12 @@ import { AppErrorBoundary } from './error-boundary';
 import { createAppRouter, redirectLegacyHash } from '../routes';
 import './styles.css';
 
+// zod (loaded with the forms) probes `new Function` once, on its first parse, to decide whether to compile its
+// parsers. The strict CSP forbids eval, and the browser reports even that caught probe as a policy violation: tell
+// zod not to try (its own switch, read when it first parses; the object is shared if zod has already loaded).
+const zodConfig = ((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {});
+zodConfig.jitless = true;
+
 // spec §2: legacy hash links (#/message/{id}, …) are rewritten before the router reads the address
 redirectLegacyHash();
 // the API layer sends the session's token and refreshes it once on UNAUTHENTICATED (spec §8)
