@@ -6,6 +6,7 @@ import { withProviders } from '@/shared/mocks';
 import { demoAccounts, riverside } from '@/shared/mocks/fixtures/accounts';
 import { signInAs } from '@/shared/mocks/session';
 import { AppointmentArrivalsPanel } from './appointment-arrivals-page';
+import { FRONT_DESK_KIOSK } from './stories-fixtures';
 
 type Settings = ConsoleArrivalsQuery['consoleArrivals'];
 
@@ -30,25 +31,7 @@ const FILLED: Settings = {
     { id: '1', staffId: 'EMIS-STF-1', weekday: 1, allDay: true, start: null, end: null, waitingAreaId: '1' },
     { id: '2', staffId: 'EMIS-STF-2', weekday: 2, allDay: false, start: '09:00', end: '12:00', waitingAreaId: '2' },
   ],
-  touchscreens: [
-    {
-      id: '1',
-      name: 'Front desk kiosk',
-      code: '2580',
-      infoMessage: 'Touch the screen to check in.',
-      minutesEarly: 30,
-      minutesLate: 10,
-      licence: 'registered',
-      devices: 1,
-      location: 'Riverside Surgery',
-      locationLock: true,
-      questions: ['Have you had a fever this week?'],
-      reviewResponse: true,
-      healthPod: ['blood_pressure', 'weight'],
-      sharingCode: '4820173956',
-      sharedWith: [{ organisationId: '1002', organisationName: 'Hillview Medical Centre' }],
-    },
-  ],
+  touchscreens: [FRONT_DESK_KIOSK],
   sharedTouchscreens: [{ id: '9', name: 'Atrium kiosk', organisationName: 'Parkside Surgery' }],
 };
 

@@ -1,26 +1,10 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, userEvent, within } from 'storybook/test';
 import { withProviders } from '@/shared/mocks';
-import type { Touchscreen } from '../api/arrivals';
 import { TouchscreenFormView } from './touchscreen-form';
+import { FRONT_DESK_KIOSK } from './stories-fixtures';
 
-const KIOSK = {
-  id: '1',
-  name: 'Front desk kiosk',
-  code: '2580',
-  infoMessage: 'Touch the screen to check in.',
-  minutesEarly: 30,
-  minutesLate: 10,
-  licence: 'registered',
-  devices: 1,
-  location: 'Riverside Surgery',
-  locationLock: true,
-  questions: ['Have you had a fever this week?'],
-  reviewResponse: true,
-  healthPod: ['blood_pressure', 'weight'],
-  sharingCode: '4820173956',
-  sharedWith: [],
-} as Touchscreen;
+const KIOSK = FRONT_DESK_KIOSK;
 
 const meta = {
   title: 'pages/console/arrivals/TouchscreenForm',

@@ -4,26 +4,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { withProviders } from '@/shared/mocks';
 import { demoAccounts, riverside } from '@/shared/mocks/fixtures/accounts';
 import { signInAs } from '@/shared/mocks/session';
-import type { SharedTouchscreen, Touchscreen } from '../api/arrivals';
+import type { SharedTouchscreen } from '../api/arrivals';
 import { TouchscreenSharing } from './touchscreen-sharing';
+import { FRONT_DESK_KIOSK } from './stories-fixtures';
 
-const KIOSK = {
-  id: '1',
-  name: 'Front desk kiosk',
-  code: '2580',
-  infoMessage: 'Touch the screen to check in.',
-  minutesEarly: 30,
-  minutesLate: 10,
-  licence: 'registered',
-  devices: 1,
-  location: 'Riverside Surgery',
-  locationLock: true,
-  questions: [],
-  reviewResponse: false,
-  healthPod: [],
-  sharingCode: '4820173956',
-  sharedWith: [{ organisationId: '1002', organisationName: 'Hillview Medical Centre' }],
-} as Touchscreen;
+const KIOSK = FRONT_DESK_KIOSK;
 const JOINED: SharedTouchscreen[] = [{ id: '9', name: 'Atrium kiosk', organisationName: 'Parkside Surgery' }];
 
 const meta = {
