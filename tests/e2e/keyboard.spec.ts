@@ -46,6 +46,8 @@ test('signing in, moving around and logging out work with the keyboard alone', a
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Requests' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/full\/messages\/list/);
+  // the new page takes focus to its content once it has loaded; only then does the user move on to Log out
+  await expect(page.locator('#main')).toBeFocused();
 
   await page.getByRole('button', { name: 'Log out' }).focus();
   await page.keyboard.press('Enter');
