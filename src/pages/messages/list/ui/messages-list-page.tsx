@@ -53,12 +53,20 @@ function loadDetail(): Promise<typeof RequestDetailComponent> {
   );
   return detailCode;
 }
-const LazyDetail = lazy(async () => ({ default: await loadDetail() }));
+/**
+ * Fetches the request view ahead of need. A failure here (the server unreachable for a moment) is not an error
+ * anyone needs to see: the view is fetched again when it is next pointed at or opened.
+ */
+function prefetchDetail(): void {
+  loadDetail().catch(() => undefined);
+}
 
 function RequestDetail(props: ComponentProps<typeof RequestDetailComponent>) {
   // chosen once per request shown: switching from the lazy wrapper to the loaded component on a later render would
   // mount the request view afresh and lose what it holds (a note being typed, an open dialog)
-  const [Detail] = useState(() => LoadedDetail ?? LazyDetail);
+  // (a lazy wrapper per request shown: React keeps a failed lazy load failed, so one made before an outage would
+  // never load the view again)
+  const [Detail] = useState(() => LoadedDetail ?? lazy(async () => ({ default: await loadDetail() })));
   return (
     <Suspense fallback={<Skeleton className="h-96 w-full" aria-label={t('common.loading')} />}>
       <Detail {...props} />
@@ -165,7 +173,7 @@ export function MessagesListPage() {
   // (stable: the table's memoised rows keep it across renders)
   const openRequest = useCallback(
     (id: number, href?: string) => {
-      void loadDetail();
+      prefetchDetail();
       flushSync(() => setOpening(id));
       if (href) void navigate(href);
     },
@@ -226,8 +234,8 @@ export function MessagesListPage() {
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className="flex min-h-0 min-w-0 flex-1 flex-col gap-2"
-      onPointerOver={() => void loadDetail()}
-      onFocus={() => void loadDetail()}
+      onPointerOver={prefetchDetail}
+      onFocus={prefetchDetail}
     >
       {list.isPending && <Skeleton className="h-96 w-full" aria-label={t('common.loading')} />}
       {list.isError && (
