@@ -43,7 +43,11 @@ class ThreadLocalBroadcastChannel extends EventTarget {
     ThreadLocalBroadcastChannel.open.get(this.name)?.delete(this);
   }
 }
-Object.defineProperty(globalThis, 'BroadcastChannel', { value: ThreadLocalBroadcastChannel, configurable: true, writable: true });
+Object.defineProperty(globalThis, 'BroadcastChannel', {
+  value: ThreadLocalBroadcastChannel,
+  configurable: true,
+  writable: true,
+});
 
 // MSW starts at module scope so clients that capture globalThis.fetch on creation see it (STYLE.md).
 server.listen({ onUnhandledRequest: 'error' });

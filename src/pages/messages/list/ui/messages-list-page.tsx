@@ -232,11 +232,7 @@ export function MessagesListPage() {
     // pointing at or moving into the list fetches the request view, so the first click finds it loaded (a
     // prefetch only: the list's own controls handle every interaction)
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      className="flex min-h-0 min-w-0 flex-1 flex-col gap-2"
-      onPointerOver={prefetchDetail}
-      onFocus={prefetchDetail}
-    >
+    <div className="flex min-h-0 min-w-0 flex-1 flex-col gap-2" onPointerOver={prefetchDetail} onFocus={prefetchDetail}>
       {list.isPending && <Skeleton className="h-96 w-full" aria-label={t('common.loading')} />}
       {list.isError && (
         <ErrorState
