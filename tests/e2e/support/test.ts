@@ -29,11 +29,19 @@ export const CONSOLE_ALLOW_LIST: { pattern: RegExp; why: string }[] = [
 
 type ConsoleProblem = { kind: string; text: string; url: string };
 
+/** A console line with the resource it is about (Chromium's 'Failed to load resource' names no URL in its text). */
+function consoleText(message: ConsoleMessage): string {
+  const resource = message.location().url;
+  return message.text().startsWith('Failed to load resource') && resource
+    ? `${message.text()} [${resource}]`
+    : message.text();
+}
+
 function watch(context: BrowserContext, problems: ConsoleProblem[]): void {
   const onConsole = (message: ConsoleMessage) => {
     const type = message.type();
     if (type !== 'error' && type !== 'warning') return;
-    problems.push({ kind: `console.${type}`, text: message.text(), url: message.page()?.url() ?? '' });
+    problems.push({ kind: `console.${type}`, text: consoleText(message), url: message.page()?.url() ?? '' });
   };
   context.on('console', onConsole);
   context.on('weberror', (error) =>
