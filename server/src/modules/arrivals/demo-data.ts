@@ -17,6 +17,23 @@ import { ukDayBounds } from './uk-time.js';
  * For a touchscreen shared between organisations: Kwame Mensah (born 04/04/1980, M), a patient of Hillview Surgery
  * (1002), sees Dr Aled Jones 35 minutes from then, so she can check in at a Riverside touchscreen Hillview shares.
  */
+/** The last demo appointment's minutes from the first start. */
+const LAST_DEMO_MINUTES = 35;
+
+/**
+ * A demo appointment `minutes` after `now`, on the minute. When the UK day ends (at `dayEnd`) sooner than the last
+ * one would start, the appointments are squeezed, in the same order, into what is left of the day, so a start
+ * shortly before midnight still gives the kiosk appointments today. Five minutes apart at full spread, they stay on
+ * distinct minutes while at least 7 minutes are left; closer to midnight they keep their seconds instead.
+ */
+export function demoAppointmentTime(now: Date, minutes: number, dayEnd: Date): Date {
+  const fullSpread = LAST_DEMO_MINUTES * 60_000;
+  const room = Math.max(0, Math.min(fullSpread, dayEnd.getTime() - 1_000 - now.getTime()));
+  const at = new Date(now.getTime() + (minutes / LAST_DEMO_MINUTES) * room);
+  if (room >= 7 * 60_000) at.setUTCSeconds(0, 0);
+  return at;
+}
+
 export async function seedArrivalsDemo(db: Db, now: Date): Promise<void> {
   const [session] = await db
     .select()
@@ -42,11 +59,7 @@ export async function seedArrivalsDemo(db: Db, now: Date): Promise<void> {
         ne(clinicalAppointments.status, 'Finished'),
       ),
     );
-  const at = (minutes: number) => {
-    const start = new Date(now.getTime() + minutes * 60_000);
-    start.setUTCSeconds(0, 0);
-    return start;
-  };
+  const at = (minutes: number) => demoAppointmentTime(now, minutes, end);
   const base = {
     wcmsId: 1001,
     sessionId: session.id,
@@ -90,7 +103,7 @@ export async function seedArrivalsDemo(db: Db, now: Date): Promise<void> {
         sessionId: jones.id,
         slotTypeId: 'S1-ST-1', // routine GP, face to face
         consultingStaffId: 'S1-STF-1',
-        startTime: at(35),
+        startTime: at(LAST_DEMO_MINUTES),
         patientId: 'S1-5025',
       })
       .onConflictDoNothing();
