@@ -1,8 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { setNonce } from 'get-nonce';
-import { AppErrorBoundary } from './error-boundary';
-import { PatientApp, startPatientPage } from '../routes';
+import { startPatientPage } from '../routes';
 import './patient.css';
 
 // zod (loaded with the forms) probes `new Function` once, on its first parse, to decide whether to compile its
@@ -13,20 +9,11 @@ zodConfig.jitless = true;
 
 // The patients' and devices' pages (/consult/…, /arrivals/…: the server sends patient.html for them). A phone on a
 // slow network loads only what they need: no staff shell, session, desktop host, runtime config or router (issue 16).
-// The page's code and data are asked for first, beside each other, before React renders.
-startPatientPage(window.location.pathname);
+// This script is small and has no React: it runs as soon as it arrives and asks for the page's code and, for the
+// portal, its data, while React DOM still downloads (the HTML preloads it and patient-root beside this script).
+const screen = startPatientPage(window.location.pathname);
 
-// The server sends a style nonce with each page (strict CSP): Radix's scroll lock stamps its <style> with it.
-const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
-if (nonce) setNonce(nonce);
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <PatientApp />
-    </AppErrorBoundary>
-  </StrictMode>,
+// React DOM and the app evaluate in tasks of their own (patient-root.tsx), not in one long task with this script.
+void import(/* webpackChunkName: "patient-root" */ './patient-root').then(({ mountPatientApp }) =>
+  mountPatientApp(screen),
 );
