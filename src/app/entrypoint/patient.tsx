@@ -10,10 +10,31 @@ zodConfig.jitless = true;
 // The patients' and devices' pages (/consult/…, /arrivals/…: the server sends patient.html for them). A phone on a
 // slow network loads only what they need: no staff shell, session, desktop host, runtime config or router (issue 16).
 // This script is small and has no React: it runs as soon as it arrives and asks for the page's code and, for the
-// portal, its data, while React DOM still downloads (the HTML preloads it and patient-root beside this script).
+// portal, its data, while React DOM still downloads (the HTML preloads React and patient-root beside this script).
 const screen = startPatientPage(window.location.pathname);
 
-// React DOM and the app evaluate in tasks of their own (patient-root.tsx), not in one long task with this script.
-void import(/* webpackChunkName: "patient-root" */ './patient-root').then(({ mountPatientApp }) =>
-  mountPatientApp(screen),
-);
+/** Lets the browser paint and handle input before the next piece of start-up work (a new task). */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Starts React in pieces, each a task of its own, so a slow phone never has one long task: the app's modules
+ * (patient-root, once React has come), then React DOM, then the render (time-sliced). The page's code is waited for
+ * first (asked for above), so the first render shows the page, not a loading line over the HTML's own.
+ */
+async function start(): Promise<void> {
+  const [{ renderPatientApp }] = await Promise.all([
+    import(/* webpackChunkName: "patient-root" */ './patient-root'),
+    // a failed load is the app's to show (the error page), when it asks for the screen again
+    screen?.catch(() => undefined),
+  ]);
+  await nextTask();
+  const { createRoot } = await import('react-dom/client');
+  await nextTask();
+  renderPatientApp(createRoot);
+}
+
+void start();
