@@ -49,10 +49,20 @@ export function fetchPortal(wcmsId: string): PortalRequest {
   return request;
 }
 
-/** Starts loading the portal before its page mounts; the page takes this request instead of sending its own. */
-export function prefetchPortal(wcmsId: string): void {
-  if (prefetched.has(wcmsId)) return;
-  prefetched.set(wcmsId, fetchPortal(wcmsId));
+/**
+ * Starts loading the portal before its page mounts; the page takes this request instead of sending its own. Gives
+ * when it has answered (a page rendered from then on shows the answer in its first render; never rejects).
+ */
+export function prefetchPortal(wcmsId: string): Promise<void> {
+  let request = prefetched.get(wcmsId);
+  if (!request) {
+    request = fetchPortal(wcmsId);
+    prefetched.set(wcmsId, request);
+  }
+  return request.promise.then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The prefetched request if there is one, else a new one. */
