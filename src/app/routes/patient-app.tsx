@@ -20,8 +20,10 @@ type Screen = ComponentType<ScreenParams>;
 
 const screens = new WeakMap<ScreenCode, Screen>();
 
-/** The component for a screen's code, made once (so a re-render keeps the page's state): inside React Query's
- * provider for the screens that use it. */
+/**
+ * The component for a screen's code, made once (so a re-render keeps the page's state): inside React Query's
+ * provider for the screens that use it.
+ */
 function screenOf(code: ScreenCode): Screen {
   let made = screens.get(code);
   if (!made) {
