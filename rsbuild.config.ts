@@ -50,6 +50,9 @@ export default defineConfig({
   },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
+    // the patient entry's first script has no React (so it runs, and asks for the page's code and data, while React
+    // DOM downloads): its HTML fetches React and the app's root chunk beside it from the start (patient.tsx)
+    preload: { type: 'all-chunks', include: [/\/lib-react\./, /\/patient-root\./] },
   },
   tools: {
     rspack: (config, { isProd }) => {

@@ -1,8 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { setNonce } from 'get-nonce';
-import { AppErrorBoundary } from './error-boundary';
-import { PatientApp, startPatientPage } from '../routes';
+import { startPatientPage } from '../routes';
 import './patient.css';
 
 // zod (loaded with the forms) probes `new Function` once, on its first parse, to decide whether to compile its
@@ -13,20 +9,32 @@ zodConfig.jitless = true;
 
 // The patients' and devices' pages (/consult/…, /arrivals/…: the server sends patient.html for them). A phone on a
 // slow network loads only what they need: no staff shell, session, desktop host, runtime config or router (issue 16).
-// The page's code and data are asked for first, beside each other, before React renders.
-startPatientPage(window.location.pathname);
+// This script is small and has no React: it runs as soon as it arrives and asks for the page's code and, for the
+// portal, its data, while React DOM still downloads (the HTML preloads React and patient-root beside this script).
+const screen = startPatientPage(window.location.pathname);
 
-// The server sends a style nonce with each page (strict CSP): Radix's scroll lock stamps its <style> with it.
-const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
-if (nonce) setNonce(nonce);
+/** Lets the browser paint and handle input before the next piece of start-up work (a new task). */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
+/**
+ * Starts React in pieces, each a task of its own, so a slow phone never has one long task: the app's modules
+ * (patient-root, once React has come), then React DOM, then the render (time-sliced). The page's code is waited for
+ * first (asked for above), so the first render shows the page, not a loading line over the HTML's own.
+ */
+async function start(): Promise<void> {
+  const [{ renderPatientApp }] = await Promise.all([
+    import(/* webpackChunkName: "patient-root" */ './patient-root'),
+    // a failed load is the app's to show (the error page), when it asks for the screen again
+    screen?.catch(() => undefined),
+  ]);
+  await nextTask();
+  const { createRoot } = await import('react-dom/client');
+  await nextTask();
+  renderPatientApp(createRoot);
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppErrorBoundary>
-      <PatientApp />
-    </AppErrorBoundary>
-  </StrictMode>,
-);
+void start();

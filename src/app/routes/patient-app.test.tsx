@@ -107,6 +107,20 @@ describe('PatientApp', () => {
     for (const list of lists) expect(twMerge(list), list).toBe(list.trim().replace(/\s+/g, ' '));
   });
 
+  it('shows the page in its first render when its code and data came before React rendered', async () => {
+    const asked = servePortals();
+    window.history.replaceState(null, '', '/consult/portal/1001');
+    const found = matchPatientScreen(window.location.pathname);
+    await startPatientPage(window.location.pathname);
+    // the entry's request, answered (asking again gives the same request)
+    await found?.screen.prefetch?.(found.params);
+    render(<PatientApp />);
+    // no loading line, no spinner: the page itself, at once
+    expect(screen.getByRole('heading', { name: 'Riverside Medical Centre' })).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(asked).toEqual(['1001']);
+  });
+
   it('follows back and forward between pages, each with its own data, and shows not found for other addresses', async () => {
     const asked = servePortals();
     window.history.replaceState(null, '', '/consult/portal/1001');

@@ -7,48 +7,35 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { loadQueryProvider } from '@/shared/api';
-import { loadClassMerge } from '@/shared/ui/cn';
 import { PlainNotFoundPage } from '@/pages/system/error';
 import { DocumentTitle } from './document-title';
 import { matchPatientScreen, type PatientScreen, type ScreenParams } from './patient-screens';
+import { loadedScreenCode, loadScreenCode, type ScreenCode } from './patient-start';
 import { RouteFocus } from './route-focus';
 import { RouteLoading } from './route-loading';
 
+export { startPatientPage } from './patient-start';
+
 type Screen = ComponentType<ScreenParams>;
 
-const loaded = new Map<PatientScreen, Promise<Screen>>();
+const screens = new WeakMap<ScreenCode, Screen>();
 
 /**
- * A screen's code, loaded once. Those that use React Query come inside its provider and after tailwind-merge (some
- * compute merged class names as they load), as in the staff app (screen.ts); the portal loads neither.
+ * The component for a screen's code, made once (so a re-render keeps the page's state): inside React Query's
+ * provider for the screens that use it.
  */
-function loadScreen(patient: PatientScreen): Promise<Screen> {
-  let code = loaded.get(patient);
-  if (!code) {
-    code = patient.queries
-      ? Promise.all([loadClassMerge().then(patient.load), loadQueryProvider()]).then(([Page, QueryProvider]) => {
-          return function WithQueries(params: ScreenParams) {
-            return createElement(QueryProvider, null, createElement(Page, params));
-          };
-        })
-      : patient.load();
-    // a failed load (a new version deployed meanwhile) is tried again next time; this time it shows the error page
-    code.catch(() => loaded.delete(patient));
-    loaded.set(patient, code);
+function screenOf(code: ScreenCode): Screen {
+  let made = screens.get(code);
+  if (!made) {
+    const { Page, QueryProvider } = code;
+    made = QueryProvider
+      ? function WithQueries(params: ScreenParams) {
+          return createElement(QueryProvider, null, createElement(Page, params));
+        }
+      : Page;
+    screens.set(code, made);
   }
-  return code;
-}
-
-/**
- * Starts what the page at this address needs, before React renders: its code and, for the portal, its data, side by
- * side (the entry calls it first thing).
- */
-export function startPatientPage(pathname: string): void {
-  const found = matchPatientScreen(pathname);
-  if (!found) return;
-  found.screen.prefetch?.(found.params);
-  void loadScreen(found.screen).catch(() => undefined);
+  return made;
 }
 
 function subscribe(onChange: () => void) {
@@ -65,23 +52,29 @@ function usePathname(): string {
   );
 }
 
-/** The loaded screen, or null while it loads; a failed load is thrown to the error boundary (ErrorFallback). */
+/**
+ * The loaded screen, or null while it loads (none when the entry had its code before React rendered: the first
+ * render shows the screen); a failed load is thrown to the error boundary (ErrorFallback).
+ */
 function useScreen(patient: PatientScreen | null): Screen | null {
-  const [state, setState] = useState<{ patient: PatientScreen; Screen?: Screen; error?: unknown } | null>(null);
+  const [, setLoaded] = useState<PatientScreen | null>(null);
+  const [failed, setFailed] = useState<{ patient: PatientScreen; error: unknown } | null>(null);
+  const code = patient ? loadedScreenCode(patient) : undefined;
   useEffect(() => {
-    if (!patient) return;
+    if (!patient || code) return;
     let current = true;
-    loadScreen(patient).then(
-      (Screen) => current && setState({ patient, Screen }),
-      (error: unknown) => current && setState({ patient, error }),
+    loadScreenCode(patient).then(
+      () => current && setLoaded(patient),
+      (error: unknown) => current && setFailed({ patient, error }),
     );
     return () => {
       current = false;
     };
-  }, [patient]);
-  if (!patient || state?.patient !== patient) return null;
-  if (state.error) throw state.error;
-  return state.Screen ?? null;
+  }, [patient, code]);
+  if (!patient) return null;
+  if (code) return screenOf(code);
+  if (failed?.patient === patient) throw failed.error;
+  return null;
 }
 
 /** The column of the Consult pages (as the staff app's bare layout, without its window controls and badge). */

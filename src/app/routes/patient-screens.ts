@@ -15,8 +15,11 @@ export type PatientScreen = {
    * screens always have them). The portal needs neither, so the page patients open most loads less.
    */
   queries: boolean;
-  /** Starts loading the screen's data with its code, before it renders (the patient entry, as it starts). */
-  prefetch?: (params: ScreenParams) => void;
+  /**
+   * Starts loading the screen's data with its code, before it renders (the patient entry, as it starts); gives when
+   * the data has come (or failed).
+   */
+  prefetch?: (params: ScreenParams) => Promise<void> | undefined;
 };
 
 /**
@@ -63,9 +66,7 @@ export const patientScreens: readonly PatientScreen[] = [
     column: true,
     queries: false,
     load: async () => (await import('@/pages/consult/portal')).ConsultPortalPage,
-    prefetch: ({ wcmsId }) => {
-      if (wcmsId) prefetchPortal(wcmsId);
-    },
+    prefetch: ({ wcmsId }) => (wcmsId ? prefetchPortal(wcmsId) : undefined),
   },
   {
     path: 'consult/book/:token',

@@ -3,7 +3,13 @@ import { GraphQLRequestError } from '@/shared/api';
 import { t } from '@/shared/i18n';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
-import { forgetPrefetchedPortal, fetchPortal, portalRequest, type PatientPortal } from '../api/portal';
+import {
+  forgetPrefetchedPortal,
+  fetchPortal,
+  portalRequest,
+  type PatientPortal,
+  type PortalRequest,
+} from '../api/portal';
 
 /**
  * The practice's patient portal page (/consult/portal/{wcmsId}, Carebridge Consult, bare and without sign-in): its
@@ -15,24 +21,30 @@ export function ConsultPortalPage({ wcmsId = '' }: { wcmsId?: string }) {
   return <ConsultPortal key={wcmsId} wcmsId={wcmsId} />;
 }
 
-type Loaded = { request: Promise<PatientPortal> } & ({ data: PatientPortal } | { error: unknown });
+type Loaded = { request: PortalRequest } & ({ data: PatientPortal } | { error: unknown });
 
-/** The portal's request (the one the patient entry started with the page's code, if any) and what it gave. */
+/**
+ * The portal's request (the one the patient entry started with the page's code, if any) and what it gave: at once
+ * when it had answered before the page rendered (no spinner pass), else once it answers.
+ */
 function usePortal(wcmsId: string) {
   const [request, setRequest] = useState(() => portalRequest(wcmsId));
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => forgetPrefetchedPortal(wcmsId), [wcmsId]);
+  const settled = request.settled;
   useEffect(() => {
+    if (settled) return;
     let current = true;
-    request.then(
+    request.promise.then(
       (data) => current && setLoaded({ request, data }),
       (error: unknown) => current && setLoaded({ request, error }),
     );
     return () => {
       current = false;
     };
-  }, [request]);
-  return { result: loaded?.request === request ? loaded : null, retry: () => setRequest(fetchPortal(wcmsId)) };
+  }, [request, settled]);
+  const result = settled ? { request, ...settled } : loaded?.request === request ? loaded : null;
+  return { result, retry: () => setRequest(fetchPortal(wcmsId)) };
 }
 
 /** The portal of one practice. */
