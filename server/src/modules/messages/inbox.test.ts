@@ -7,7 +7,7 @@ import { organisations } from '../organisations/index.js';
 import { memberships } from '../users/index.js';
 import { colleagueCovers } from '../console/index.js';
 import { requests } from './tables.js';
-import { COUNT_CAP } from './list.js';
+import { COUNT_CAP } from './inbox-count.js';
 import { addRequest } from './test-fixtures.js';
 
 const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));
@@ -101,6 +101,7 @@ describe('GET my/messages: the inbox', () => {
     expect(items((await list(`page_size=10&page=${pages}`)).body).length).toBe(all.body.total_items - (pages - 1) * 10);
     const beyond = await list(`page_size=10&page=${pages + 1}`);
     expect(items(beyond.body)).toEqual([]);
+    expect(beyond.body).toMatchObject({ total_items: all.body.total_items, total_pages: pages, total_capped: false });
     expect((await list('page_size=201')).status).toBe(400);
     expect((await list('page=0')).status).toBe(400);
   });
@@ -180,6 +181,28 @@ describe('GET my/messages: the inbox', () => {
     });
     expect((await list('filters=status:lost')).body.fields).toEqual({ filters: 'Unknown status lost' });
     expect((await list('filters=status')).status).toBe(400);
+  });
+
+  it('gives the same totals on a page past the last as on the first, whichever way they are counted', async () => {
+    // the open counts of a pool, its unread ones, a filter, a search, and the history with completed requests
+    for (const query of [
+      '',
+      'pool_id=3',
+      'filters=unread:true',
+      'filters=status:new_request,priority:urgent',
+      'search_term=a&search_type=patient_name',
+      'inc_completed=true',
+    ]) {
+      const first = await list(`${query}&page_size=5`);
+      expect(first.body.total_items, query).toBeGreaterThan(0);
+      const past = await list(`${query}&page_size=5&page=${first.body.total_pages + 1}`);
+      expect(items(past.body), query).toEqual([]);
+      expect(past.body, query).toMatchObject({
+        total_items: first.body.total_items,
+        total_pages: first.body.total_pages,
+        total_capped: false,
+      });
+    }
   });
 
   it('sorts by date, priority, status and patient, with a second order and the newest first on ties', async () => {
