@@ -103,8 +103,8 @@ export async function listRequests(
     .orderBy(...order);
 
   const [rows, pools] = await Promise.all([pageQuery, query.verbose ? poolSummary(ctx, caller) : undefined]);
-  // a page past the last has no row to carry the total
-  const counted = rows[0]?.counted ?? (await countMatching(ctx.db, count));
+  // an empty first page is an empty list; a page past the last has no row to carry the total, so counts on its own
+  const counted = rows[0]?.counted ?? (page === 1 ? 0 : await countMatching(ctx.db, count));
   const total = Math.min(counted, COUNT_CAP);
   return {
     _embedded: {

@@ -174,7 +174,7 @@ export const requests = pgTable(
     // (EXPLAIN on 100,000 rows, PostgreSQL: filters=priority:urgent,priority:same_day counted 3,419 rows through a
     // 3,032-block bitmap heap scan, 3,087 buffers; from this index 24)
     index('requests_open_filter_idx')
-      .on(t.wcmsId, t.status, t.type, t.priority, t.assignedUserId, t.poolId, t.unacknowledgedCount)
+      .on(t.wcmsId, t.status, t.type, t.priority, t.assignedUserId, t.poolId)
       .where(OPEN),
     index('requests_nhs_number_idx').on(t.wcmsId, t.patientNhsNumber),
     // the reports' completed-in-range figures (outcomes, completion times)
