@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { createTestApp, createTestClock, type TestApp } from '../../test/test-app.js';
 import { startCounterVacuum } from './inbox-vacuum.js';
 
@@ -40,15 +41,15 @@ describe('the inbox counters vacuum', () => {
     },
   );
 
-  it.runIf(onPostgres)('leaves PostgreSQL to autovacuum', async () => {
-    const before = await counters();
+  it('leaves PostgreSQL to autovacuum', async () => {
+    const app = Fastify();
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
     try {
-      startCounterVacuum(t.app, { db: t.database.db, config: t.config });
+      startCounterVacuum(app, { db: t.database.db, config: { ...t.config, databaseUrl: 'postgres://db.invalid/x' } });
       expect(vi.getTimerCount()).toBe(0);
     } finally {
       vi.useRealTimers();
     }
-    expect(await counters()).toEqual(before);
+    await app.close();
   });
 });
