@@ -6,6 +6,7 @@ import { addUser } from '../../test/fixtures.js';
 import { organisations } from '../organisations/index.js';
 import { memberships } from '../users/index.js';
 import { colleagueCovers } from '../console/index.js';
+import { groups } from '../groups/index.js';
 import { requests } from './tables.js';
 import { COUNT_CAP } from './inbox-count.js';
 import { addRequest } from './test-fixtures.js';
@@ -316,6 +317,23 @@ describe('GET my/messages: the inbox', () => {
     ]);
     expect(pools.find((p) => p.id === 3)!.open_count).toBe((await list('pool_id=3')).body.total_items);
     expect((await list('')).body.pools).toBeUndefined();
+  });
+
+  it('counts the open requests of an inactive group in All requests and My groups, without offering the group', async () => {
+    const prescriptions = await list('pool_id=4', MANAGER);
+    expect(prescriptions.body.total_items).toBeGreaterThan(0);
+    const before = (await list('verbose=true&page_size=1', MANAGER)).body.pools as Json[];
+    await t.database.db.update(groups).set({ active: false }).where(eq(groups.id, 4));
+    try {
+      const after = (await list('verbose=true&page_size=1', MANAGER)).body.pools as Json[];
+      expect(after.map((p) => p.id)).toEqual(before.map((p) => p.id).filter((id) => id !== 4));
+      // the figures do not move: the requests are still open, and still in the organisation's groups
+      expect(after.slice(0, 4)).toEqual(before.slice(0, 4));
+      expect(after[0]!.open_count).toBe((await list('', MANAGER)).body.total_items);
+      expect(after[2]!.open_count).toBe((await list('pool_id=-2', MANAGER)).body.total_items);
+    } finally {
+      await t.database.db.update(groups).set({ active: true }).where(eq(groups.id, 4));
+    }
   });
 
   it('offers the requests of colleagues someone covers as their own pool (-4), only to someone who covers', async () => {
