@@ -27,9 +27,26 @@ function countedPool(query: ListQuery, filters: ParsedFilters): { unread: boolea
  * query around it, so the page's query can carry it: one round trip for the page and its total). An unfiltered pool
  * of open requests (the default inbox, a group, assigned to me, …) sums its few rows of request_open_counts, and its
  * unread (or read) requests take the caller's rows of request_read_open_counts off (or count only those): a few rows
- * whatever the pool's size. Anything else counts the matching rows, stopping past the cap (a filtered list of open
- * requests from requests_open_filter_idx alone).
+ * whatever the pool's size. The whole history (completed included, unfiltered) adds to the organisation's open
+ * count only as many completed requests as the cap still needs. Anything else counts the matching rows, stopping past
+ * the cap (a filtered list of open requests from requests_open_filter_idx alone).
  */
+/** An organisation's open requests, from request_open_counts. */
+const openInOrganisation = (caller: MessagesCaller) =>
+  sql`(select coalesce(sum(${requestOpenCounts.openCount}), 0) from ${requestOpenCounts} where ${eq(requestOpenCounts.wcmsId, caller.wcmsId)})`;
+
+/** The whole history unfiltered (completed included, no filter, no search, every pool). */
+function wholeHistory(query: ListQuery, filters: ParsedFilters): boolean {
+  const any = filters.status.length + filters.priority.length + filters.type.length + filters.assignee.length;
+  return (
+    Boolean(query.inc_completed) &&
+    !query.search_term?.trim() &&
+    any === 0 &&
+    filters.unread === null &&
+    (query.pool_id ?? POOLS.all) === POOLS.all
+  );
+}
+
 export function matchingCount(
   caller: MessagesCaller,
   query: ListQuery,
@@ -45,6 +62,12 @@ export function matchingCount(
     const read = sql`(select coalesce(sum(${r.readCount}), 0) from ${r} where ${and(eq(r.userId, caller.userId), eq(r.wcmsId, caller.wcmsId), poolCondition(caller, pool, 'reads'))})`;
     const n = pooled.unread === null ? open : pooled.unread ? sql`${open} - ${read}` : read;
     return sql<number>`(${n})::int`;
+  }
+  if (wholeHistory(query, filters)) {
+    // the open requests from the counters, then only as many completed ones as the cap still needs (an index-only
+    // scan of 1,308 entries instead of 10,001 in the bench's practice of 80,000 requests, 8,693 of them open)
+    const open = openInOrganisation(caller);
+    return sql<number>`(${open} + (select count(*) from (select 1 from ${requests} where ${and(eq(requests.wcmsId, caller.wcmsId), eq(requests.status, 'completed'))} limit greatest(0, ${COUNT_CAP + 1} - ${open})) as completed))::int`;
   }
   return sql<number>`(select count(*)::int from (select 1 from ${requests} where ${where} limit ${COUNT_CAP + 1}) as matching)`;
 }

@@ -366,6 +366,31 @@ describe('GET my/messages: the inbox', () => {
     expect(COUNT_CAP).toBe(10_000);
     const { body } = await list('');
     expect(body.total_capped).toBe(false);
+    const history = (await list('inc_completed=true')).body;
+    expect(history.total_capped).toBe(false);
+
+    // a practice's history past the cap: 10,000 more completed requests
+    await t.database.db.execute(
+      sql`insert into requests (wcms_id, type, status, subject, received_at, updated_at, pool_id, patient_name, completed_at)
+          select 1001, 'admin', 'completed', 'Fit note', t, t, 1, 'Ann Other', t
+          from generate_series(1, ${COUNT_CAP}) as g(i), lateral (select timestamptz '2024-01-01' + g.i * interval '1 minute' as t) as at`,
+    );
+    try {
+      const capped = { total_items: COUNT_CAP, total_pages: COUNT_CAP / 50, total_capped: true };
+      expect((await list('inc_completed=true')).body).toMatchObject(capped);
+      // past the last page too (paging goes on past the cap), and when the completed requests alone pass the cap
+      const pages = Math.ceil((COUNT_CAP + history.total_items) / 50);
+      expect(items((await list(`inc_completed=true&page=${pages}`)).body).length).toBeGreaterThan(0);
+      const past = await list(`inc_completed=true&page=${pages + 1}`);
+      expect(items(past.body)).toEqual([]);
+      expect(past.body).toMatchObject(capped);
+      expect((await list('inc_completed=true&filters=status:completed')).body).toMatchObject(capped);
+      // the open requests are counted as before
+      expect((await list('')).body).toMatchObject({ total_items: body.total_items, total_capped: false });
+    } finally {
+      await t.database.db.delete(requests).where(and(eq(requests.wcmsId, 1001), eq(requests.subject, 'Fit note')));
+    }
+    expect((await list('inc_completed=true')).body.total_items).toBe(history.total_items);
   });
 });
 
