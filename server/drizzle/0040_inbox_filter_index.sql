@@ -1,1 +1,0 @@
-CREATE INDEX "requests_open_filter_idx" ON "requests" USING btree ("wcms_id","status","type","priority","assigned_user_id","pool_id") WHERE status <> 'completed';
