@@ -274,16 +274,22 @@ export const inboxApi = {
   name: 'inboxApi',
   async run({ dataDir }) {
     const port = Number(process.env.BENCH_INBOX_PORT ?? 3201);
-    const pglite = await measure({
-      port,
-      dataDir: `${dataDir}-inbox`,
-      shapes: {
-        perCall: (baseURL, server) => perCall(baseURL, server),
-        serial: (baseURL) => serial(baseURL, BUDGETS.pgliteSerial),
-      },
-    });
+    // BENCH_INBOX_ONLY=pglite (or postgres) measures one database only (while working on one; the full run measures both)
+    const only = process.env.BENCH_INBOX_ONLY;
+    const pglite =
+      only === 'postgres'
+        ? { skipped: 'BENCH_INBOX_ONLY=postgres' }
+        : await measure({
+            port,
+            dataDir: `${dataDir}-inbox`,
+            shapes: {
+              perCall: (baseURL, server) => perCall(baseURL, server),
+              serial: (baseURL) => serial(baseURL, BUDGETS.pgliteSerial),
+            },
+          });
     let postgres = { skipped: 'PostgreSQL is not installed (bash scripts/ensure-system-deps.sh)' };
-    if (postgresInstalled()) {
+    if (only === 'pglite') postgres = { skipped: 'BENCH_INBOX_ONLY=pglite' };
+    else if (postgresInstalled()) {
       const outFile = `${dataDir}-inbox-postgres.json`;
       await rm(outFile, { force: true });
       const run = spawnSync(

@@ -6,8 +6,9 @@ import { addUser } from '../../test/fixtures.js';
 import { organisations } from '../organisations/index.js';
 import { memberships } from '../users/index.js';
 import { colleagueCovers } from '../console/index.js';
+import { groups } from '../groups/index.js';
 import { requests } from './tables.js';
-import { COUNT_CAP } from './list.js';
+import { COUNT_CAP } from './inbox-count.js';
 import { addRequest } from './test-fixtures.js';
 
 const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));
@@ -101,6 +102,7 @@ describe('GET my/messages: the inbox', () => {
     expect(items((await list(`page_size=10&page=${pages}`)).body).length).toBe(all.body.total_items - (pages - 1) * 10);
     const beyond = await list(`page_size=10&page=${pages + 1}`);
     expect(items(beyond.body)).toEqual([]);
+    expect(beyond.body).toMatchObject({ total_items: all.body.total_items, total_pages: pages, total_capped: false });
     expect((await list('page_size=201')).status).toBe(400);
     expect((await list('page=0')).status).toBe(400);
   });
@@ -180,6 +182,28 @@ describe('GET my/messages: the inbox', () => {
     });
     expect((await list('filters=status:lost')).body.fields).toEqual({ filters: 'Unknown status lost' });
     expect((await list('filters=status')).status).toBe(400);
+  });
+
+  it('gives the same totals on a page past the last as on the first, whichever way they are counted', async () => {
+    // the open counts of a pool, its unread ones, a filter, a search, and the history with completed requests
+    for (const query of [
+      '',
+      'pool_id=3',
+      'filters=unread:true',
+      'filters=status:new_request,priority:urgent',
+      'search_term=a&search_type=patient_name',
+      'inc_completed=true',
+    ]) {
+      const first = await list(`${query}&page_size=5`);
+      expect(first.body.total_items, query).toBeGreaterThan(0);
+      const past = await list(`${query}&page_size=5&page=${first.body.total_pages + 1}`);
+      expect(items(past.body), query).toEqual([]);
+      expect(past.body, query).toMatchObject({
+        total_items: first.body.total_items,
+        total_pages: first.body.total_pages,
+        total_capped: false,
+      });
+    }
   });
 
   it('sorts by date, priority, status and patient, with a second order and the newest first on ties', async () => {
@@ -295,6 +319,23 @@ describe('GET my/messages: the inbox', () => {
     expect((await list('')).body.pools).toBeUndefined();
   });
 
+  it('counts the open requests of an inactive group in All requests and My groups, without offering the group', async () => {
+    const prescriptions = await list('pool_id=4', MANAGER);
+    expect(prescriptions.body.total_items).toBeGreaterThan(0);
+    const before = (await list('verbose=true&page_size=1', MANAGER)).body.pools as Json[];
+    await t.database.db.update(groups).set({ active: false }).where(eq(groups.id, 4));
+    try {
+      const after = (await list('verbose=true&page_size=1', MANAGER)).body.pools as Json[];
+      expect(after.map((p) => p.id)).toEqual(before.map((p) => p.id).filter((id) => id !== 4));
+      // the figures do not move: the requests are still open, and still in the organisation's groups
+      expect(after.slice(0, 4)).toEqual(before.slice(0, 4));
+      expect(after[0]!.open_count).toBe((await list('', MANAGER)).body.total_items);
+      expect(after[2]!.open_count).toBe((await list('pool_id=-2', MANAGER)).body.total_items);
+    } finally {
+      await t.database.db.update(groups).set({ active: true }).where(eq(groups.id, 4));
+    }
+  });
+
   it('offers the requests of colleagues someone covers as their own pool (-4), only to someone who covers', async () => {
     const poolIds = async (userId: number) =>
       ((await list('verbose=true&page_size=1', userId)).body.pools as Json[]).map((p) => p.id as number);
@@ -325,6 +366,31 @@ describe('GET my/messages: the inbox', () => {
     expect(COUNT_CAP).toBe(10_000);
     const { body } = await list('');
     expect(body.total_capped).toBe(false);
+    const history = (await list('inc_completed=true')).body;
+    expect(history.total_capped).toBe(false);
+
+    // a practice's history past the cap: 10,000 more completed requests
+    await t.database.db.execute(
+      sql`insert into requests (wcms_id, type, status, subject, received_at, updated_at, pool_id, patient_name, completed_at)
+          select 1001, 'admin', 'completed', 'Fit note', t, t, 1, 'Ann Other', t
+          from generate_series(1, ${COUNT_CAP}) as g(i), lateral (select timestamptz '2024-01-01' + g.i * interval '1 minute' as t) as at`,
+    );
+    try {
+      const capped = { total_items: COUNT_CAP, total_pages: COUNT_CAP / 50, total_capped: true };
+      expect((await list('inc_completed=true')).body).toMatchObject(capped);
+      // past the last page too (paging goes on past the cap), and when the completed requests alone pass the cap
+      const pages = Math.ceil((COUNT_CAP + history.total_items) / 50);
+      expect(items((await list(`inc_completed=true&page=${pages}`)).body).length).toBeGreaterThan(0);
+      const past = await list(`inc_completed=true&page=${pages + 1}`);
+      expect(items(past.body)).toEqual([]);
+      expect(past.body).toMatchObject(capped);
+      expect((await list('inc_completed=true&filters=status:completed')).body).toMatchObject(capped);
+      // the open requests are counted as before
+      expect((await list('')).body).toMatchObject({ total_items: body.total_items, total_capped: false });
+    } finally {
+      await t.database.db.delete(requests).where(and(eq(requests.wcmsId, 1001), eq(requests.subject, 'Fit note')));
+    }
+    expect((await list('inc_completed=true')).body.total_items).toBe(history.total_items);
   });
 });
 

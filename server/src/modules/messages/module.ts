@@ -5,6 +5,7 @@ import { registerMultipart } from './multipart.js';
 import { messageRoutes } from './routes.js';
 import { totalTriageRoutes } from './triage-routes.js';
 import { dailyLimitsResolvers } from './daily-limits-resolvers.js';
+import { startCounterVacuum } from './inbox-vacuum.js';
 
 /** What the messages module adds to the server (registry.ts). */
 export const messagesModule = defineModule({
@@ -14,4 +15,6 @@ export const messagesModule = defineModule({
   register: registerMultipart,
   // spec §4: the open requests of a deactivated group go to Incoming requests
   connect: () => groupDeactivated.listen(reassignGroupRequests),
+  // PGlite: the inbox's counter tables, vacuumed as autovacuum would
+  start: startCounterVacuum,
 });

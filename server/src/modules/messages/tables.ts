@@ -170,6 +170,12 @@ export const requests = pgTable(
     index('requests_attention_idx')
       .on(t.wcmsId, t.receivedAt.desc(), t.id.desc())
       .where(sql`unacknowledged_count > 0`),
+    // every filter column of the inbox, so a filtered list of open requests is counted from this index alone
+    // (EXPLAIN on 100,000 rows, PostgreSQL: filters=priority:urgent,priority:same_day counted 3,419 rows through a
+    // 3,032-block bitmap heap scan, 3,087 buffers; from this index 24)
+    index('requests_open_filter_idx')
+      .on(t.wcmsId, t.status, t.type, t.priority, t.assignedUserId, t.poolId)
+      .where(OPEN),
     index('requests_nhs_number_idx').on(t.wcmsId, t.patientNhsNumber),
     // the reports' completed-in-range figures (outcomes, completion times)
     index('requests_completed_idx')
@@ -180,6 +186,15 @@ export const requests = pgTable(
     index('requests_type_received_idx').on(t.wcmsId, t.type, t.receivedAt, t.id, t.priority, t.completedAt),
     index('requests_patient_name_fts_idx').using('gin', sql`to_tsvector('simple', ${t.patientName})`),
     index('requests_subject_fts_idx').using('gin', sql`to_tsvector('simple', ${t.subject})`),
+    // the open requests' searches from these alone: from the whole history's, an open search was a BitmapAnd with
+    // every open request of the organisation, for the page and again for its count (EXPLAIN on 100,000 rows,
+    // PostgreSQL: search_term=smi 17,386 index entries and 3.5 ms, from these 332 and 1.4 ms; cough 7.4 ms to 2.3 ms)
+    index('requests_open_patient_name_fts_idx')
+      .using('gin', sql`to_tsvector('simple', ${t.patientName})`)
+      .where(OPEN),
+    index('requests_open_subject_fts_idx')
+      .using('gin', sql`to_tsvector('simple', ${t.subject})`)
+      .where(OPEN),
   ],
 );
 

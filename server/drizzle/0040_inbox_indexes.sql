@@ -1,0 +1,3 @@
+CREATE INDEX "requests_open_filter_idx" ON "requests" USING btree ("wcms_id","status","type","priority","assigned_user_id","pool_id") WHERE status <> 'completed';--> statement-breakpoint
+CREATE INDEX "requests_open_patient_name_fts_idx" ON "requests" USING gin (to_tsvector('simple', "patient_name")) WHERE status <> 'completed';--> statement-breakpoint
+CREATE INDEX "requests_open_subject_fts_idx" ON "requests" USING gin (to_tsvector('simple', "subject")) WHERE status <> 'completed';
