@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { AppDeps, GraphQLContext, RequestContext } from './context.js';
+import type { ServerConfig } from './config.js';
 import { registerContractRoutes, problemErrorHandler } from './rest/register.js';
 import type { RestHandlers } from './rest/types.js';
 import { buildExecutableSchema, mergeResolvers } from './graphql/schema.js';
@@ -50,6 +51,20 @@ function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return undefined;
   return header.slice(7).trim() || undefined;
+}
+
+/** The header a journey of the end-to-end suite shortens its bearer tokens with (TEST_ACCESS_TOKEN_TTL_HEADER). */
+export const TEST_ACCESS_TOKEN_TTL_HEADER = 'x-test-access-token-ttl';
+
+/**
+ * The settings one request runs with: the server's, except that, where TEST_ACCESS_TOKEN_TTL_HEADER is on, the
+ * tokens issued to a request asking for a shorter lifetime get it (never a longer one).
+ */
+function requestConfig(request: FastifyRequest, config: ServerConfig): ServerConfig {
+  if (!config.testAccessTokenTtlHeader) return config;
+  const asked = Number(request.headers[TEST_ACCESS_TOKEN_TTL_HEADER]);
+  if (!Number.isInteger(asked) || asked < 1 || asked >= config.accessTokenTtlSeconds) return config;
+  return { ...config, accessTokenTtlSeconds: asked };
 }
 
 /**
@@ -120,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!ctx) {
       ctx = deps.authenticator.authenticate(bearerToken(request)).then((user) => ({
         ...deps,
+        config: requestConfig(request, deps.config),
         user,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,

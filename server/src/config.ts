@@ -45,6 +45,12 @@ const EnvSchema = z.object({
   TOKEN_SECRET_PREVIOUS: z.string().min(32).optional(),
   /** Lifetime of a bearer token. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(900),
+  /**
+   * For the end-to-end suite (playwright.config.ts), never a deployment: a request may ask for a shorter bearer token
+   * than ACCESS_TOKEN_TTL_SECONDS with an x-test-access-token-ttl header (seconds), so one journey sees its token
+   * expire within seconds while the rest of the suite keeps the usual lifetime. Never a longer one.
+   */
+  TEST_ACCESS_TOKEN_TTL_HEADER: z.enum(['on', 'off']).default('off'),
   /** Absolute lifetime of a signed-in session (its refresh tokens), from sign-in. */
   REFRESH_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -95,6 +101,8 @@ export type ServerConfig = {
   /** The previous TOKEN_SECRET while rotating it (secrets at rest are re-encrypted at start-up); null: none. */
   tokenSecretPrevious?: string | null;
   accessTokenTtlSeconds: number;
+  /** TEST_ACCESS_TOKEN_TTL_HEADER: a request may shorten its bearer tokens' lifetime (the end-to-end suite only). */
+  testAccessTokenTtlHeader?: boolean;
   refreshTokenTtlSeconds: number;
   loginRateLimit: { perAccount: number; perIp: number };
   /** Origin for links in emails, without a trailing slash. */
@@ -140,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tokenSecret: parsed.TOKEN_SECRET ?? null,
     tokenSecretPrevious: parsed.TOKEN_SECRET_PREVIOUS ?? null,
     accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
+    testAccessTokenTtlHeader: parsed.TEST_ACCESS_TOKEN_TTL_HEADER === 'on',
     refreshTokenTtlSeconds: parsed.REFRESH_TOKEN_TTL_SECONDS,
     loginRateLimit: { perAccount: parsed.LOGIN_RATE_LIMIT_PER_ACCOUNT, perIp: parsed.LOGIN_RATE_LIMIT_PER_IP },
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
