@@ -57,6 +57,11 @@ const EnvSchema = z.object({
     .int()
     .min(60)
     .default(12 * 60 * 60),
+  /**
+   * How long an outbound send may stay claimed before it counts as cut off (its node stopped mid-send) and is sent
+   * again under the same idempotency key (modules/outbound/delivery.ts). Tests that kill a server shorten it.
+   */
+  OUTBOUND_RESUME_AFTER_MS: z.coerce.number().int().min(1_000).default(30_000),
   /** Sign-in attempts allowed per account name, and per client address, in any 60 seconds. */
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -104,6 +109,8 @@ export type ServerConfig = {
   /** TEST_ACCESS_TOKEN_TTL_HEADER: a request may shorten its bearer tokens' lifetime (the end-to-end suite only). */
   testAccessTokenTtlHeader?: boolean;
   refreshTokenTtlSeconds: number;
+  /** OUTBOUND_RESUME_AFTER_MS (unset: modules/outbound/delivery.ts's default, 30 s). */
+  outboundResumeAfterMs?: number;
   loginRateLimit: { perAccount: number; perIp: number };
   /** Origin for links in emails, without a trailing slash. */
   publicUrl: string;
@@ -150,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
     testAccessTokenTtlHeader: parsed.TEST_ACCESS_TOKEN_TTL_HEADER === 'on',
     refreshTokenTtlSeconds: parsed.REFRESH_TOKEN_TTL_SECONDS,
+    outboundResumeAfterMs: parsed.OUTBOUND_RESUME_AFTER_MS,
     loginRateLimit: { perAccount: parsed.LOGIN_RATE_LIMIT_PER_ACCOUNT, perIp: parsed.LOGIN_RATE_LIMIT_PER_IP },
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     staticDir: null,
