@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import type { GraphQLSchema } from 'graphql';
 import { existsSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
@@ -85,6 +86,36 @@ export function redactQuery(url: string): string {
   return `${url.slice(0, at)}?${[...new Set(kept)].join('&')}`;
 }
 
+let schemas: { main: GraphQLSchema; clinical: GraphQLSchema } | undefined;
+
+/**
+ * The two GraphQL APIs' executable schemas, built on first use and shared by every app in the process: the modules'
+ * resolvers take everything they use (database, clock, caller) from each request's context. main.ts builds them
+ * while the database opens.
+ */
+export function executableSchemas(): { main: GraphQLSchema; clinical: GraphQLSchema } {
+  schemas ??= {
+    main: buildExecutableSchema(
+      'main',
+      mergeResolvers(
+        ...serverModules.flatMap((m) => [
+          ...(m.plainMainResolvers ? [m.plainMainResolvers()] : []),
+          ...(m.mainResolvers ? [withProblemErrors(m.mainResolvers())] : []),
+        ]),
+      ),
+      publicFieldsOf(serverModules, 'main'),
+    ),
+    clinical: buildExecutableSchema(
+      'clinical',
+      mergeResolvers(
+        ...serverModules.flatMap((m) => (m.clinicalResolvers ? [withProblemErrors(m.clinicalResolvers())] : [])),
+      ),
+      publicFieldsOf(serverModules, 'clinical'),
+    ),
+  };
+  return schemas;
+}
+
 /** Builds the whole server without listening: used by main.ts and by tests through app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -150,23 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const module of serverModules) await module.register?.(app);
   registerContractRoutes(app, restHandlers, makeContext, { strictResponses: deps.config.strictResponses });
 
-  const mainSchema = buildExecutableSchema(
-    'main',
-    mergeResolvers(
-      ...serverModules.flatMap((m) => [
-        ...(m.plainMainResolvers ? [m.plainMainResolvers()] : []),
-        ...(m.mainResolvers ? [withProblemErrors(m.mainResolvers())] : []),
-      ]),
-    ),
-    publicFieldsOf(serverModules, 'main'),
-  );
-  const clinicalSchema = buildExecutableSchema(
-    'clinical',
-    mergeResolvers(
-      ...serverModules.flatMap((m) => (m.clinicalResolvers ? [withProblemErrors(m.clinicalResolvers())] : [])),
-    ),
-    publicFieldsOf(serverModules, 'clinical'),
-  );
+  const { main: mainSchema, clinical: clinicalSchema } = executableSchemas();
   const production = deps.config.env === 'production';
   const graphiql = deps.config.env === 'development';
   const enforce = deps.config.trustedDocuments;
@@ -195,7 +210,7 @@ type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 function mountYoga(
   app: FastifyInstance,
   endpoint: string,
-  schema: ReturnType<typeof buildExecutableSchema>,
+  schema: GraphQLSchema,
   makeContext: (request: FastifyRequest) => Promise<RequestContext>,
   {
     production,
