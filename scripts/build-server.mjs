@@ -28,13 +28,20 @@ const SOURCES = [
 /**
  * Packages loaded from node_modules at run time rather than compiled in: PGlite reads its WebAssembly and data files
  * next to its own module; argon2 is a native addon; pino starts its log transports (pino-pretty at a terminal) in a
- * worker thread that loads them by package name; the rest are optional native helpers their users try to load.
+ * worker thread that loads them by package name. The CommonJS packages the server import()s only when configured
+ * (Redis, GOV.UK Notify) stay out too: split into a chunk of their own, such a package keeps only its default export,
+ * and `const { createClient } = await import('redis')` found nothing. socket.io's adapter package goes with the Redis
+ * adapter, so both share one copy. The rest are optional native helpers their users try to load.
  */
 const EXTERNAL = [
   '@electric-sql/pglite',
   '@node-rs/argon2',
   'pino',
   'pino-pretty',
+  'redis',
+  '@socket.io/redis-adapter',
+  'socket.io-adapter',
+  'notifications-node-client',
   'pg-native',
   'bufferutil',
   'utf-8-validate',
