@@ -82,8 +82,10 @@ export default defineConfig({
       DEMO_HISTORY: 'off',
       // The demo requests keep the dates they were written with (npm start dates them from its first start).
       DEMO_DATES: 'fixed',
-      // Short-lived bearer tokens, so the suite keeps exercising the refresh path (and one test waits one out).
+      // Short-lived bearer tokens, so the suite keeps exercising the refresh path.
       ACCESS_TOKEN_TTL_SECONDS: '20',
+      // The one journey that waits a token out asks for a 4-second one (x-test-access-token-ttl, tests/e2e/session.spec.ts).
+      TEST_ACCESS_TOKEN_TTL_HEADER: 'on',
       // A Vision login helper for /authorize: an address the journeys answer themselves (tests/e2e/authorize.spec.ts).
       VISION_LOGIN_HELPER_URL: 'https://vision-login.invalid/connect/authorize',
       VISION_LOGIN_HELPER_CLIENT_ID: 'carebridge-e2e',

@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import type { GraphQLSchema } from 'graphql';
 import { existsSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { AppDeps, GraphQLContext, RequestContext } from './context.js';
+import type { ServerConfig } from './config.js';
 import { registerContractRoutes, problemErrorHandler } from './rest/register.js';
 import type { RestHandlers } from './rest/types.js';
 import { buildExecutableSchema, mergeResolvers } from './graphql/schema.js';
@@ -52,6 +54,20 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return header.slice(7).trim() || undefined;
 }
 
+/** The header a journey of the end-to-end suite shortens its bearer tokens with (TEST_ACCESS_TOKEN_TTL_HEADER). */
+export const TEST_ACCESS_TOKEN_TTL_HEADER = 'x-test-access-token-ttl';
+
+/**
+ * The settings one request runs with: the server's, except that, where TEST_ACCESS_TOKEN_TTL_HEADER is on, the
+ * tokens issued to a request asking for a shorter lifetime get it (never a longer one).
+ */
+function requestConfig(request: FastifyRequest, config: ServerConfig): ServerConfig {
+  if (!config.testAccessTokenTtlHeader) return config;
+  const asked = Number(request.headers[TEST_ACCESS_TOKEN_TTL_HEADER]);
+  if (!Number.isInteger(asked) || asked < 1 || asked >= config.accessTokenTtlSeconds) return config;
+  return { ...config, accessTokenTtlSeconds: asked };
+}
+
 /**
  * A request URL for the log: the path, with only the GraphQL operation name kept from the query string (every
  * other parameter's value is replaced), so no patient identifier reaches the log.
@@ -68,6 +84,36 @@ export function redactQuery(url: string): string {
     key === 'operationName' ? `${key}=${params.get(key) ?? ''}` : `${key}=[redacted]`,
   );
   return `${url.slice(0, at)}?${[...new Set(kept)].join('&')}`;
+}
+
+let schemas: { main: GraphQLSchema; clinical: GraphQLSchema } | undefined;
+
+/**
+ * The two GraphQL APIs' executable schemas, built on first use and shared by every app in the process: the modules'
+ * resolvers take everything they use (database, clock, caller) from each request's context. main.ts builds them
+ * while the database opens.
+ */
+export function executableSchemas(): { main: GraphQLSchema; clinical: GraphQLSchema } {
+  schemas ??= {
+    main: buildExecutableSchema(
+      'main',
+      mergeResolvers(
+        ...serverModules.flatMap((m) => [
+          ...(m.plainMainResolvers ? [m.plainMainResolvers()] : []),
+          ...(m.mainResolvers ? [withProblemErrors(m.mainResolvers())] : []),
+        ]),
+      ),
+      publicFieldsOf(serverModules, 'main'),
+    ),
+    clinical: buildExecutableSchema(
+      'clinical',
+      mergeResolvers(
+        ...serverModules.flatMap((m) => (m.clinicalResolvers ? [withProblemErrors(m.clinicalResolvers())] : [])),
+      ),
+      publicFieldsOf(serverModules, 'clinical'),
+    ),
+  };
+  return schemas;
 }
 
 /** Builds the whole server without listening: used by main.ts and by tests through app.inject(). */
@@ -120,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!ctx) {
       ctx = deps.authenticator.authenticate(bearerToken(request)).then((user) => ({
         ...deps,
+        config: requestConfig(request, deps.config),
         user,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
@@ -134,23 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const module of serverModules) await module.register?.(app);
   registerContractRoutes(app, restHandlers, makeContext, { strictResponses: deps.config.strictResponses });
 
-  const mainSchema = buildExecutableSchema(
-    'main',
-    mergeResolvers(
-      ...serverModules.flatMap((m) => [
-        ...(m.plainMainResolvers ? [m.plainMainResolvers()] : []),
-        ...(m.mainResolvers ? [withProblemErrors(m.mainResolvers())] : []),
-      ]),
-    ),
-    publicFieldsOf(serverModules, 'main'),
-  );
-  const clinicalSchema = buildExecutableSchema(
-    'clinical',
-    mergeResolvers(
-      ...serverModules.flatMap((m) => (m.clinicalResolvers ? [withProblemErrors(m.clinicalResolvers())] : [])),
-    ),
-    publicFieldsOf(serverModules, 'clinical'),
-  );
+  const { main: mainSchema, clinical: clinicalSchema } = executableSchemas();
   const production = deps.config.env === 'production';
   const graphiql = deps.config.env === 'development';
   const enforce = deps.config.trustedDocuments;
@@ -179,7 +210,7 @@ type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 function mountYoga(
   app: FastifyInstance,
   endpoint: string,
-  schema: ReturnType<typeof buildExecutableSchema>,
+  schema: GraphQLSchema,
   makeContext: (request: FastifyRequest) => Promise<RequestContext>,
   {
     production,

@@ -45,12 +45,23 @@ const EnvSchema = z.object({
   TOKEN_SECRET_PREVIOUS: z.string().min(32).optional(),
   /** Lifetime of a bearer token. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(900),
+  /**
+   * For the end-to-end suite (playwright.config.ts), never a deployment: a request may ask for a shorter bearer token
+   * than ACCESS_TOKEN_TTL_SECONDS with an x-test-access-token-ttl header (seconds), so one journey sees its token
+   * expire within seconds while the rest of the suite keeps the usual lifetime. Never a longer one.
+   */
+  TEST_ACCESS_TOKEN_TTL_HEADER: z.enum(['on', 'off']).default('off'),
   /** Absolute lifetime of a signed-in session (its refresh tokens), from sign-in. */
   REFRESH_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
     .min(60)
     .default(12 * 60 * 60),
+  /**
+   * How long an outbound send may stay claimed before it counts as cut off (its node stopped mid-send) and is sent
+   * again under the same idempotency key (modules/outbound/delivery.ts). Tests that kill a server shorten it.
+   */
+  OUTBOUND_RESUME_AFTER_MS: z.coerce.number().int().min(1_000).default(30_000),
   /** Sign-in attempts allowed per account name, and per client address, in any 60 seconds. */
   LOGIN_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -95,7 +106,11 @@ export type ServerConfig = {
   /** The previous TOKEN_SECRET while rotating it (secrets at rest are re-encrypted at start-up); null: none. */
   tokenSecretPrevious?: string | null;
   accessTokenTtlSeconds: number;
+  /** TEST_ACCESS_TOKEN_TTL_HEADER: a request may shorten its bearer tokens' lifetime (the end-to-end suite only). */
+  testAccessTokenTtlHeader?: boolean;
   refreshTokenTtlSeconds: number;
+  /** OUTBOUND_RESUME_AFTER_MS (unset: modules/outbound/delivery.ts's default, 30 s). */
+  outboundResumeAfterMs?: number;
   loginRateLimit: { perAccount: number; perIp: number };
   /** Origin for links in emails, without a trailing slash. */
   publicUrl: string;
@@ -140,7 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tokenSecret: parsed.TOKEN_SECRET ?? null,
     tokenSecretPrevious: parsed.TOKEN_SECRET_PREVIOUS ?? null,
     accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
+    testAccessTokenTtlHeader: parsed.TEST_ACCESS_TOKEN_TTL_HEADER === 'on',
     refreshTokenTtlSeconds: parsed.REFRESH_TOKEN_TTL_SECONDS,
+    outboundResumeAfterMs: parsed.OUTBOUND_RESUME_AFTER_MS,
     loginRateLimit: { perAccount: parsed.LOGIN_RATE_LIMIT_PER_ACCOUNT, perIp: parsed.LOGIN_RATE_LIMIT_PER_IP },
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     staticDir: null,

@@ -1,7 +1,9 @@
+// first: how the heap grows, before the modules below allocate
+import './main-heap.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedWhenEmpty } from './db/seed.js';
-import { buildApp } from './app.js';
+import { buildApp, executableSchemas } from './app.js';
 import { systemClock } from './context.js';
 import { createSessionAuthenticator } from './auth/authenticator.js';
 import { tokenSigningKey } from './auth/secret.js';
@@ -18,7 +20,10 @@ import { rotateSealedSecrets } from './modules/secret-rotation/index.js';
 /** Starts the reference server: environment → database → migrate → seed when empty → listen. */
 async function main() {
   const config = loadConfig(process.env, { staticDir: process.env.STATIC_DIR ?? 'dist' });
-  const database = await openDatabase(config);
+  const opening = openDatabase(config);
+  // built while PGlite compiles its WebAssembly (off the main thread) and reads its files
+  executableSchemas();
+  const database = await opening;
   await database.migrate();
   const seeded = await seedWhenEmpty(database.db);
   const db = database.db;

@@ -24,6 +24,7 @@ import {
  */
 const DATABASE_URL = process.env.DATABASE_URL;
 const RECIPIENTS = 2_000;
+const RESUME_AFTER_MS = 5_000;
 const TOKEN_SECRET = `kill-restart-test-secret-${randomUUID()}`;
 const databaseName = `cb_kill_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
 
@@ -109,7 +110,8 @@ describe(`the server killed mid-work and started again (${DATABASE_URL ? 'Postgr
       dataDir = await mkdtemp(join(tmpdir(), 'carebridge-kill-'));
       env = { DATABASE_URL: '', DATA_DIR: dataDir };
     }
-    Object.assign(env, { TOKEN_SECRET, DEMO_HISTORY: 'off' });
+    // the restarted server resumes the killed one's claims after 5 s, not production's 30 s
+    Object.assign(env, { TOKEN_SECRET, DEMO_HISTORY: 'off', OUTBOUND_RESUME_AFTER_MS: String(RESUME_AFTER_MS) });
   });
 
   afterAll(async () => {
@@ -171,7 +173,7 @@ describe(`the server killed mid-work and started again (${DATABASE_URL ? 'Postgr
     node = await startServerProcess(env);
     const after = await signIn(node.url, 'reception@riverside.nhs.uk');
     const manager2 = await signIn(node.url, 'manager@riverside.nhs.uk');
-    // a claim the killed process never finished is resumed after OUTBOUND_RESUME_AFTER_MS (30 s); the embedded
+    // a claim the killed process never finished is resumed after OUTBOUND_RESUME_AFTER_MS (RESUME_AFTER_MS); the embedded
     // gateway then delivers every message within a few seconds
     await until(
       'every recipient is delivered',

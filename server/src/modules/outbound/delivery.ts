@@ -59,7 +59,10 @@ function kindOf(sendingKey: string): SendKind {
   return sendingKey.endsWith('-fallback') ? 'fallback' : 'reminder';
 }
 
-/** A claim not finished within this time was cut off (its node stopped mid-send): it is sent again, same key. */
+/**
+ * A claim not finished within this time was cut off (its node stopped mid-send): it is sent again, same key.
+ * OUTBOUND_RESUME_AFTER_MS in the environment sets another (config.outboundResumeAfterMs).
+ */
 export const OUTBOUND_RESUME_AFTER_MS = 30_000;
 
 async function sendClaimed(deps: DeliveryDeps, claimed: Claimed[]) {
@@ -260,7 +263,7 @@ async function sendFallbacks(deps: DeliveryDeps) {
  */
 async function resumeInterrupted(deps: DeliveryDeps) {
   const now = deps.clock.now();
-  const stale = new Date(now.getTime() - OUTBOUND_RESUME_AFTER_MS);
+  const stale = new Date(now.getTime() - (deps.config.outboundResumeAfterMs ?? OUTBOUND_RESUME_AFTER_MS));
   const due = sql`select r.id from outbound_recipients r where r.sending_since <= ${stale}
     order by r.id limit ${DISPATCH_BATCH} for update of r skip locked`;
   const claimed = await deps.db
