@@ -1,5 +1,3 @@
-// first: how the heap grows, before the modules below allocate
-import './main-heap.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedWhenEmpty } from './db/seed.js';
