@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { notificationItemPath, type NotificationItem } from '@/entities/notification';
 import { errorMessage } from '@/shared/api';
@@ -36,6 +36,12 @@ export function BellMenu({
   onEnableDesktop: () => void;
 }) {
   const firstOpenFocus = useFirstOpenFocus(openedBy);
+  useEffect(() => {
+    // mounted open (the bell was used before this code had loaded): Radix does not tell onOpenChange of that opening
+    if (openedBy !== null) onOpenChange(true);
+    // once, as it mounts
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     // not modal: a modal menu hides the rest of the page with aria-hidden while it stays focusable (axe
     // aria-hidden-focus), and injects a scroll-lock <style> that the Content-Security-Policy refuses

@@ -109,8 +109,6 @@ function Bell({ wcmsId, userId }: { wcmsId: string; userId: number }) {
     return (
       <Slot
         {...menuTriggerProps((by) => {
-          // the menu mounts open, without telling onOpenChange: what is unread is noted here
-          if (openedBy === null) onOpenChange(true);
           setOpenedBy(by);
           loadMenu();
         })}

@@ -2,15 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
 import { formatDateTime } from '@/shared/lib/format';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  ErrorState,
-  Skeleton,
-} from '@/shared/ui';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, ErrorState, Skeleton } from '@/shared/ui';
 import type { Announcement } from '../api/announcements';
 
 /** The announcements feed's items, newest first, loaded on the launcher's first use (announcements-launcher.tsx). */

@@ -1,14 +1,6 @@
 import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { NavLink, Link, useLocation } from 'react-router';
-import {
-  Button,
-  PageContainer,
-  cn,
-  firstUse,
-  menuTriggerProps,
-  useFirstUse,
-  type OpenedBy,
-} from '@/shared/ui';
+import { Button, PageContainer, cn, firstUse, menuTriggerProps, useFirstUse, type OpenedBy } from '@/shared/ui';
 import { Slot } from '@/shared/ui/slot';
 import { t } from '@/shared/i18n';
 

@@ -1,6 +1,5 @@
 import { memo, useCallback, useMemo, useRef, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import {
   formatDateTime,
   formatNhsNumber,
@@ -14,6 +13,7 @@ import {
 import { initialsOf } from '@/shared/lib/format';
 import { t, type MessageKey } from '@/shared/i18n';
 import { cn } from '@/shared/ui';
+import { useRowWindow } from '../lib/row-window';
 import {
   INBOX_COLUMNS,
   columnSort,
@@ -30,7 +30,9 @@ export const ROW_HEIGHT = 40;
 /** Below the md breakpoint a row takes two lines (patient and waiting; subject and status). */
 export const NARROW_ROW_HEIGHT = 60;
 // used while the list has no measured height yet (hidden, or a test DOM without layout)
-const FALLBACK_RECT = { width: 960, height: 480 };
+const FALLBACK_HEIGHT = 480;
+/** Rows rendered beyond the view on each side, so a quick scroll shows rows, not a gap. */
+const OVERSCAN = 6;
 
 const WIDE_QUERY = '(min-width: 768px)';
 function subscribeWide(onChange: () => void) {
@@ -366,17 +368,14 @@ export function RequestTable({
     return INBOX_COLUMNS.filter((id) => chosen.includes(id));
   }, [columnsKey]);
 
-  // the compiler skips this component (TanStack Virtual returns fresh functions each render)
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const window = useRowWindow(scrollRef, {
     count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 6,
-    initialRect: FALLBACK_RECT,
-    observeElementRect: (instance, callback) =>
-      observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT)),
+    rowHeight,
+    overscan: OVERSCAN,
+    fallbackHeight: FALLBACK_HEIGHT,
   });
+  const windowRows: number[] = [];
+  for (let index = window.first; index <= window.last; index++) windowRows.push(index);
 
   const template = shown.map((id) => WIDTHS[id]).join(' ');
 
@@ -431,9 +430,9 @@ export function RequestTable({
         role="rowgroup"
         className="h-[70vh] min-h-60 overflow-y-auto overflow-x-hidden [scrollbar-gutter:stable] lg:h-auto lg:flex-1"
       >
-        <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((virtual) => {
-            const item = items[virtual.index];
+        <div className="relative w-full" style={{ height: items.length * rowHeight }}>
+          {windowRows.map((index) => {
+            const item = items[index];
             if (!item) return null;
             return (
               <RequestRow
@@ -441,9 +440,9 @@ export function RequestTable({
                 item={item}
                 cells={cells}
                 shown={shown}
-                index={virtual.index}
-                size={virtual.size}
-                start={virtual.start}
+                index={index}
+                size={rowHeight}
+                start={index * rowHeight}
                 selected={item.id === selectedId}
                 href={hrefFor(item)}
                 wide={wide}
