@@ -169,7 +169,9 @@ function TopBarTooltip({ content, children }: { content: ReactNode; children: Re
   }
   return (
     <Slot
-      onPointerEnter={() => {
+      onPointerEnter={(event) => {
+        // as Radix's tooltip: a touch opens none (the tap follows the link)
+        if (event.pointerType === 'touch') return;
         loadPopups();
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setWanted((now) => now ?? 'hover'), TOP_BAR_TOOLTIP_DELAY_MS);
