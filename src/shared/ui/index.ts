@@ -36,6 +36,8 @@ export {
   DropdownMenuTrigger,
 } from './dropdown-menu';
 export { EmptyState } from './empty-state';
+export { firstUse, focusFirstMenuItem, menuTriggerProps, useFirstOpenFocus, useFirstUse } from './first-use';
+export type { FirstUse, OpenedBy } from './first-use';
 export { ErrorState } from './error-state';
 export { Field, FieldControl, FieldDescription, FieldError, FieldLabel } from './field';
 export { Input, nativeSelectClassName } from './input';

@@ -1,31 +1,23 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import {
   badgeText,
   desktopPermission,
-  notificationItemPath,
   notificationItems,
   notificationQueries,
   requestDesktopPermission,
   unreadCount,
-  type NotificationItem,
 } from '@/entities/notification';
 import { useCurrentOrganisation } from '@/entities/organisation';
 import { useViewer } from '@/entities/viewer';
-import { errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
-import {
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/shared/ui';
+import { Button, firstUse, menuTriggerProps, useFirstUse, type OpenedBy } from '@/shared/ui';
+import { Slot } from '@/shared/ui/slot';
 import { useMarkAllReadMutation } from '../api/mark-read';
+
+// the menu (Radix's menu and positioning) loads when the bell is first used, not with every page (ARCHITECTURE §8)
+const menuCode = firstUse(() => import('./bell-menu'));
 
 function BellIcon() {
   return (
@@ -60,6 +52,8 @@ function Bell({ wcmsId, userId }: { wcmsId: string; userId: number }) {
   const clinician = useQuery(notificationQueries.clinician(wcmsId, userId));
   const markRead = useMarkAllReadMutation(wcmsId, userId);
   const [permission, setPermission] = useState(desktopPermission);
+  const [menu, loadMenu] = useFirstUse(menuCode);
+  const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
   // what was unread when the menu opened: closing it marks those kinds read (spec §2)
   const unreadOnOpen = useRef({ staff: false, clinician: false });
 
@@ -90,76 +84,49 @@ function Bell({ wcmsId, userId }: { wcmsId: string; userId: number }) {
     if (answer !== 'granted') notify(t('notifications.desktop.refused'), 'warning');
   }
 
-  return (
-    // not modal: a modal menu hides the rest of the page with aria-hidden while it stays focusable (axe
-    // aria-hidden-focus), and injects a scroll-lock <style> that the Content-Security-Policy refuses
-    <DropdownMenu modal={false} onOpenChange={onOpenChange}>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="onPrimary"
-          size="sm"
-          className="relative"
-          aria-label={
-            unread > 0 ? t('notifications.bell.labelUnread', { count: badge }) : t('notifications.bell.label')
-          }
+  const button = (
+    <Button
+      variant="onPrimary"
+      size="sm"
+      className="relative"
+      aria-label={unread > 0 ? t('notifications.bell.labelUnread', { count: badge }) : t('notifications.bell.label')}
+    >
+      <BellIcon />
+      {badge && (
+        <span
+          aria-hidden="true"
+          data-testid="notification-badge"
+          className="absolute -end-1 -top-1 min-w-5 rounded-full bg-destructive px-1 text-center text-xs leading-5 font-bold text-destructive-foreground"
         >
-          <BellIcon />
-          {badge && (
-            <span
-              aria-hidden="true"
-              data-testid="notification-badge"
-              className="absolute -end-1 -top-1 min-w-5 rounded-full bg-destructive px-1 text-center text-xs leading-5 font-bold text-destructive-foreground"
-            >
-              {badge}
-            </span>
-          )}
-        </Button>
-      </DropdownMenuTrigger>
-      {/* a long list scrolls: the list itself stays focusable (tabIndex 0) even before an item has been focused, so
-          it can be scrolled by keyboard (WCAG 2.1.1; Radix drops it to -1 while no item is the tab stop) */}
-      <DropdownMenuContent align="end" className="w-96 max-w-[calc(100vw-1rem)]" tabIndex={0}>
-        <DropdownMenuLabel>{t('notifications.heading')}</DropdownMenuLabel>
-        {loading ? (
-          <DropdownMenuItem disabled>
-            <span role="status">{t('notifications.loading')}</span>
-          </DropdownMenuItem>
-        ) : error && items.length === 0 ? (
-          <DropdownMenuItem disabled>
-            <span role="alert">{t('notifications.error', { message: errorMessage(error) })}</span>
-          </DropdownMenuItem>
-        ) : items.length === 0 ? (
-          <DropdownMenuItem disabled>{t('notifications.empty')}</DropdownMenuItem>
-        ) : (
-          items.map((item) => <Item key={item.key} item={item} />)
-        )}
-        {permission === 'default' && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => void enableDesktopNotifications()}>
-              {t('notifications.desktop.enable')}
-            </DropdownMenuItem>
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
-function Item({ item }: { item: NotificationItem }) {
-  return (
-    <DropdownMenuItem asChild>
-      <Link to={notificationItemPath(item)} className="flex flex-col items-start gap-0.5 no-underline">
-        <span className="flex w-full items-center gap-2">
-          {!item.read && (
-            <>
-              <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-destructive" />
-              <span className="sr-only">{t('notifications.unread')}: </span>
-            </>
-          )}
-          <span className="font-semibold">{item.title ?? item.text}</span>
+          {badge}
         </span>
-        {item.title && <span className="text-sm">{item.text}</span>}
-      </Link>
-    </DropdownMenuItem>
+      )}
+    </Button>
+  );
+
+  if (!menu) {
+    // until the menu's code has loaded: the same button, which loads it and opens it once loaded
+    return (
+      <Slot
+        {...menuTriggerProps((by) => {
+          setOpenedBy(by);
+          loadMenu();
+        })}
+      >
+        {button}
+      </Slot>
+    );
+  }
+  return (
+    <menu.BellMenu
+      trigger={button}
+      openedBy={openedBy}
+      onOpenChange={onOpenChange}
+      loading={loading}
+      error={error}
+      items={items}
+      offerDesktop={permission === 'default'}
+      onEnableDesktop={() => void enableDesktopNotifications()}
+    />
   );
 }

@@ -1,25 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentOrganisation } from '@/entities/organisation';
-import { errorFields, errorMessage } from '@/shared/api';
 import { t } from '@/shared/i18n';
-import { notify } from '@/shared/lib/notify';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  Field,
-  FieldControl,
-  FieldError,
-  FieldLabel,
-  Textarea,
-} from '@/shared/ui';
-import { useSendFeedbackMutation } from '../api/send-feedback';
+import { Button, firstUse, useFirstUse } from '@/shared/ui';
 import { showFeedbackWidget } from '../model/visibility';
+
+// the comment box (Radix's dialog, the form) loads when the button is first used, not with every page
+// (ARCHITECTURE §8)
+const dialogCode = firstUse(() => import('./feedback-dialog'));
 
 /**
  * A small 'Feedback' button (spec §2) opening a comment box; what is sent appears in the Feedback report. It sits in
@@ -28,55 +16,36 @@ import { showFeedbackWidget } from '../model/visibility';
 export function FeedbackWidget() {
   const { pathname } = useLocation();
   const organisation = useCurrentOrganisation();
-  const wcmsId = String(organisation?.wcmsId ?? '');
-  const send = useSendFeedbackMutation(wcmsId);
   const [open, setOpen] = useState(false);
-  const [comment, setComment] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [dialog, loadDialog] = useFirstUse(dialogCode);
+  const button = useRef<HTMLButtonElement>(null);
   if (!organisation || !showFeedbackWidget(pathname)) return null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!comment.trim()) {
-      setProblem(t('feedback.required'));
-      return;
-    }
-    setProblem(null);
-    try {
-      await send.mutateAsync({ page: pathname, comment: comment.trim() });
-      setComment('');
-      setOpen(false);
-      notify(t('feedback.sent'), 'success');
-    } catch (error) {
-      setProblem(errorFields(error).comment ?? errorMessage(error));
-    }
-  };
-
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          {t('feedback.button')}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('feedback.title')}</DialogTitle>
-          <DialogDescription>{t('feedback.description')}</DialogDescription>
-        </DialogHeader>
-        <form className="space-y-4" noValidate onSubmit={(event) => void submit(event)}>
-          <Field invalid={Boolean(problem)}>
-            <FieldLabel>{t('feedback.comment')}</FieldLabel>
-            <FieldControl>
-              <Textarea value={comment} maxLength={2000} onChange={(event) => setComment(event.target.value)} />
-            </FieldControl>
-            <FieldError>{problem ?? undefined}</FieldError>
-          </Field>
-          <Button type="submit" disabled={send.isPending}>
-            {t('feedback.send')}
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpen(true);
+          loadDialog();
+        }}
+      >
+        {t('feedback.button')}
+      </Button>
+      {/* opens as soon as its code has loaded */}
+      {dialog && (
+        <dialog.FeedbackDialog
+          open={open}
+          onOpenChange={setOpen}
+          wcmsId={String(organisation.wcmsId)}
+          page={pathname}
+          trigger={button}
+        />
+      )}
+    </>
   );
 }

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '@/shared/i18n';
-import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, tableClasses } from '@/shared/ui';
-import { SHORTCUTS, markedControl, shortcutFor, type ShortcutAction } from '../model/shortcuts';
+import { Button, firstUse, useFirstUse } from '@/shared/ui';
+import { markedControl, shortcutFor, type ShortcutAction } from '../model/shortcuts';
+
+// the help dialog (Radix's dialog and the table styles) loads when first asked for, not with the inbox (ARCHITECTURE §8)
+const dialogCode = firstUse(() => import('./shortcuts-dialog'));
 
 /**
  * The workspace's keyboard shortcuts (issue 24) and their help dialog ('?'). Next and previous are the page's
@@ -10,6 +13,7 @@ import { SHORTCUTS, markedControl, shortcutFor, type ShortcutAction } from '../m
  */
 export function WorkspaceShortcuts({ onNext, onPrevious }: { onNext?: () => void; onPrevious?: () => void }) {
   const [open, setOpen] = useState(false);
+  const [dialog, loadDialog] = useFirstUse(dialogCode);
   const handlers = useRef({ onNext, onPrevious });
   useEffect(() => {
     handlers.current = { onNext, onPrevious };
@@ -20,6 +24,7 @@ export function WorkspaceShortcuts({ onNext, onPrevious }: { onNext?: () => void
       switch (action) {
         case 'help':
           setOpen(true);
+          loadDialog();
           return true;
         case 'next':
           handlers.current.onNext?.();
@@ -46,52 +51,23 @@ export function WorkspaceShortcuts({ onNext, onPrevious }: { onNext?: () => void
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [loadDialog]);
 
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-keyshortcuts="?">
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => {
+          setOpen(true);
+          loadDialog();
+        }}
+        aria-keyshortcuts="?"
+      >
         {t('workspace.shortcuts.open')}
       </Button>
-      <ShortcutsDialog open={open} onOpenChange={setOpen} />
+      {/* opens as soon as its code has loaded */}
+      {dialog && <dialog.ShortcutsDialog open={open} onOpenChange={setOpen} />}
     </>
-  );
-}
-
-/** The list of shortcuts, as a table. */
-export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('workspace.shortcuts.title')}</DialogTitle>
-          <DialogDescription>{t('workspace.shortcuts.intro')}</DialogDescription>
-        </DialogHeader>
-        <div className={tableClasses.frame}>
-          <table className={tableClasses.table}>
-            <thead className={tableClasses.head}>
-              <tr>
-                <th scope="col" className={tableClasses.headerCell}>
-                  {t('workspace.shortcuts.key')}
-                </th>
-                <th scope="col" className={tableClasses.headerCell}>
-                  {t('workspace.shortcuts.action')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {SHORTCUTS.map((shortcut) => (
-                <tr key={shortcut.key} className={tableClasses.row}>
-                  <td className={tableClasses.cell}>
-                    <kbd className="rounded border border-border bg-muted px-1.5 font-mono">{shortcut.key}</kbd>
-                  </td>
-                  <td className={tableClasses.cell}>{t(shortcut.label)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -1,19 +1,12 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { NavLink, Link, useLocation } from 'react-router';
-import {
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  PageContainer,
-  Tooltip,
-  TooltipContent,
-  TooltipTrigger,
-  cn,
-} from '@/shared/ui';
+import { Button, PageContainer, cn, firstUse, menuTriggerProps, useFirstUse, type OpenedBy } from '@/shared/ui';
+import { Slot } from '@/shared/ui/slot';
 import { t } from '@/shared/i18n';
+
+// the settings menu and the tooltips (Radix's menu, tooltip and positioning) load on their first use, not with every
+// page (ARCHITECTURE §8)
+const popupsCode = firstUse(() => import('./top-bar-popups'));
 
 /** spec §9: tooltips in the top bar open after 500 ms. */
 export const TOP_BAR_TOOLTIP_DELAY_MS = 500;
@@ -53,7 +46,7 @@ export type TopBarViewProps = {
 
 // `within`: every page of the area marks its tab, its own link's page included (a request's page is in Requests, every
 // patients menu page in Patients)
-const AREAS = [
+export const AREAS = [
   { to: '/full/messages/list', label: 'shell.nav.requests', within: ['/full/messages/', '/full/request/'] },
   { to: '/full/outbound/list', label: 'shell.nav.outbound', within: ['/full/outbound/'] },
   { to: '/full/patients/find-patient', label: 'shell.nav.patients', within: ['/full/patients/'] },
@@ -77,17 +70,8 @@ export function TopBarView(props: TopBarViewProps) {
     <header className="bg-primary text-white">
       <PageContainer asChild>
         <nav aria-label={t('shell.nav.label')} className="flex min-h-14 flex-wrap items-center gap-2">
-          <Tooltip delayDuration={TOP_BAR_TOOLTIP_DELAY_MS}>
-            <TooltipTrigger asChild>
-              <Link
-                to="/full/messages/list"
-                onClick={props.onNavigateArea}
-                className="me-2 inline-flex min-h-10 items-center rounded px-2 text-xl font-bold text-white no-underline focus-visible:focus-ring"
-              >
-                {t('app.name')}
-              </Link>
-            </TooltipTrigger>
-            <TooltipContent>
+          <TopBarTooltip
+            content={
               <dl className="grid grid-cols-[auto_auto] gap-x-3" data-testid="version-facts">
                 <dt>{t('about.client')}</dt>
                 <dd>{versions.client}</dd>
@@ -98,8 +82,16 @@ export function TopBarView(props: TopBarViewProps) {
                 <dt>{t('about.clinicalApi')}</dt>
                 <dd>{version(versions.clinical)}</dd>
               </dl>
-            </TooltipContent>
-          </Tooltip>
+            }
+          >
+            <Link
+              to="/full/messages/list"
+              onClick={props.onNavigateArea}
+              className="me-2 inline-flex min-h-10 items-center rounded px-2 text-xl font-bold text-white no-underline focus-visible:focus-ring"
+            >
+              {t('app.name')}
+            </Link>
+          </TopBarTooltip>
 
           <div className="flex gap-1">
             <Button variant="onPrimary" size="sm" onClick={props.onBack} aria-label={t('shell.nav.back')}>
@@ -135,19 +127,19 @@ export function TopBarView(props: TopBarViewProps) {
                 {t('shell.openToolbar')}
               </Button>
             )}
-            <Tooltip delayDuration={TOP_BAR_TOOLTIP_DELAY_MS}>
-              <TooltipTrigger asChild>
-                <Link
-                  to="/full/user-account/covering"
-                  className="hidden min-h-10 items-center rounded px-3 text-white no-underline hover:bg-white/10 focus-visible:focus-ring md:inline-flex"
-                >
-                  {props.viewerName}
-                </Link>
-              </TooltipTrigger>
-              <TooltipContent>
-                {t('topBar.signedInAs', { organisation: props.organisationName ?? '—', name: props.viewerName })}
-              </TooltipContent>
-            </Tooltip>
+            <TopBarTooltip
+              content={t('topBar.signedInAs', {
+                organisation: props.organisationName ?? '—',
+                name: props.viewerName,
+              })}
+            >
+              <Link
+                to="/full/user-account/covering"
+                className="hidden min-h-10 items-center rounded px-3 text-white no-underline hover:bg-white/10 focus-visible:focus-ring md:inline-flex"
+              >
+                {props.viewerName}
+              </Link>
+            </TopBarTooltip>
             <SettingsMenu {...props} />
             <Button variant="onPrimary" size="sm" onClick={props.onLogout}>
               {t('shell.logout')}
@@ -159,47 +151,74 @@ export function TopBarView(props: TopBarViewProps) {
   );
 }
 
-/** The settings menu of spec §2. Items for small screens only are hidden from md up. */
-function SettingsMenu(props: TopBarViewProps) {
+/**
+ * A tooltip of the top bar (spec §9: opens after 500 ms, or at once on keyboard focus). Its trigger renders alone
+ * until the tooltip is first wanted; then the tooltip's code loads and takes the trigger over, open.
+ */
+function TopBarTooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
+  const [popups, loadPopups] = useFirstUse(popupsCode);
+  const [wanted, setWanted] = useState<'hover' | 'focus' | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  if (popups && wanted) {
+    return (
+      <popups.TopBarTooltip content={content} focused={wanted === 'focus'}>
+        {children}
+      </popups.TopBarTooltip>
+    );
+  }
   return (
-    // not modal, like the notifications bell: no aria-hidden page behind it, no inline scroll-lock style
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="onPrimary" size="sm">
-          {t('shell.menu.label')}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        {props.areasAllowed &&
-          AREAS.map((area) => (
-            <DropdownMenuItem key={area.to} asChild onSelect={props.onNavigateArea}>
-              <Link to={area.to}>{t(area.label)}</Link>
-            </DropdownMenuItem>
-          ))}
-        <DropdownMenuItem asChild className="md:hidden">
-          <Link to="/full/user-account/covering">{t('shell.menu.account')}</Link>
-        </DropdownMenuItem>
-        {props.canOpenConsole && (
-          <DropdownMenuItem asChild>
-            <Link to="/full/management-console">{t('shell.menu.console')}</Link>
-          </DropdownMenuItem>
-        )}
-        {props.canSeeUnattached && (
-          <DropdownMenuItem asChild>
-            <Link to="/full/unattached-items">{t('shell.menu.unattached')}</Link>
-          </DropdownMenuItem>
-        )}
-        {props.toolbarAvailable && (
-          <DropdownMenuItem className="md:hidden" onSelect={props.onOpenToolbar}>
-            {t('shell.openToolbar')}
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuSeparator />
-        {props.ssoSignOutAvailable && (
-          <DropdownMenuItem onSelect={props.onSsoLogout}>{t('shell.menu.ssoLogout')}</DropdownMenuItem>
-        )}
-        <DropdownMenuItem onSelect={props.onLogout}>{t('shell.logout')}</DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Slot
+      onPointerEnter={(event) => {
+        // as Radix's tooltip: a touch opens none (the tap follows the link)
+        if (event.pointerType === 'touch') return;
+        loadPopups();
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setWanted((now) => now ?? 'hover'), TOP_BAR_TOOLTIP_DELAY_MS);
+      }}
+      onPointerLeave={() => {
+        clearTimeout(timer.current);
+        setWanted((now) => (now === 'hover' ? null : now));
+      }}
+      onFocus={() => {
+        loadPopups();
+        setWanted('focus');
+      }}
+      onBlur={() => setWanted((now) => (now === 'focus' ? null : now))}
+    >
+      {children}
+    </Slot>
+  );
+}
+
+/** The settings menu's button; the menu (spec §2) loads on its first use. */
+function SettingsMenu(props: TopBarViewProps) {
+  const [popups, loadPopups] = useFirstUse(popupsCode);
+  const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
+  const label = t('shell.menu.label');
+  if (popups) {
+    return (
+      <popups.SettingsMenu
+        {...props}
+        openedBy={openedBy}
+        trigger={
+          <Button variant="onPrimary" size="sm">
+            {label}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Button
+      variant="onPrimary"
+      size="sm"
+      {...menuTriggerProps((by) => {
+        setOpenedBy(by);
+        loadPopups();
+      })}
+    >
+      {label}
+    </Button>
   );
 }

@@ -1,26 +1,10 @@
-import { t, type MessageKey } from '@/shared/i18n';
-import {
-  Button,
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from '@/shared/ui';
-import { INBOX_COLUMNS, REQUIRED_COLUMNS, type InboxColumnId } from '../model/columns';
+import { useState } from 'react';
+import { t } from '@/shared/i18n';
+import { Button, firstUse, menuTriggerProps, useFirstUse, type OpenedBy } from '@/shared/ui';
+import type { InboxColumnId } from '../model/columns';
 
-const LABELS: Record<InboxColumnId, MessageKey> = {
-  priority: 'workspace.columns.priority',
-  patient: 'workspace.columns.patient',
-  subject: 'workspace.columns.subject',
-  type: 'workspace.columns.type',
-  waiting: 'workspace.columns.waiting',
-  status: 'workspace.columns.status',
-  assignee: 'workspace.columns.assignee',
-  reference: 'workspace.columns.reference',
-  received: 'workspace.columns.received',
-  pool: 'workspace.columns.pool',
-};
+// the menu (Radix's menu and positioning) loads when the button is first used, not with the inbox (ARCHITECTURE §8)
+const menuCode = firstUse(() => import('./column-menu'));
 
 /** Which columns the inbox shows (kept in the URL); patient and subject always stay. */
 export function ColumnChooser({
@@ -30,30 +14,33 @@ export function ColumnChooser({
   columns: readonly InboxColumnId[];
   onChange: (columns: InboxColumnId[]) => void;
 }) {
+  const [menu, loadMenu] = useFirstUse(menuCode);
+  const [openedBy, setOpenedBy] = useState<OpenedBy | null>(null);
+  const label = t('workspace.columns.choose');
+  if (menu) {
+    return (
+      <menu.ColumnMenu
+        trigger={
+          <Button size="sm" variant="outline">
+            {label}
+          </Button>
+        }
+        openedBy={openedBy}
+        columns={columns}
+        onChange={onChange}
+      />
+    );
+  }
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button size="sm" variant="outline">
-          {t('workspace.columns.choose')}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{t('workspace.columns.chooseLabel')}</DropdownMenuLabel>
-        {INBOX_COLUMNS.map((id) => (
-          <DropdownMenuCheckboxItem
-            key={id}
-            checked={columns.includes(id)}
-            disabled={REQUIRED_COLUMNS.includes(id)}
-            // keep the menu open to choose several
-            onSelect={(event) => event.preventDefault()}
-            onCheckedChange={(on) =>
-              onChange(INBOX_COLUMNS.filter((c) => (c === id ? on === true : columns.includes(c))))
-            }
-          >
-            {t(LABELS[id])}
-          </DropdownMenuCheckboxItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button
+      size="sm"
+      variant="outline"
+      {...menuTriggerProps((by) => {
+        setOpenedBy(by);
+        loadMenu();
+      })}
+    >
+      {label}
+    </Button>
   );
 }

@@ -1,7 +1,5 @@
 import { memo, useCallback, useMemo, useRef, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import {
   formatDateTime,
   formatNhsNumber,
@@ -15,6 +13,7 @@ import {
 import { initialsOf } from '@/shared/lib/format';
 import { t, type MessageKey } from '@/shared/i18n';
 import { cn } from '@/shared/ui';
+import { useRowWindow } from '../lib/row-window';
 import {
   INBOX_COLUMNS,
   columnSort,
@@ -31,7 +30,9 @@ export const ROW_HEIGHT = 40;
 /** Below the md breakpoint a row takes two lines (patient and waiting; subject and status). */
 export const NARROW_ROW_HEIGHT = 60;
 // used while the list has no measured height yet (hidden, or a test DOM without layout)
-const FALLBACK_RECT = { width: 960, height: 480 };
+const FALLBACK_HEIGHT = 480;
+/** Rows rendered beyond the view on each side, so a quick scroll shows rows, not a gap. */
+const OVERSCAN = 6;
 
 const WIDE_QUERY = '(min-width: 768px)';
 function subscribeWide(onChange: () => void) {
@@ -105,8 +106,11 @@ function waitingText(item: RequestListItem, now: Date, targetHours: number): { t
   return { text, overdue: waiting.overdue };
 }
 
-function buildColumns(now: Date, targetHours: number): ColumnDef<RequestListItem>[] {
-  const cells: Record<InboxColumnId, (item: RequestListItem) => ReactNode> = {
+type Cells = Record<InboxColumnId, (item: RequestListItem) => ReactNode>;
+
+/** What each column shows for a request (a plain map: the list needs no table library for its first paint). */
+function buildCells(now: Date, targetHours: number): Cells {
+  return {
     priority: (item) => <PriorityCell priority={item.priority} />,
     patient: (item) => {
       const age = patientAge(item.patient_dob, now);
@@ -184,11 +188,6 @@ function buildColumns(now: Date, targetHours: number): ColumnDef<RequestListItem
     ),
     pool: (item) => <span className="truncate">{item.pool_name}</span>,
   };
-  return INBOX_COLUMNS.map((id) => ({
-    id,
-    header: () => t(HEADER_KEYS[id]),
-    cell: ({ row }) => cells[id](row.original),
-  }));
 }
 
 function SortHeader({
@@ -223,7 +222,9 @@ function SortHeader({
  * now is, not every visible row (issue 24: click → detail painted within 150 ms with 10,000 requests loaded).
  */
 const RequestRow = memo(function RequestRow({
-  row,
+  item,
+  cells,
+  shown,
   index,
   size,
   start,
@@ -234,7 +235,10 @@ const RequestRow = memo(function RequestRow({
   onOpen,
   onOpenLink,
 }: {
-  row: Row<RequestListItem>;
+  item: RequestListItem;
+  cells: Cells;
+  /** the columns shown, in order */
+  shown: readonly InboxColumnId[];
   index: number;
   size: number;
   start: number;
@@ -246,7 +250,6 @@ const RequestRow = memo(function RequestRow({
   onOpen: (event: MouseEvent, href: string) => void;
   onOpenLink: (event: MouseEvent, id: number) => void;
 }) {
-  const item = row.original;
   return (
     // a click anywhere on the row is a mouse convenience; its keyboard target is the subject's link
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
@@ -270,13 +273,12 @@ const RequestRow = memo(function RequestRow({
         ...(wide ? { gridTemplateColumns: template } : {}),
       }}
     >
-      {row.getVisibleCells().map((cell) => {
-        const id = cell.column.id as InboxColumnId;
+      {shown.map((id) => {
         // two lines on a phone: patient and waiting, then subject and status; the rest stays for wide screens
         const narrowHidden = !wide && !['patient', 'waiting', 'subject', 'status'].includes(id);
         return (
           <div
-            key={cell.id}
+            key={id}
             role="cell"
             className={cn(
               'min-w-0 truncate',
@@ -308,7 +310,7 @@ const RequestRow = memo(function RequestRow({
                 )}
               </Link>
             ) : (
-              flexRender(cell.column.columnDef.cell, cell.getContext())
+              cells[id](item)
             )}
           </div>
         );
@@ -355,40 +357,27 @@ export function RequestTable({
   const rowHeight = wide ? ROW_HEIGHT : NARROW_ROW_HEIGHT;
   const minute = Math.floor(now.getTime() / 60_000);
   // rebuilt once a minute (waiting times, ages), not on every render
-  const columnDefs = useMemo(
-    () => buildColumns(new Date(minute * 60_000), responseTargetHours),
+  const cells = useMemo(
+    () => buildCells(new Date(minute * 60_000), responseTargetHours),
     [minute, responseTargetHours],
   );
-  // keyed by the columns' names: a new array of the same columns keeps the table's cells (and the rows' memo)
+  // keyed by the columns' names: a new array of the same columns keeps the rows' memo; always in the inbox's order
   const columnsKey = columns.join(',');
-  const visible = useMemo(
-    () => Object.fromEntries(INBOX_COLUMNS.map((id) => [id, columnsKey.split(',').includes(id)])),
-    [columnsKey],
-  );
+  const shown = useMemo(() => {
+    const chosen = columnsKey.split(',');
+    return INBOX_COLUMNS.filter((id) => chosen.includes(id));
+  }, [columnsKey]);
 
-  // the compiler skips this component (TanStack Table and Virtual return fresh functions each render)
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: items,
-    columns: columnDefs,
-    getRowId: (item) => String(item.id),
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    state: { columnVisibility: visible },
-  });
-  const virtualizer = useVirtualizer({
+  const window = useRowWindow(scrollRef, {
     count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 6,
-    initialRect: FALLBACK_RECT,
-    observeElementRect: (instance, callback) =>
-      observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT)),
+    rowHeight,
+    overscan: OVERSCAN,
+    fallbackHeight: FALLBACK_HEIGHT,
   });
+  const windowRows: number[] = [];
+  for (let index = window.first; index <= window.last; index++) windowRows.push(index);
 
-  const shown = table.getVisibleLeafColumns().map((column) => column.id as InboxColumnId);
   const template = shown.map((id) => WIDTHS[id]).join(' ');
-  const rows = table.getRowModel().rows;
 
   // one function for every row, so a row whose own props did not change is not rendered again (RequestRow is memo)
   const openRow = useCallback(
@@ -418,51 +407,42 @@ export function RequestTable({
       className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-md border border-border text-sm"
     >
       <div role="rowgroup" className="hidden border-b-2 border-border bg-muted md:block">
-        {table.getHeaderGroups().map((group) => (
-          <div
-            key={group.id}
-            role="row"
-            aria-rowindex={1}
-            className="grid h-9 items-center gap-3 px-3 [scrollbar-gutter:stable]"
-            style={{ gridTemplateColumns: template }}
-          >
-            {group.headers.map((header) => {
-              const id = header.column.id as InboxColumnId;
-              return (
-                <div
-                  key={header.id}
-                  role="columnheader"
-                  aria-sort={isSortable(id) ? columnSort(id, order) : undefined}
-                  className="min-w-0 truncate font-semibold"
-                >
-                  {isSortable(id) ? (
-                    <SortHeader column={id} order={order} onSort={onSort} />
-                  ) : (
-                    flexRender(header.column.columnDef.header, header.getContext())
-                  )}
-                </div>
-              );
-            })}
-          </div>
-        ))}
+        <div
+          role="row"
+          aria-rowindex={1}
+          className="grid h-9 items-center gap-3 px-3 [scrollbar-gutter:stable]"
+          style={{ gridTemplateColumns: template }}
+        >
+          {shown.map((id) => (
+            <div
+              key={id}
+              role="columnheader"
+              aria-sort={isSortable(id) ? columnSort(id, order) : undefined}
+              className="min-w-0 truncate font-semibold"
+            >
+              {isSortable(id) ? <SortHeader column={id} order={order} onSort={onSort} /> : t(HEADER_KEYS[id])}
+            </div>
+          ))}
+        </div>
       </div>
       <div
         ref={scrollRef}
         role="rowgroup"
         className="h-[70vh] min-h-60 overflow-y-auto overflow-x-hidden [scrollbar-gutter:stable] lg:h-auto lg:flex-1"
       >
-        <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((virtual) => {
-            const row = rows[virtual.index];
-            if (!row) return null;
-            const item = row.original;
+        <div className="relative w-full" style={{ height: items.length * rowHeight }}>
+          {windowRows.map((index) => {
+            const item = items[index];
+            if (!item) return null;
             return (
               <RequestRow
-                key={row.id}
-                row={row}
-                index={virtual.index}
-                size={virtual.size}
-                start={virtual.start}
+                key={item.id}
+                item={item}
+                cells={cells}
+                shown={shown}
+                index={index}
+                size={rowHeight}
+                start={index * rowHeight}
                 selected={item.id === selectedId}
                 href={hrefFor(item)}
                 wide={wide}
