@@ -1,5 +1,6 @@
 import { RestError, loadRestClient, unwrap } from '@/shared/api';
 import { storage } from '@/shared/lib/storage';
+import { refreshFailed } from './refresh-failed';
 import { getSession, saveSession, toStoredSession } from './session';
 
 /** spec §9 refresh wait: another tab's refresh is polled every 100 ms, at most 300 times (30 s). */
@@ -33,13 +34,6 @@ export class SessionEndedError extends Error {
     super('The session ended while it was being refreshed');
     this.name = 'SessionEndedError';
   }
-}
-
-let onFailed: () => void = () => undefined;
-
-/** What to do when the session cannot be refreshed: the app logs out and reloads (spec §8). */
-export function setRefreshFailedHandler(handler: () => void): void {
-  onFailed = handler;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -103,7 +97,7 @@ export function refreshSession(): Promise<void> {
   inFlight ??= refreshNow()
     .catch((error: unknown) => {
       if (error instanceof RefreshUnreachableError || error instanceof SessionEndedError) throw error;
-      onFailed();
+      refreshFailed();
       throw error instanceof RefreshFailedError ? error : new RefreshFailedError();
     })
     .finally(() => {
