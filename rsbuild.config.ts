@@ -49,7 +49,15 @@ export default defineConfig({
     inlineStyles: false,
   },
   performance: {
-    chunkSplit: { strategy: 'split-by-experience' },
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      // Modules both entries (index, patient) use stay in each entry instead of a chunk of their own: one request
+      // less, and better compression, before either first paint (ARCHITECTURE §8 /login initial JS). Async chunks
+      // share modules as before.
+      override: {
+        cacheGroups: { default: { chunks: 'async', minChunks: 2, priority: -20, reuseExistingChunk: true } },
+      },
+    },
   },
   tools: {
     rspack: (config, { isProd }) => {
