@@ -1,5 +1,5 @@
 import { setAuthBridge } from '@/shared/api';
-import { getAccessToken } from './session';
+import { getAccessToken, getSession } from './session';
 
 /**
  * Gives the API layer the session's token and the single-flight refresh (call once at start-up). The refresh's code
@@ -9,7 +9,11 @@ import { getAccessToken } from './session';
 export function installAuthBridge(): void {
   setAuthBridge({
     getAccessToken,
-    refresh: async () => (await import('./refresh')).refreshSession(),
+    refresh: async () => {
+      // read now: a lock or logout while the code loads ends the refresh without logging anybody out
+      const askedFor = getSession();
+      return (await import('./refresh')).refreshSession(askedFor);
+    },
     isExpired: isTokenExpired,
   });
 }
