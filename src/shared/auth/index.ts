@@ -1,4 +1,5 @@
 export { getAccessToken, getSession, saveSession, toStoredSession, useSession } from './session';
-export { REFRESH_FAILED, refreshSession, setRefreshFailedHandler } from './refresh';
+export { REFRESH_FAILED, refreshSession } from './refresh';
+export { setRefreshFailedHandler } from './refresh-failed';
 export { installAuthBridge } from './install';
 export { SESSION_ENDING_EVENT, announceSessionEnding } from './session-ending';

@@ -1,10 +1,21 @@
 import { setAuthBridge } from '@/shared/api';
-import { refreshSession } from './refresh';
-import { getAccessToken } from './session';
+import { getAccessToken, getSession } from './session';
 
-/** Gives the API layer the session's token and the single-flight refresh (call once at start-up). */
+/**
+ * Gives the API layer the session's token and the single-flight refresh (call once at start-up). The refresh's code
+ * (and the REST client it brings) loads on the first refresh: a signed-out page such as /login never needs it
+ * (ARCHITECTURE §8 initial JS).
+ */
 export function installAuthBridge(): void {
-  setAuthBridge({ getAccessToken, refresh: refreshSession, isExpired: isTokenExpired });
+  setAuthBridge({
+    getAccessToken,
+    refresh: async () => {
+      // read now: a lock or logout while the code loads ends the refresh without logging anybody out
+      const askedFor = getSession();
+      return (await import('./refresh')).refreshSession(askedFor);
+    },
+    isExpired: isTokenExpired,
+  });
 }
 
 /** Seconds of leeway: a token this close to its expiry is treated as expired (clocks differ a little). */

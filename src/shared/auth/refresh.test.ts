@@ -178,3 +178,25 @@ describe('refreshSession', () => {
     expect(failed).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a refresh asked for before its code has loaded', () => {
+  it('logs nobody out when the session was locked meanwhile, and keeps the lock record', async () => {
+    const refreshCalls = vi.fn();
+    server.use(http.post('*/api/session', () => (refreshCalls(), HttpResponse.json(refreshed))));
+    const askedFor = storage.get('session_data');
+    // the idle lock ran between the request's 401 and the refresh's start
+    storage.set('locked', { locked: true, username: session.username, url: '/full/messages/list' });
+    storage.remove('session_data');
+    await expect(refreshSession(askedFor)).rejects.toThrow('ended while it was being refreshed');
+    expect(failed).not.toHaveBeenCalled();
+    expect(refreshCalls).not.toHaveBeenCalled();
+    expect(storage.get('locked')).toMatchObject({ locked: true });
+    expect(storage.get('session_data')).toBeNull();
+  });
+
+  it("is still 'Refresh Failed' when there was no session to refresh", async () => {
+    storage.remove('session_data');
+    await expect(refreshSession(null)).rejects.toThrow(REFRESH_FAILED);
+    expect(failed).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,5 +1,6 @@
 import { RestError, loadRestClient, unwrap } from '@/shared/api';
-import { storage } from '@/shared/lib/storage';
+import { storage, type StoredSession } from '@/shared/lib/storage';
+import { refreshFailed } from './refresh-failed';
 import { getSession, saveSession, toStoredSession } from './session';
 
 /** spec §9 refresh wait: another tab's refresh is polled every 100 ms, at most 300 times (30 s). */
@@ -35,13 +36,6 @@ export class SessionEndedError extends Error {
   }
 }
 
-let onFailed: () => void = () => undefined;
-
-/** What to do when the session cannot be refreshed: the app logs out and reloads (spec §8). */
-export function setRefreshFailedHandler(handler: () => void): void {
-  onFailed = handler;
-}
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -57,7 +51,10 @@ async function waitForOtherTab(): Promise<boolean> {
   return false;
 }
 
-async function refreshNow(): Promise<void> {
+async function refreshNow(askedFor: StoredSession | null): Promise<void> {
+  // the session the refresh was asked for ended here (lock, logout) while the refresh's code loaded (install.ts):
+  // nothing to refresh and nobody to log out, as when it ends while the refresh is on the wire
+  if (askedFor && !getSession()) throw new SessionEndedError();
   if (storage.get('isRefreshing') === true && (await waitForOtherTab())) {
     // the other tab has written its new tokens (or, if its refresh failed, logged every tab out)
     if (getSession()) return;
@@ -97,13 +94,14 @@ let inFlight: Promise<void> | null = null;
  * Refreshes the bearer token with the stored refresh token (REST POST /session, noAuth, no-store). Single
  * flight: concurrent callers in this tab share one refresh, and callers in other tabs wait for it through
  * the isRefreshing flag, because a refresh token may be used once only. Rejects with 'Refresh Failed' after
- * handing over to the failure handler (log out and reload, spec §8).
+ * handing over to the failure handler (log out and reload, spec §8). `askedFor`: the session when the refresh was
+ * asked for, if that was before this code loaded.
  */
-export function refreshSession(): Promise<void> {
-  inFlight ??= refreshNow()
+export function refreshSession(askedFor: StoredSession | null = getSession()): Promise<void> {
+  inFlight ??= refreshNow(askedFor)
     .catch((error: unknown) => {
       if (error instanceof RefreshUnreachableError || error instanceof SessionEndedError) throw error;
-      onFailed();
+      refreshFailed();
       throw error instanceof RefreshFailedError ? error : new RefreshFailedError();
     })
     .finally(() => {

@@ -6,15 +6,8 @@ import { Input } from '@/shared/ui/input';
 import { validateCode, type CodeInput } from '../model/login-schema';
 import { useLeanForm } from '../model/use-lean-form';
 import { groupSecret, secretFromOtpauthUri } from '../model/two-factor';
-import {
-  FailureAlert,
-  StepHeading,
-  SubmitButton,
-  failureOf,
-  linkClass,
-  type Challenge,
-  type Failure,
-} from './login-steps';
+import { FailureAlert } from './failure-alert';
+import { StepHeading, SubmitButton, failureOf, linkClass, type Challenge, type Failure } from './login-steps';
 
 /**
  * The second factor's step (spec §8): an emailed code, an authenticator code, or setting up an authenticator app. Its

@@ -1,24 +1,14 @@
 import { useState, useId, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toStoredSession } from '@/shared/auth';
 import { t } from '@/shared/i18n';
 import { isFullPath, paths } from '@/shared/routes';
 import { Field, FieldControl, FieldError, FieldLabel } from '@/shared/ui/field';
 import { Input } from '@/shared/ui/input';
-import { requestLogin, type LoginVariables } from '../api/login';
+import type { LoginVariables } from '../api/login';
 import { validateCredentials, type Credentials } from '../model/login-schema';
 import { useLeanForm } from '../model/use-lean-form';
-import { completeSignIn } from '../model/sign-in';
 import type { CodeStep as CodeStepComponent } from './code-step';
-import {
-  FailureAlert,
-  StepHeading,
-  SubmitButton,
-  failureOf,
-  linkClass,
-  type Challenge,
-  type Failure,
-} from './login-steps';
+import { StepHeading, SubmitButton, failureOf, linkClass, type Challenge, type Failure } from './login-steps';
 
 // The second factor's step, loaded when the server first asks for a code (a failed load fails the sign-in attempt
 // like a failed request, and the next attempt loads it again).
@@ -26,6 +16,31 @@ let CodeStep: typeof CodeStepComponent | null = null;
 async function loadCodeStep(): Promise<void> {
   CodeStep ??= (await import('./code-step')).CodeStep;
 }
+
+// What a submit needs and the form's first paint does not (ARCHITECTURE §8 /login initial JS): the login request
+// with its document, the completion of the sign-in, and the failure alert. One chunk, started when the user first
+// types (or, at the latest, by the submit); a failed load is tried again by the next call.
+const loadSubmitCode = () =>
+  Promise.all([
+    import(/* webpackChunkName: "login-submit" */ '../model/attempt'),
+    import(/* webpackChunkName: "login-submit" */ './failure-alert'),
+  ]).then(([{ attemptSignIn }, { FailureAlert }]) => ({ attemptSignIn, FailureAlert }));
+let submitCode: ReturnType<typeof loadSubmitCode> | null = null;
+let LoadedFailureAlert: Awaited<ReturnType<typeof loadSubmitCode>>['FailureAlert'] | null = null;
+function submitCodeOnce(): ReturnType<typeof loadSubmitCode> {
+  submitCode ??= loadSubmitCode().then(
+    (code) => {
+      LoadedFailureAlert = code.FailureAlert;
+      return code;
+    },
+    (error: unknown) => {
+      submitCode = null;
+      throw error;
+    },
+  );
+  return submitCode;
+}
+const prefetchSubmitCode = () => void submitCodeOnce().catch(() => undefined);
 
 export type LoginFormProps = {
   /** The heading of the first step. Defaults to "Sign in to Carebridge". */
@@ -50,19 +65,17 @@ export function LoginForm({ title, intro, defaultUsername, returnTo }: LoginForm
   const [username, setUsername] = useState(defaultUsername ?? '');
 
   async function attempt(credentials: Credentials, secondFactor: Omit<LoginVariables, keyof Credentials> = {}) {
-    const result = await requestLogin({ ...credentials, ...secondFactor });
-    const session = toStoredSession(result);
-    if (session) {
-      const next = await completeSignIn(session, { full: isFullPath(pathname), returnTo: returnTo ?? null });
-      await navigate(next, { replace: true });
+    const { attemptSignIn } = await submitCodeOnce();
+    const outcome = await attemptSignIn(
+      { ...credentials, ...secondFactor },
+      { full: isFullPath(pathname), returnTo: returnTo ?? null },
+    );
+    if ('next' in outcome) {
+      await navigate(outcome.next, { replace: true });
       return;
     }
-    if (result.twoFactorRequired) {
-      await loadCodeStep();
-      setChallenge({ method: result.twoFactorRequired, setupUri: result.twoFactorSetupUri ?? null, credentials });
-      return;
-    }
-    throw new Error('The sign-in result held neither a session nor a challenge');
+    await loadCodeStep();
+    setChallenge({ method: outcome.twoFactorRequired, setupUri: outcome.setupUri, credentials });
   }
 
   if (challenge && CodeStep) {
@@ -117,7 +130,10 @@ function CredentialsStep({
     try {
       await onSubmit(credentials);
     } catch (error) {
-      setFailure(failureOf(error));
+      const found = failureOf(error);
+      // the alert's code came with the attempt's; should that load have been the failure, it is tried once more
+      await submitCodeOnce().catch(() => undefined);
+      setFailure(found);
     }
   });
 
@@ -126,13 +142,14 @@ function CredentialsStep({
       noValidate
       aria-labelledby={headingId}
       onSubmit={(event) => void submit(event)}
+      onInput={prefetchSubmitCode}
       className="flex flex-col gap-5"
     >
       <StepHeading id={headingId} focus={false}>
         {title}
       </StepHeading>
       {intro ?? <p className="text-base">{t('auth.login.intro')}</p>}
-      {failure && <FailureAlert failure={failure} />}
+      {failure && <ShownFailure failure={failure} />}
       <Field invalid={Boolean(errors.username)}>
         <FieldLabel>{t('auth.login.email')}</FieldLabel>
         <FieldControl>
@@ -160,5 +177,15 @@ function CredentialsStep({
         </Link>
       </p>
     </form>
+  );
+}
+
+/** The failure alert; should its code not load (the network is down), the message still interrupts, as plain text. */
+function ShownFailure({ failure }: { failure: Failure }) {
+  if (LoadedFailureAlert) return <LoadedFailureAlert failure={failure} />;
+  return (
+    <p role="alert" data-testid="login-error" className="font-semibold text-destructive">
+      {failure.message}
+    </p>
   );
 }

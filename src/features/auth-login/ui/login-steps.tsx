@@ -1,15 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { GraphQLRequestError } from '@/shared/api';
 import { t } from '@/shared/i18n';
-import { paths } from '@/shared/routes';
-import { Alert, AlertDescription, AlertTitle } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import type { Credentials } from '../model/login-schema';
 
 // What the sign-in steps share: the first step (login-form.tsx) and the second factor's (code-step.tsx, which loads
-// only when the server asks for a code).
+// only when the server asks for a code). The failure alert (failure-alert.tsx) loads with the code a submit needs.
 
 /** What the server still needs before it issues a session (LoginResult.twoFactorRequired). */
 export type Challenge = {
@@ -40,24 +37,6 @@ export function StepHeading({ id, children, focus }: { id: string; children: Rea
     <h1 id={id} ref={ref} tabIndex={-1} className="text-3xl leading-tight font-bold focus:outline-none">
       {children}
     </h1>
-  );
-}
-
-export function FailureAlert({ failure }: { failure: Failure }) {
-  return (
-    <Alert severity="error" data-testid="login-error">
-      <AlertTitle>{t('auth.login.errorTitle')}</AlertTitle>
-      <AlertDescription>
-        <p>{failure.message}</p>
-        {failure.code === 'ACCOUNT_LOCKED' && (
-          <p className="mt-2">
-            <Link to={paths.forgottenPassword()} className={linkClass}>
-              {t('account.forgotten.title')}
-            </Link>
-          </p>
-        )}
-      </AlertDescription>
-    </Alert>
   );
 }
 

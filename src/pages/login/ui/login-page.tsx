@@ -1,8 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { LoginForm } from '@/features/auth-login';
 import { t } from '@/shared/i18n';
-import { Alert, AlertDescription } from '@/shared/ui/alert';
 import { Card, CardContent } from '@/shared/ui/card';
+
+// The notice is shown only when another screen sent the user here with one: its alert's code loads then, not with
+// every visit to /login (ARCHITECTURE §8 initial JS). Should it not load, the notice still shows, as plain text.
+const Notice = lazy(() =>
+  import('./login-notice').then(
+    ({ LoginNotice }) => ({ default: LoginNotice }),
+    () => ({ default: ({ text }: { text: string }) => <p role="status">{text}</p> }),
+  ),
+);
 
 /** Why the login page was opened, passed in the navigation state by the screen that sent the user here. */
 export type LoginNotice = { notice?: 'autoSignInFailed' | 'registered'; username?: string };
@@ -26,9 +35,9 @@ export function LoginPage() {
             <>
               <p>{t('auth.login.intro')}</p>
               {notice && (
-                <Alert severity="info">
-                  <AlertDescription>{notice}</AlertDescription>
-                </Alert>
+                <Suspense fallback={null}>
+                  <Notice text={notice} />
+                </Suspense>
               )}
             </>
           }
