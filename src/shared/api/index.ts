@@ -2,7 +2,7 @@ export { execute } from './graphql/execute';
 export { restClient } from './rest/client';
 export { unwrap } from './rest/unwrap';
 export { RestError, GraphQLRequestError, errorFields, errorMessage } from './errors';
-export { freshAccessToken, setAuthBridge } from './auth-bridge';
+export { beginSignOut, freshAccessToken, setAuthBridge } from './auth-bridge';
 export { queryClient } from './query-client';
 export { loadQueryClient, loadQueryProvider, loadRestClient, loadedQueryClient } from './lazy';
 export type { paths as RestPaths, components as RestComponents } from './rest/__generated__/api';

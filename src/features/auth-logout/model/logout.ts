@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { execute, loadedQueryClient } from '@/shared/api';
+import { beginSignOut, execute, loadedQueryClient } from '@/shared/api';
 import { getSession } from '@/shared/auth';
 import { storage, type StorageKey } from '@/shared/lib/storage';
 import { browserLocation, isFullPath, paths } from '@/shared/routes';
@@ -67,7 +67,7 @@ async function tellServer(): Promise<void> {
         wcmsId: storage.get('organisation')?.wcmsId ?? 'unknown',
         userId: String(session.user_id),
       },
-      signal ? { signal } : {},
+      { signingOut: true, ...(signal ? { signal } : {}) },
     );
   } catch {
     // spec §8: logout server-call failures are ignored
@@ -88,13 +88,20 @@ function forgetAutoSignIn(): void {
 }
 
 /**
- * spec §4 Logout: tells the server (failures ignored), optionally forgets the auto sign-in entry, removes the
+ * spec §4 Logout: stops the page's calls (those on the wire are answered first), tells the server (failures ignored), optionally forgets the auto sign-in entry, removes the
  * stored items, clears the query cache, then loads the login screen (the full variant under /full), which
  * reloads the page and so clears every in-memory context.
  */
 export async function logout(options: LogoutOptions = {}): Promise<void> {
   const target = isFullPath(window.location.pathname) ? paths.full.welcomeLogin() : paths.login();
-  if (options.tellServer !== false) await tellServer();
+  if (options.tellServer !== false) {
+    // the page's calls already on the wire are answered first, and no more are sent, so none reaches the server after
+    // it has ended the session (each would come back 401 and ask for a refresh of a token just revoked)
+    await beginSignOut();
+    await tellServer();
+  } else {
+    void beginSignOut(0);
+  }
   if (options.clearAutoSignIn) forgetAutoSignIn();
   for (const key of LOGOUT_REMOVED_KEYS) storage.remove(key);
   // nothing was cached if React Query never loaded (a logout from a sign-in screen)

@@ -1,4 +1,4 @@
-import { authBridge, freshAccessToken } from '../auth-bridge';
+import { authBridge, freshAccessToken, trackAuthenticatedCall } from '../auth-bridge';
 import { GraphQLRequestError, isUnauthenticated, type GraphQLErrorItem } from '../errors';
 
 /** A typed GraphQL document string, as the client preset generates (documentMode: 'string'). */
@@ -16,6 +16,8 @@ export type ExecuteOptions = {
   /** Send no bearer token and never refresh (spec §7 noAuth). */
   noAuth?: boolean;
   signal?: AbortSignal;
+  /** The sign-out call itself: sent after beginSignOut, when nothing else is. */
+  signingOut?: boolean;
 };
 
 declare global {
@@ -51,10 +53,10 @@ async function post<TResult>(
   options: ExecuteOptions,
   operationName: string,
 ): Promise<TResult> {
-  const token = options.noAuth ? null : await freshAccessToken();
+  const token = options.noAuth ? null : await freshAccessToken({ signingOut: options.signingOut === true });
   // spec §7: the operation name rides in the query string so logs and proxies can see it
   const url = `${ENDPOINTS[options.api ?? 'main']}?operationName=${encodeURIComponent(operationName)}`;
-  const response = await fetch(url, {
+  const sent = fetch(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -65,6 +67,7 @@ async function post<TResult>(
     cache: 'no-store',
     ...(options.signal ? { signal: options.signal } : {}),
   });
+  const response = await (token ? trackAuthenticatedCall(sent) : sent);
   type Payload = { data?: TResult | null; errors?: GraphQLErrorItem[] };
   const payload = (await response.json().catch(() => null)) as Payload | null;
   if (response.status === 401) {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { resetSignOut } from '@/shared/api/auth-bridge';
 import { loadCatalogue } from '@/shared/i18n';
 import { server } from '@/shared/mocks/node';
 import { loadClassMerge } from '@/shared/ui/cn';
@@ -59,6 +60,7 @@ await loadClassMerge();
 beforeAll(() => undefined);
 afterEach(() => {
   cleanup();
+  resetSignOut();
   server.resetHandlers();
   window.localStorage.clear();
   window.sessionStorage.clear();
