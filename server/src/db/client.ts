@@ -22,7 +22,6 @@ export type Database = {
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
-/**
  * PGlite's buffer pool. PostgreSQL's default (128MB) lives in the WebAssembly heap and is touched page by page when
  * PGlite starts, so it is resident from the first moment: about 100 MB of the server's idle memory. PGlite reads
  * what is not in the pool from the data directory through the operating system's file cache, so a smaller pool costs
