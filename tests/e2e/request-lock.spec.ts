@@ -15,8 +15,14 @@ test.afterEach(async () => {
 async function openAs(browser: Browser, email: string, requestId: number): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   opened.push(page);
+  // the request view asks for its lock as it opens: a person reading the request has had its answer
+  const lockAnswered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && response.url().endsWith(`/api/ops-users-messages/${requestId}`),
+  );
   await signInAt(page, email, `/full/request/${requestId}/full`);
   await expect(page.getByRole('button', { name: 'Add note' })).toBeVisible();
+  await lockAnswered;
   return page;
 }
 
@@ -47,6 +53,29 @@ test('the idle lock gives the request lock up', async ({ browser }) => {
   await reception.evaluate(() => window.dispatchEvent(new Event('logout')));
   await reception.waitForURL(/\/full\/welcome\/locked$/);
   const clinician = await openAs(browser, ACCOUNTS.clinician, 42);
+  await expect(heldByTom(clinician)).toHaveCount(0);
+});
+
+test('a session that locks while its lock is still being asked for gives the lock up once it is granted', async ({
+  browser,
+}) => {
+  const reception = await (await browser.newContext()).newPage();
+  opened.push(reception);
+  // the lock's answer is slow: the session locks before it comes
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await reception.route('**/api/ops-users-messages/44', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signInAt(reception, ACCOUNTS.reception, '/full/request/44/full');
+  await expect(reception.getByRole('button', { name: 'Add note' })).toBeVisible();
+  const granted = reception.waitForResponse((response) => response.url().endsWith('/api/ops-users-messages/44'));
+  await reception.evaluate(() => window.dispatchEvent(new Event('logout')));
+  await reception.waitForURL(/\/full\/welcome\/locked$/);
+  release();
+  await granted;
+  const clinician = await openAs(browser, ACCOUNTS.clinician, 44);
   await expect(heldByTom(clinician)).toHaveCount(0);
 });
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '@/shared/auth';
 import { DocumentTitle } from './document-title';
+import { useLockEvent } from './lock-event';
 import { RouteGuard } from './guard';
 import { RouteFocus } from './route-focus';
 import { useSessionSync } from './session-sync';
@@ -19,14 +20,15 @@ const SessionLock = lazyWithQueries(() => import('@/features/session-lock').then
 const RealtimeConnection = lazyWithQueries(() => import('@/app/realtime').then((m) => m.RealtimeConnection));
 
 /**
- * The root route: toolbar redirect, cross-tab session sync, the idle lock while signed in, focus after
- * navigation, and the guard.
+ * The root route: toolbar redirect, cross-tab session sync, the desktop host's lock event and the idle lock while
+ * signed in, focus after navigation, and the guard.
  */
 export function AppRoot() {
   const session = useSession();
   const { pathname } = useLocation();
   useToolbarRedirect();
   useSessionSync();
+  useLockEvent(session !== null);
   return (
     <>
       {session && (

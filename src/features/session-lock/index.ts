@@ -1,1 +1,2 @@
 export { SessionLock } from './ui/session-lock';
+export { lockSession } from './model/lock';

@@ -6,10 +6,9 @@ import { configQueries } from '@/shared/config';
 
 /**
  * Gives the lock up in a request that survives the page going away (pagehide, tab close, session lock):
- * fetch with keepalive, sent synchronously with the token of the moment.
+ * fetch with keepalive, sent synchronously with the token of the moment (or the one `token` names).
  */
-function releaseOnLeave(wcmsId: number, id: number): void {
-  const token = getAccessToken();
+function releaseOnLeave(wcmsId: number, id: number, token = getAccessToken()): void {
   if (!token) return;
   void fetch(`/api/ops-users-messages/${id}`, {
     method: 'PUT',
@@ -50,23 +49,36 @@ export function useRequestLock(wcmsId: number, id: number, enabled = true) {
   const [state, setState] = useState<LockState>({ kind: 'pending' });
   const [attempt, setAttempt] = useState(0);
   const held = useRef(false);
+  // the lock asked for and not yet answered: leaving meanwhile gives it up once it is answered
+  const asking = useRef<Promise<unknown> | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    callLock(wcmsId, id, 'lock').then(
+    const asked = callLock(wcmsId, id, 'lock');
+    asking.current = asked;
+    asked.then(
       () => {
+        if (asking.current === asked) asking.current = null;
+        // granted after the request was left: the cleanup below gives it up
+        if (!live) return;
         held.current = true;
-        if (live) setState({ kind: 'held' });
+        setState({ kind: 'held' });
       },
       (error: unknown) => {
+        if (asking.current === asked) asking.current = null;
         if (live) setState(toState(error));
       },
     );
     return () => {
       live = false;
-      // leaving the request: give the lock up; failures do not matter, the lock expires on its own
-      if (held.current) callLock(wcmsId, id, 'unlock').catch(() => undefined);
+      // leaving the request: give the lock up (once granted, if it is still being asked for); failures do not matter,
+      // the lock expires on its own
+      const unlock = () => void callLock(wcmsId, id, 'unlock').catch(() => undefined);
+      if (held.current) unlock();
+      else if (asking.current === asked) {
+        asked.then(unlock, () => undefined);
+      }
       held.current = false;
     };
   }, [wcmsId, id, attempt, enabled]);
@@ -76,9 +88,25 @@ export function useRequestLock(wcmsId: number, id: number, enabled = true) {
   useEffect(() => {
     if (!enabled) return;
     const leave = () => {
-      if (!held.current) return;
-      held.current = false;
-      releaseOnLeave(wcmsId, id);
+      if (held.current) {
+        held.current = false;
+        releaseOnLeave(wcmsId, id);
+        return;
+      }
+      // the lock is still being asked for (the session locked just after the request opened): give it up as soon as
+      // it is granted, with the token of this moment (the lock removes the session straight after this event)
+      const pending = asking.current;
+      if (!pending) return;
+      // (given up here, not again when the request view closes)
+      asking.current = null;
+      const token = getAccessToken();
+      pending.then(
+        () => {
+          held.current = false;
+          releaseOnLeave(wcmsId, id, token);
+        },
+        () => undefined,
+      );
     };
     const back = (event: PageTransitionEvent) => {
       // restored from the back-forward cache: take the lock again
