@@ -32,8 +32,8 @@ export type WireOptions = {
 /**
  * Wires a socket to the user's two private channels (spec §7) and the entity cache handlers (ARCHITECTURE §4:
  * events only invalidate or patch the cache). Subscribes on every connect, so a reconnect (after a drop or
- * with a new token) joins again; after a drop it then refetches the notifications and request lists, since the
- * events of the gap were lost. Returns the unwiring.
+ * with a new token) joins again; after the first join and after a drop it then refetches the notifications and
+ * request lists, since the events published before the join were lost. Returns the unwiring.
  */
 export function wireChannels(socket: RealtimeSocket, target: ChannelTarget, options: WireOptions): () => void {
   const { queryClient } = options;
@@ -43,7 +43,9 @@ export function wireChannels(socket: RealtimeSocket, target: ChannelTarget, opti
 
   // the connection dropped (not closed here, as a reconnect with a new token does): events published meanwhile
   // (a server restart, a network drop) never arrive, so what they would have refreshed is refetched once joined again
-  let missedEvents = false;
+  // The first join counts too: the page fetched its notifications and lists before the socket had joined (it loads
+  // after the first render), so an event published in between would be missed until the next one.
+  let missedEvents = true;
   const onDisconnect = (reason: string) => {
     if (reason !== 'io client disconnect') missedEvents = true;
   };
