@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { delay, graphql, http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { withProviders } from '@/shared/mocks';
 import { ClinicalIntegrationPage } from './clinical-integration-page';
 
@@ -127,7 +127,8 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('riv-reception-01')).toBeInTheDocument();
-    await expect(await canvas.findByLabelText('IP address')).toHaveValue('10.0.0.12');
+    // (a form takes the loaded values just after it first renders)
+    await waitFor(async () => expect(await canvas.findByLabelText('IP address')).toHaveValue('10.0.0.12'));
     await expect(await canvas.findByText('Records are attached under Priya Shah.')).toBeInTheDocument();
   },
 };

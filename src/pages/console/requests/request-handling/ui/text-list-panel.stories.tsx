@@ -72,7 +72,8 @@ export const Filled: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('Outcome 1')).toHaveValue('Advice given');
+    // (a form takes the loaded values just after it first renders)
+    await waitFor(async () => expect(await canvas.findByLabelText('Outcome 1')).toHaveValue('Advice given'));
     await userEvent.click(canvas.getByRole('button', { name: 'Add an outcome' }));
     await userEvent.type(canvas.getByLabelText('Outcome 4'), 'Pharmacy first');
     const second = canvas.getByLabelText('Outcome 2');
@@ -147,7 +148,8 @@ export const AdminQueries: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('Admin query type 1')).toHaveValue('Fit note');
+    // (a form takes the loaded values just after it first renders)
+    await waitFor(async () => expect(await canvas.findByLabelText('Admin query type 1')).toHaveValue('Fit note'));
     await expect(canvas.getByRole('button', { name: 'Move Fit note up' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Move Repeat prescription down' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Add an admin query type' })).toBeInTheDocument();

@@ -80,7 +80,8 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const outOfHours = await canvas.findByLabelText('Out of hours, on screen');
-    await expect(outOfHours).toHaveValue(DEFAULTS.outOfHoursScreen);
+    // the form takes the loaded messages just after it first renders
+    await waitFor(() => expect(outOfHours).toHaveValue(DEFAULTS.outOfHoursScreen));
     await userEvent.clear(outOfHours);
     await userEvent.type(outOfHours, 'We are closed until 8am.');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -112,6 +113,7 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const email = await canvas.findByLabelText('In hours, by email');
+    await waitFor(() => expect(email).toHaveValue(DEFAULTS.inHoursEmail));
     await userEvent.clear(email);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Enter the confirmation message')).toBeInTheDocument();

@@ -84,7 +84,8 @@ export const Filled: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('Monday opens at')).toHaveValue('08:00');
+    // (a form takes the loaded values just after it first renders)
+    await waitFor(async () => expect(await canvas.findByLabelText('Monday opens at')).toHaveValue('08:00'));
     await expect(canvas.getByLabelText('Friday closes at')).toHaveValue('18:30');
     await expect(canvas.getByText('The practice is in hours now.')).toBeInTheDocument();
     await userEvent.type(canvas.getByLabelText('Saturday opens at'), '0900');
