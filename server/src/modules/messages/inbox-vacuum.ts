@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { schedulePgliteVacuum } from '../../db/pglite-vacuum.js';
 import type { WorkerDeps } from '../server-module.js';
-
-/** How often the inbox's counter tables are vacuumed on PGlite (and once, shortly after the server starts). */
-const VACUUM_INTERVAL_MS = 10 * 60_000;
-const FIRST_VACUUM_MS = 5_000;
 
 /**
  * PGlite runs no autovacuum: request_open_counts and request_read_open_counts are a few dozen rows updated in place
@@ -16,31 +13,9 @@ const FIRST_VACUUM_MS = 5_000;
  * 1 page rewritten). On PostgreSQL autovacuum does this and nothing runs.
  */
 export function startCounterVacuum(app: FastifyInstance, deps: Pick<WorkerDeps, 'db' | 'config'>) {
-  if (deps.config.databaseUrl) return;
-  let running = false;
-  let rewritten = false;
-  const pass = () => {
-    if (running) return;
-    running = true;
-    const full = !rewritten;
-    rewritten = true;
-    deps.db
-      .execute(
-        full
-          ? sql`vacuum (full, analyze) request_open_counts, request_read_open_counts`
-          : sql`vacuum (analyze) request_open_counts, request_read_open_counts`,
-      )
-      .catch((error: unknown) => app.log.error({ err: error }, 'inbox counters vacuum failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const first = setTimeout(pass, FIRST_VACUUM_MS);
-  const timer = setInterval(pass, VACUUM_INTERVAL_MS);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  });
+  schedulePgliteVacuum(app, deps, 'inbox counters', (pass) =>
+    pass === 0
+      ? sql`vacuum (full, analyze) request_open_counts, request_read_open_counts`
+      : sql`vacuum (analyze) request_open_counts, request_read_open_counts`,
+  );
 }

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { schedulePgliteVacuum } from '../../db/pglite-vacuum.js';
 import type { WorkerDeps } from '../server-module.js';
-
-/** How often the reports' rollups are vacuumed on PGlite (and once, shortly after the server starts). */
-const VACUUM_INTERVAL_MS = 10 * 60_000;
-const FIRST_VACUUM_MS = 5_000;
 
 /**
  * PGlite runs no autovacuum: the rollups' counts are updated in place on every change to a request or thread, so
@@ -15,26 +12,11 @@ const FIRST_VACUUM_MS = 5_000;
  * looked up their membership). On PostgreSQL autovacuum does this and nothing runs.
  */
 export function startRollupVacuum(app: FastifyInstance, deps: WorkerDeps) {
-  if (deps.config.databaseUrl) return;
-  let running = false;
-  const pass = () => {
-    if (running) return;
-    running = true;
-    deps.db
-      .execute(
-        sql`vacuum (analyze) report_request_days, report_request_times, report_staff_days, audit_events, outbox_messages, adhoc_videos`,
-      )
-      .catch((error: unknown) => app.log.error({ err: error }, 'reports rollup vacuum failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const first = setTimeout(pass, FIRST_VACUUM_MS);
-  const timer = setInterval(pass, VACUUM_INTERVAL_MS);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  });
+  schedulePgliteVacuum(
+    app,
+    deps,
+    'reports rollup',
+    () =>
+      sql`vacuum (analyze) report_request_days, report_request_times, report_staff_days, audit_events, outbox_messages, adhoc_videos`,
+  );
 }

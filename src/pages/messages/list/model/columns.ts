@@ -1,5 +1,6 @@
 import { ageOnUkDay } from '@contracts/rules/uk-time';
 import type { MessageOrder, RequestListItem } from '@/entities/request';
+import type { MessageKey } from '@/shared/i18n';
 
 /** The inbox table's columns, in their fixed order. */
 export const INBOX_COLUMNS = [
@@ -103,3 +104,17 @@ export function waitingOf(
 export function patientAge(dob: string | null | undefined, now: Date): number | null {
   return ageOnUkDay(dob, now);
 }
+
+/** Each column's name: its header in the list and its entry in the column chooser. */
+export const COLUMN_LABEL_KEYS: Record<InboxColumnId, MessageKey> = {
+  priority: 'workspace.columns.priority',
+  patient: 'workspace.columns.patient',
+  subject: 'workspace.columns.subject',
+  type: 'workspace.columns.type',
+  waiting: 'workspace.columns.waiting',
+  status: 'workspace.columns.status',
+  assignee: 'workspace.columns.assignee',
+  reference: 'workspace.columns.reference',
+  received: 'workspace.columns.received',
+  pool: 'workspace.columns.pool',
+};

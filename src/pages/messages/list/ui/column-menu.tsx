@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t, type MessageKey } from '@/shared/i18n';
+import { t } from '@/shared/i18n';
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -9,20 +9,7 @@ import {
   useFirstOpenFocus,
   type OpenedBy,
 } from '@/shared/ui';
-import { INBOX_COLUMNS, REQUIRED_COLUMNS, type InboxColumnId } from '../model/columns';
-
-const LABELS: Record<InboxColumnId, MessageKey> = {
-  priority: 'workspace.columns.priority',
-  patient: 'workspace.columns.patient',
-  subject: 'workspace.columns.subject',
-  type: 'workspace.columns.type',
-  waiting: 'workspace.columns.waiting',
-  status: 'workspace.columns.status',
-  assignee: 'workspace.columns.assignee',
-  reference: 'workspace.columns.reference',
-  received: 'workspace.columns.received',
-  pool: 'workspace.columns.pool',
-};
+import { COLUMN_LABEL_KEYS, INBOX_COLUMNS, REQUIRED_COLUMNS, type InboxColumnId } from '../model/columns';
 
 /** The column chooser's menu, loaded on its first use (column-chooser.tsx); opens at once if asked for before. */
 export function ColumnMenu({
@@ -53,7 +40,7 @@ export function ColumnMenu({
               onChange(INBOX_COLUMNS.filter((c) => (c === id ? on === true : columns.includes(c))))
             }
           >
-            {t(LABELS[id])}
+            {t(COLUMN_LABEL_KEYS[id])}
           </DropdownMenuCheckboxItem>
         ))}
       </DropdownMenuContent>

@@ -11,10 +11,11 @@ import {
   type RequestPriority,
 } from '@/entities/request';
 import { initialsOf } from '@/shared/lib/format';
-import { t, type MessageKey } from '@/shared/i18n';
+import { t } from '@/shared/i18n';
 import { cn } from '@/shared/ui';
 import { useRowWindow } from '../lib/row-window';
 import {
+  COLUMN_LABEL_KEYS,
   INBOX_COLUMNS,
   columnSort,
   isSortable,
@@ -58,19 +59,6 @@ const WIDTHS: Record<InboxColumnId, string> = {
   reference: '7rem',
   received: '10rem',
   pool: 'minmax(6rem,0.6fr)',
-};
-
-const HEADER_KEYS: Record<InboxColumnId, MessageKey> = {
-  priority: 'workspace.columns.priority',
-  patient: 'workspace.columns.patient',
-  subject: 'workspace.columns.subject',
-  type: 'workspace.columns.type',
-  waiting: 'workspace.columns.waiting',
-  status: 'workspace.columns.status',
-  assignee: 'workspace.columns.assignee',
-  reference: 'workspace.columns.reference',
-  received: 'workspace.columns.received',
-  pool: 'workspace.columns.pool',
 };
 
 /** Priority: a coloured bar with one meaning each (red urgent, amber same day) and always its words. */
@@ -199,7 +187,7 @@ function SortHeader({
   order: MessageOrder;
   onSort: (order: MessageOrder) => void;
 }) {
-  const label = t(HEADER_KEYS[column]);
+  const label = t(COLUMN_LABEL_KEYS[column]);
   const sort = columnSort(column, order);
   const next = nextOrder(column, order);
   if (!next) return <span className="truncate">{label}</span>;
@@ -420,7 +408,7 @@ export function RequestTable({
               aria-sort={isSortable(id) ? columnSort(id, order) : undefined}
               className="min-w-0 truncate font-semibold"
             >
-              {isSortable(id) ? <SortHeader column={id} order={order} onSort={onSort} /> : t(HEADER_KEYS[id])}
+              {isSortable(id) ? <SortHeader column={id} order={order} onSort={onSort} /> : t(COLUMN_LABEL_KEYS[id])}
             </div>
           ))}
         </div>
