@@ -18,7 +18,7 @@ import { usePrivateSearchParams, withPrivateKeysStashed } from '@/shared/lib/pri
 import { saveFilters, useSavedFilters } from '@/shared/lib/saved-filters';
 import { storage } from '@/shared/lib/storage';
 import { paths } from '@/shared/routes';
-import { Button, EmptyState, ErrorState, Skeleton } from '@/shared/ui';
+import { Button, EmptyState, ErrorState, Skeleton, firstUse } from '@/shared/ui';
 import {
   filtersFromSaved,
   LOWEST_POOL_VIEW,
@@ -38,21 +38,12 @@ import { RequestTable } from './request-table';
  * The request view beside the list is its own chunk (its composers, forms and their schemas are not needed for the
  * list's first paint: ARCHITECTURE §8). The browser prefetches it at idle priority once the list's code has loaded;
  * pointing at or focusing the list, or opening a request, fetches it at once; once loaded it renders in the same
- * frame as the click (issue 24), without passing through Suspense.
+ * frame as the click (issue 24), without passing through Suspense. Fetched once; a failed fetch is tried again.
  */
-let LoadedDetail: typeof RequestDetailComponent | undefined;
-let detailCode: Promise<typeof RequestDetailComponent> | undefined;
-function loadDetail(): Promise<typeof RequestDetailComponent> {
-  detailCode ??= import(/* webpackPrefetch: true */ '@/widgets/request-detail').then(
-    (module) => (LoadedDetail = module.RequestDetail),
-    (error: unknown) => {
-      // a failed fetch is tried again on the next call
-      detailCode = undefined;
-      throw error;
-    },
-  );
-  return detailCode;
-}
+const detailCode = firstUse(() =>
+  import(/* webpackPrefetch: true */ '@/widgets/request-detail').then((module) => module.RequestDetail),
+);
+const loadDetail = detailCode.load;
 /**
  * Fetches the request view ahead of need. A failure here (the server unreachable for a moment) is not an error
  * anyone needs to see: the view is fetched again when it is next pointed at or opened.
@@ -66,7 +57,7 @@ function RequestDetail(props: ComponentProps<typeof RequestDetailComponent>) {
   // mount the request view afresh and lose what it holds (a note being typed, an open dialog)
   // (a lazy wrapper per request shown: React keeps a failed lazy load failed, so one made before an outage would
   // never load the view again)
-  const [Detail] = useState(() => LoadedDetail ?? lazy(async () => ({ default: await loadDetail() })));
+  const [Detail] = useState(() => detailCode.peek() ?? lazy(async () => ({ default: await loadDetail() })));
   return (
     <Suspense fallback={<Skeleton className="h-96 w-full" aria-label={t('common.loading')} />}>
       <Detail {...props} />
