@@ -1,9 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-
-/** The compiled production server (scripts/build-server.mjs), as `npm start` runs it. */
-export const SERVER_BUNDLE = 'server/dist/bin/main.js';
+import { SERVER_BUNDLE, serverProcessEnv } from '../scripts/server-runtime.mjs';
 
 /**
  * Starts the compiled server on `port` with its data in `dataDir` (or the PostgreSQL of `databaseUrl`).
@@ -13,9 +11,10 @@ export function startServer({ port, dataDir, databaseUrl, env = {} }) {
   const started = performance.now();
   // BENCH_SERVER_NODE_ARGS adds node flags to the server, e.g. `--cpu-prof --cpu-prof-dir=bench/.work/prof`
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--enable-source-maps', SERVER_BUNDLE], {
+  // as `npm start` runs it (scripts/server-runtime.mjs)
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
+    env: serverProcessEnv({
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
@@ -24,7 +23,7 @@ export function startServer({ port, dataDir, databaseUrl, env = {} }) {
       DATABASE_URL: databaseUrl ?? '',
       LOG_LEVEL: 'warn',
       ...env,
-    },
+    }),
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {

@@ -11,8 +11,8 @@
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SERVER_BUNDLE } from './server-runtime.mjs';
 
-export const SERVER_BUNDLE = 'server/dist/bin/main.js';
 const OUT_DIR = 'server/dist/bin';
 // the lock file too: the dependencies are in the bundle, so an upgrade needs a new one
 const SOURCES = [
@@ -23,6 +23,7 @@ const SOURCES = [
   'package-lock.json',
   'openapi/api.yaml',
   'scripts/build-server.mjs',
+  'scripts/server-runtime.mjs',
 ];
 
 /**
@@ -91,7 +92,7 @@ export async function buildServer() {
     tsconfig: 'server/tsconfig.json',
     // no comments or indentation: less to parse at start and a smaller source string held in memory; names are kept,
     // and the source map (without the sources' text, which --enable-source-maps would otherwise hold in memory too)
-    // points stack traces at the TypeScript and package files
+    // points stack traces at the TypeScript and package files when the server runs with --enable-source-maps
     minifyWhitespace: true,
     minifySyntax: true,
     legalComments: 'none',

@@ -3,7 +3,8 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildServer, serverBuildIsStale, SERVER_BUNDLE } from './build-server.mjs';
+import { buildServer, serverBuildIsStale } from './build-server.mjs';
+import { SERVER_BUNDLE, serverProcessEnv } from './server-runtime.mjs';
 
 const sources = ['src', 'schema', 'rsbuild.config.ts', 'postcss.config.mjs', 'package.json'];
 
@@ -35,9 +36,9 @@ if (serverBuildIsStale()) {
   await buildServer();
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+const server = spawn(process.execPath, [SERVER_BUNDLE], {
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: serverProcessEnv({ NODE_ENV: 'production', ...process.env }),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, request as apiRequest, test } from './support/test';
 import { ACCOUNTS, DEMO_PASSWORD } from './support/api';
+import { SERVER_BUNDLE, serverProcessEnv } from '../../scripts/server-runtime.mjs';
 
 // A server of this test's own, so it can be stopped and started again mid-session. It runs the compiled server and
 // serves the client that the suite's web server (scripts/start.mjs) has already built into server/dist and dist/:
@@ -11,8 +12,9 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = '.data-e2e-restart';
 
 function startServer(): ChildProcess {
-  return spawn(process.execPath, ['--enable-source-maps', 'server/dist/bin/main.js'], {
-    env: {
+  // as `npm start` runs it (scripts/server-runtime.mjs)
+  return spawn(process.execPath, [SERVER_BUNDLE], {
+    env: serverProcessEnv({
       ...process.env,
       PORT: String(PORT),
       HOST: '127.0.0.1',
@@ -29,7 +31,7 @@ function startServer(): ChildProcess {
       // the journey runs, and the demo requests as written
       DEMO_HISTORY: 'off',
       DEMO_DATES: 'fixed',
-    },
+    }),
     stdio: 'ignore',
   });
 }
