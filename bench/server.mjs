@@ -48,6 +48,11 @@ export function startServer({ port, dataDir, databaseUrl, env = {} }) {
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
       return +(kb / 1024).toFixed(1);
     },
+    /** The allocator the server process runs with: jemalloc when its library is mapped (scripts/server-runtime.mjs). */
+    async allocator() {
+      const maps = await readFile(`/proc/${child.pid}/maps`, 'utf8');
+      return maps.includes('libjemalloc') ? 'jemalloc' : 'glibc';
+    },
     /**
      * CPU time the server process has used so far (user + system), in ms, from /proc (Linux): the difference over a
      * run of calls is the server's CPU per call, which does not depend on what else the machine is doing.

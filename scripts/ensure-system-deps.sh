@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Ensure the system packages the test suite needs are present (Debian/Ubuntu):
-#   chromium (/usr/bin/chromium), postgresql (initdb + pg_ctl), redis-server.
+#   chromium (/usr/bin/chromium), postgresql (initdb + pg_ctl), redis-server, libjemalloc2 (the server's allocator).
 # Idempotent and fast when everything is already installed: apt is only touched when something is missing.
 set -euo pipefail
 
@@ -13,14 +13,17 @@ have_postgres() {
   return 1
 }
 have_redis() { command -v redis-server >/dev/null 2>&1; }
+# the server's allocator (scripts/server-runtime.mjs); redis-server brings it too
+have_jemalloc() { compgen -G '/usr/lib/*-linux-gnu/libjemalloc.so.2' >/dev/null || test -e /usr/lib64/libjemalloc.so.2; }
 
 missing=()
 have_chromium || missing+=(chromium)
 have_postgres || missing+=(postgresql)
 have_redis || missing+=(redis-server)
+have_jemalloc || missing+=(libjemalloc2)
 
 if [ "${#missing[@]}" -eq 0 ]; then
-  echo "ensure-system-deps: chromium, postgresql, redis-server already present"
+  echo "ensure-system-deps: chromium, postgresql, redis-server, libjemalloc2 already present"
   exit 0
 fi
 

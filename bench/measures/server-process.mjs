@@ -28,6 +28,7 @@ export const serverProcess = {
       const idleRssMb = await server.rssMb();
       return {
         runtime: 'compiled JavaScript (server/dist/bin/main.js)',
+        allocator: await server.allocator(),
         firstStartMs: Math.round(firstStartMs),
         start: { ms: Math.round(startMs), budgetMs: BUDGET_START_MS, withinBudget: startMs <= BUDGET_START_MS },
         idleRss: { mb: idleRssMb, budgetMb: BUDGET_RSS_MB, withinBudget: idleRssMb <= BUDGET_RSS_MB },

@@ -59,7 +59,7 @@ export async function percentiles(
       ), cum as (
         select bucket, n, (sum(n) over (order by bucket) - n)::int as before, (sum(n) over ())::int as total from counts
       ), ranks as (
-        -- percentile_cont's ranks (from 0): the floor and ceiling of p × (total − 1)
+        -- percentile_cont's ranks (from 0): the floor and ceiling of p * (total - 1)
         select distinct r.rank from (select max(total) as total from cum) t
         cross join unnest(${`{${ps.join(',')}}`}::float8[]) p(p)
         cross join lateral (values (floor(p.p * (t.total - 1))::int), (ceil(p.p * (t.total - 1))::int)) r(rank)
