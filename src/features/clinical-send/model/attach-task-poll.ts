@@ -8,15 +8,48 @@ import { attachQueuedMessage } from './attach-through-host';
 /** spec §9: the attach task poll runs every 60 s; video tasks every 1000 ms. */
 export const ATTACH_TASK_POLL_MS = 60_000;
 
+/**
+ * A task this window tried less than this long ago is left to a later poll: the window's first poll, which runs once
+ * its code has loaded, does not send again at once what the user has just sent and seen fail.
+ */
+export const RETRY_AFTER_MS = ATTACH_TASK_POLL_MS / 2;
+
 // One attach run at a time in this window (the polls and a manual send): a task is never attached twice.
 let running: Promise<void> | null = null;
 let lane: Promise<unknown> = Promise.resolve();
+/** When this window last tried each task, by task id. */
+const triedAt = new Map<string, number>();
 
 /** Runs `work` after every attach run already started in this window, and before any started later. */
-export function inAttachLane<T>(work: () => Promise<T>): Promise<T> {
+function inAttachLane<T>(work: () => Promise<T>): Promise<T> {
   const run = lane.then(work, work);
   lane = run.catch(() => undefined);
   return run;
+}
+
+function attachOnce(wcmsId: number, message: QueuedMessage): Promise<void> {
+  triedAt.set(message.id, Date.now());
+  return attachQueuedMessage(wcmsId, message);
+}
+
+/**
+ * Attaches one task now, a user's send (spec §4), in the attach lane: after a poll already running, so the two never
+ * attach it both. It reads the queue afresh there: 'attached' when it was attached (by this call, or by a poll of this
+ * window just before), 'queued' when it is waiting for a desktop client that can take it. A refusal throws
+ * AttachFailedError and leaves the task queued.
+ */
+export function attachTaskNow(
+  wcmsId: number,
+  taskId: string,
+  vixieVersion: number | null,
+): Promise<'attached' | 'queued'> {
+  return inAttachLane(async () => {
+    const pending = await fetchQueuedMessages(wcmsId, vixieVersion);
+    const message = pending.find((m) => m.id === taskId);
+    if (!message) return triedAt.has(taskId) ? 'attached' : 'queued';
+    await attachOnce(wcmsId, message);
+    return 'attached';
+  });
 }
 
 function organisationId(): number | null {
@@ -36,7 +69,8 @@ export function runAttachTasks(type?: QueuedMessage['type']): Promise<void> {
     const messages = await fetchQueuedMessages(wcmsId, info.vixieVersion).catch(() => []);
     for (const message of messages) {
       if (type && message.type !== type) continue;
-      await attachQueuedMessage(wcmsId, message).catch(() => undefined);
+      if (Date.now() - (triedAt.get(message.id) ?? -Infinity) < RETRY_AFTER_MS) continue;
+      await attachOnce(wcmsId, message).catch(() => undefined);
     }
   }).finally(() => {
     running = null;
@@ -79,12 +113,6 @@ export async function sendUnattachedItem(wcmsId: number, taskId: string): Promis
   await requeueUnattachedItem(wcmsId, taskId);
   const info = desktopInfo();
   if (!info.inVixie || !info.isConnected) return 'queued';
-  return inAttachLane(async (): Promise<ManualSendOutcome> => {
-    // a poll that ran meanwhile may have attached it already
-    const pending = await fetchQueuedMessages(wcmsId, info.vixieVersion);
-    const message = pending.find((m) => m.id === taskId);
-    if (!message) return 'attached';
-    await attachQueuedMessage(wcmsId, message);
-    return 'attached';
-  });
+  // a poll that ran meanwhile may have attached it already; a task this host cannot take waits for one that can
+  return attachTaskNow(wcmsId, taskId, info.vixieVersion);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { desktopInfo } from '@/shared/desktop-host';
-import { attachTaskQueries, fetchQueuedMessages, queueRequests } from '../api/attach-tasks';
-import { attachQueuedMessage } from './attach-through-host';
+import { attachTaskQueries, queueRequests } from '../api/attach-tasks';
+import { attachTaskNow } from './attach-task-poll';
 
 export type SendOutcome = 'sent' | 'queued';
 
@@ -14,11 +14,7 @@ export async function sendRequestToClinical(wcmsId: number, requestId: number): 
   const info = desktopInfo();
   const taskId = await queueRequests(wcmsId, [requestId], info.vixieVersion);
   if (!info.inVixie || !info.isConnected) return 'queued';
-  const messages = await fetchQueuedMessages(wcmsId, info.vixieVersion);
-  const message = messages.find((m) => Number(m.id) === taskId);
-  if (!message) return 'queued';
-  await attachQueuedMessage(wcmsId, message);
-  return 'sent';
+  return (await attachTaskNow(wcmsId, String(taskId), info.vixieVersion)) === 'attached' ? 'sent' : 'queued';
 }
 
 export function useSendToClinicalMutation(wcmsId: number, requestId: number) {
