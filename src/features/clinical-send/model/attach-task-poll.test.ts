@@ -4,6 +4,8 @@ import type { QueuedMessage } from '../api/attach-tasks';
 // The window's attach lane (spec §4, §9): a user's send and the attach task poll never attach one task twice, and the
 // poll does not send again at once what the user has just seen fail.
 const queue = new Map<string, QueuedMessage>();
+/** While set, the poll's read of the queue waits for it. */
+let queueRead: Promise<void> | null = null;
 const attach = vi.fn<(wcmsId: number, message: QueuedMessage) => Promise<void>>();
 
 vi.mock('@/shared/desktop-host', () => ({
@@ -13,7 +15,10 @@ vi.mock('@/shared/desktop-host', () => ({
 vi.mock('@/shared/lib/storage', () => ({ storage: { get: () => ({ wcmsId: 1001 }) } }));
 vi.mock('../api/attach-tasks', () => ({
   attachTaskQueries: { all: () => ['attach-tasks'] },
-  fetchQueuedMessages: () => Promise.resolve([...queue.values()]),
+  fetchQueuedMessages: async () => {
+    await queueRead;
+    return [...queue.values()];
+  },
   requeueUnattachedItem: () => Promise.resolve(),
 }));
 vi.mock('./attach-through-host', () => ({ attachQueuedMessage: (w: number, m: QueuedMessage) => attach(w, m) }));
@@ -49,6 +54,7 @@ function task(id: string): QueuedMessage {
 
 afterEach(() => {
   queue.clear();
+  queueRead = null;
   attach.mockReset();
   vi.useRealTimers();
 });
@@ -85,6 +91,19 @@ describe('the attach lane', () => {
     vi.setSystemTime(Date.now() + RETRY_AFTER_MS);
     await runAttachTasks();
     expect(attach).toHaveBeenCalledTimes(2);
+  });
+
+  it("answers the user's send with the poll's failure when the poll tried the task after the user asked", async () => {
+    task('14');
+    attach.mockRejectedValue(new Error('No Patient found for NHSNumber 9434765919'));
+    let read!: () => void;
+    queueRead = new Promise<void>((resolve) => (read = resolve));
+    const poll = runAttachTasks();
+    const send = attachTaskNow(1001, '14', 20);
+    read();
+    await poll;
+    await expect(send).rejects.toThrow('No Patient found');
+    expect(attach).toHaveBeenCalledTimes(1);
   });
 
   it('says queued when the task is not one this desktop client can take', async () => {

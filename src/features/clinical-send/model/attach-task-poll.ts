@@ -17,8 +17,9 @@ export const RETRY_AFTER_MS = ATTACH_TASK_POLL_MS / 2;
 // One attach run at a time in this window (the polls and a manual send): a task is never attached twice.
 let running: Promise<void> | null = null;
 let lane: Promise<unknown> = Promise.resolve();
-/** When this window last tried each task, by task id. */
-const triedAt = new Map<string, number>();
+/** This window's last try of each task, by task id: when, its place in the window's tries, and how it failed. */
+const tried = new Map<string, { at: number; seq: number; failure: unknown }>();
+let tries = 0;
 
 /** Runs `work` after every attach run already started in this window, and before any started later. */
 function inAttachLane<T>(work: () => Promise<T>): Promise<T> {
@@ -27,14 +28,21 @@ function inAttachLane<T>(work: () => Promise<T>): Promise<T> {
   return run;
 }
 
-function attachOnce(wcmsId: number, message: QueuedMessage): Promise<void> {
-  triedAt.set(message.id, Date.now());
-  return attachQueuedMessage(wcmsId, message);
+async function attachOnce(wcmsId: number, message: QueuedMessage): Promise<void> {
+  const attempt = { at: Date.now(), seq: ++tries, failure: null as unknown };
+  tried.set(message.id, attempt);
+  try {
+    await attachQueuedMessage(wcmsId, message);
+  } catch (error) {
+    attempt.failure = error;
+    throw error;
+  }
 }
 
 /**
  * Attaches one task now, a user's send (spec §4), in the attach lane: after a poll already running, so the two never
- * attach it both. It reads the queue afresh there: 'attached' when it was attached (by this call, or by a poll of this
+ * attach it both. A poll of this window that tried the task after the user asked has answered for it: its failure is
+ * the send's. Otherwise the queue is read afresh: 'attached' when it was attached (by this call, or by a poll of this
  * window just before), 'queued' when it is waiting for a desktop client that can take it. A refusal throws
  * AttachFailedError and leaves the task queued.
  */
@@ -43,10 +51,16 @@ export function attachTaskNow(
   taskId: string,
   vixieVersion: number | null,
 ): Promise<'attached' | 'queued'> {
+  const asked = tries;
   return inAttachLane(async () => {
+    const since = tried.get(taskId);
+    if (since && since.seq > asked) {
+      if (since.failure) throw since.failure;
+      return 'attached';
+    }
     const pending = await fetchQueuedMessages(wcmsId, vixieVersion);
     const message = pending.find((m) => m.id === taskId);
-    if (!message) return triedAt.has(taskId) ? 'attached' : 'queued';
+    if (!message) return tried.has(taskId) ? 'attached' : 'queued';
     await attachOnce(wcmsId, message);
     return 'attached';
   });
@@ -69,7 +83,7 @@ export function runAttachTasks(type?: QueuedMessage['type']): Promise<void> {
     const messages = await fetchQueuedMessages(wcmsId, info.vixieVersion).catch(() => []);
     for (const message of messages) {
       if (type && message.type !== type) continue;
-      if (Date.now() - (triedAt.get(message.id) ?? -Infinity) < RETRY_AFTER_MS) continue;
+      if (Date.now() - (tried.get(message.id)?.at ?? -Infinity) < RETRY_AFTER_MS) continue;
       await attachOnce(wcmsId, message).catch(() => undefined);
     }
   }).finally(() => {
