@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { demoAccounts, riverside, signInAs, withProviders } from '@/shared/mocks';
 import { outboundMockUrls } from '@/shared/mocks/outbound-handlers';
 import { problem } from '@/shared/mocks/request-handlers';
@@ -113,5 +113,29 @@ export const Editing: Story = {
     await expect(name).toHaveValue('Blood pressure checks');
     await userEvent.click(within(form).getByRole('button', { name: 'Save pathway' }));
     await expect(await canvas.findByRole('form', { name: 'Add pathway' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * Editing a template: the name takes focus once the form has rendered, unless the user has already put focus in
+ * another field, whose typing must stay there (found in a journey: the text typed at once landed in the name).
+ */
+export const EditingFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const edit = await canvas.findByRole('button', { name: 'Edit Blood pressure reading request' });
+    const form = canvas.getByRole('form', { name: 'Add template' });
+    const text = within(form).getByLabelText('Template text');
+    // the click and the move to the text box in one go, as a quick user (or a slow page) makes them
+    edit.focus();
+    edit.click();
+    text.focus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(canvas.getByRole('form', { name: 'Change template Blood pressure reading request' })).toBe(form);
+    await expect(text).toHaveFocus();
+    // left where it was, focus goes to the name
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Blood pressure reading request' }));
+    await waitFor(() => expect(within(form).getByLabelText('Template name')).toHaveFocus());
   },
 };

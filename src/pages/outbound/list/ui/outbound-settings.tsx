@@ -35,6 +35,17 @@ import {
   type TemplateValues,
 } from '../model/settings-schema';
 
+/**
+ * Moves focus to the edit form's name once the form has rendered, unless the user has put focus somewhere else
+ * meanwhile: what they have begun typing in another field must not land in the name.
+ */
+function focusUnlessMoved(focus: () => void) {
+  const from = document.activeElement;
+  setTimeout(() => {
+    if (document.activeElement === from || document.activeElement === document.body) focus();
+  }, 0);
+}
+
 /** The organisation's outbound pathways (when enabled in config) and templates, with forms to add them. */
 export function OutboundSettings({ wcmsId }: { wcmsId: number }) {
   // the app has loaded the config before any page shows (spec §4); stories load it through MSW
@@ -72,7 +83,7 @@ function PathwaysPanel({ wcmsId }: { wcmsId: number }) {
       intervalDays: String(p.interval_days),
       templateId: p.template_id === null ? '' : String(p.template_id),
     });
-    setTimeout(() => setFocus('name'), 0);
+    focusUnlessMoved(() => setFocus('name'));
   };
   const stopEdit = () => {
     setEditing(null);
@@ -230,7 +241,7 @@ function TemplatesPanel({ wcmsId }: { wcmsId: number }) {
     setFailure(null);
     setEditing({ id: x.id, name: x.name });
     reset({ name: x.name, body: x.body });
-    setTimeout(() => setFocus('name'), 0);
+    focusUnlessMoved(() => setFocus('name'));
   };
   const stopEdit = () => {
     setEditing(null);
