@@ -6,9 +6,8 @@ const LOCK_EVENT = 'logout';
 
 /**
  * Locks the session on the desktop host's lock event from the first render while signed in. The idle lock
- * (features/session-lock, with react-idle-timer) loads after the page's first render, and handles the event itself
- * once it has; until then an event would have been lost, so this listener loads the lock and locks. Locking twice
- * is harmless: the second finds nobody signed in.
+ * (features/session-lock, with react-idle-timer) loads after the page's first render, so the event is heard here,
+ * where nothing waits to load: the listener loads the lock's code and locks.
  */
 export function useLockEvent(signedIn: boolean): void {
   const navigate = useNavigate();

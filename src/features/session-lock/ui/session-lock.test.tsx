@@ -173,17 +173,6 @@ describe('SessionLock', () => {
     expect(storage.get('locked')).toBeNull();
     expect(storage.get('session_data')).not.toBeNull();
   });
-
-  it("locks at once on the window event 'logout'", async () => {
-    useSettings(60);
-    renderAt('/outbound/list');
-    await act(async () => {
-      window.dispatchEvent(new Event('logout'));
-      await vi.advanceTimersByTimeAsync(0);
-    });
-    expect(location()).toBe('/locked');
-    expect(storage.get('locked')).toMatchObject({ locked: true, url: '/outbound/list' });
-  });
 });
 
 describe('idleTimeoutMs', () => {

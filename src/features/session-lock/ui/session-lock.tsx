@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useIdleTimer } from 'react-idle-timer';
 import { useLocation, useNavigate } from 'react-router';
 import { useOrganisationInactivityMinutes } from '@/entities/organisation';
@@ -14,14 +14,12 @@ import {
   shouldLockWhenIdle,
 } from '../model/lock';
 
-/** The window event the desktop host (or anything else) fires to lock the session (spec §4). */
-export const LOCK_EVENT = 'logout';
-
 /**
  * The inactivity lock of spec §4 for a signed-in tab. Timeout: the organisation's client setting, unless the user
  * setting inactivity_timeout is shorter (default 1 hour; 0 or less is never, and both never pauses). Tabs share activity and elect a leader over a broadcast channel
  * (react-idle-timer: checks every 2 s, 100 ms to answer), so activity in any tab keeps them all unlocked;
- * when every tab has been idle, each /full tab locks and the others follow the removed session.
+ * when every tab has been idle, each /full tab locks and the others follow the removed session. The desktop host's
+ * lock event is heard by the app root (app/routes/lock-event.ts), from the page's first render.
  */
 export function SessionLock() {
   const navigate = useNavigate();
@@ -54,11 +52,6 @@ export function SessionLock() {
     eventsThrottle: IDLE_EVENTS_THROTTLE_MS,
     name: 'carebridge-session-lock',
   });
-
-  useEffect(() => {
-    window.addEventListener(LOCK_EVENT, lock);
-    return () => window.removeEventListener(LOCK_EVENT, lock);
-  }, [lock]);
 
   return null;
 }
