@@ -170,6 +170,13 @@ export const requests = pgTable(
     index('requests_attention_idx')
       .on(t.wcmsId, t.receivedAt.desc(), t.id.desc())
       .where(sql`unacknowledged_count > 0`),
+    // the notifications pool (needing attention) of open requests, newest first, read in order and stopped at the page:
+    // the planner cannot know that a completed request has nothing unacknowledged, so with only the index above it
+    // intersected it with another open-requests index and sorted every match (EXPLAIN on 100,000 rows, PostgreSQL:
+    // pool_id=-3 read 665 buffers in 4.9 ms; from this index 4 buffers in 0.05 ms)
+    index('requests_open_attention_idx')
+      .on(t.wcmsId, t.receivedAt.desc(), t.id.desc())
+      .where(sql`status <> 'completed' and unacknowledged_count > 0`),
     // every filter column of the inbox, so a filtered list of open requests is counted from this index alone
     // (EXPLAIN on 100,000 rows, PostgreSQL: filters=priority:urgent,priority:same_day counted 3,419 rows through a
     // 3,032-block bitmap heap scan, 3,087 buffers; from this index 24)

@@ -1,0 +1,1 @@
+CREATE INDEX "requests_open_attention_idx" ON "requests" USING btree ("wcms_id","received_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status <> 'completed' and unacknowledged_count > 0;
