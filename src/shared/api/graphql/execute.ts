@@ -18,6 +18,8 @@ export type ExecuteOptions = {
   signal?: AbortSignal;
   /** The sign-out call itself: sent after beginSignOut, when nothing else is. */
   signingOut?: boolean;
+  /** The request outlives the page (fetch keepalive): for what must reach the server even if the page goes away. */
+  keepalive?: boolean;
 };
 
 declare global {
@@ -66,6 +68,7 @@ async function post<TResult>(
     body: JSON.stringify(requestBody(document, documentId, variables, operationName)),
     cache: 'no-store',
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
   const response = await (token ? trackAuthenticatedCall(sent) : sent);
   type Payload = { data?: TResult | null; errors?: GraphQLErrorItem[] };
