@@ -157,6 +157,16 @@ describe('route guard', () => {
     await at('/full/welcome/login');
   });
 
+  it('shows the alerts at /alert and at paths beginning /alert', async () => {
+    signInAs(demoAccounts.reception, riversideEditor);
+    renderApp('/alert');
+    expect(await screen.findByRole('heading', { name: 'Alerts', level: 1 })).toBeInTheDocument();
+    act(() => void router.navigate('/alert/from-the-desktop'));
+    await at('/alert/from-the-desktop');
+    expect(await screen.findByRole('heading', { name: 'Alerts', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
+
   it('shows a not-found page for an unknown address', async () => {
     renderApp('/nowhere-at-all');
     await at('/login');

@@ -89,8 +89,9 @@ export const routes: RouteObject[] = [
           { path: 'locked', ...locked },
           ...consultScreens,
           { path: 'close-window', ...screen(async () => (await import('@/pages/close-window')).CloseWindowPage) },
-          // spec §2: alerts from super users, bare (guarded: signed in with an organisation)
-          { path: 'alert', ...screen(async () => (await import('@/pages/system/alert')).AlertPage) },
+          // spec §2: alerts from super users, bare (guarded: signed in with an organisation), at /alert and at every
+          // path beginning /alert
+          { path: 'alert/*', ...screen(async () => (await import('@/pages/system/alert')).AlertPage) },
           // spec §2: the Vision login helper route, bare (guarded: signed in with an organisation)
           { path: 'authorize', ...screen(async () => (await import('@/pages/authorize')).AuthorizePage) },
           {
