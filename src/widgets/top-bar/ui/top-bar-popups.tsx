@@ -60,7 +60,7 @@ export function SettingsMenu({
         {props.areasAllowed &&
           AREAS.map((area) => (
             <DropdownMenuItem key={area.to} asChild onSelect={props.onNavigateArea}>
-              <Link to={area.to}>{t(area.label)}</Link>
+              <Link to={area.to}>{t(area.menuLabel)}</Link>
             </DropdownMenuItem>
           ))}
         <DropdownMenuItem asChild className="md:hidden">

@@ -47,6 +47,29 @@ export const Filled: Story = {
   },
 };
 
+/** The settings menu names the areas as spec §2 does; the Account button keeps the signed-in name it shows. */
+export const SettingsMenuAndAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // shown from medium screens up (the settings menu's Account item below them)
+    await expect(canvas.getByRole('link', { name: 'Account: Grace Adeyemi', hidden: true })).toHaveAttribute(
+      'href',
+      '/full/user-account/covering',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Settings' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('menuitem', { name: 'Outbound' })).toHaveAttribute(
+      'href',
+      '/full/outbound/list',
+    );
+    await expect(body.getByRole('menuitem', { name: 'Requests' })).toHaveAttribute('href', '/full/messages/list');
+    await expect(body.getByRole('menuitem', { name: 'Patients' })).toHaveAttribute(
+      'href',
+      '/full/patients/find-patient',
+    );
+  },
+};
+
 /** Versions still loading show 'loading...' in the logo tooltip. */
 export const Loading: Story = {
   args: { versions: { client: '0.1.0', megatron: null, product: null, clinical: null } },

@@ -46,10 +46,26 @@ export type TopBarViewProps = {
 
 // `within`: every page of the area marks its tab, its own link's page included (a request's page is in Requests, every
 // patients menu page in Patients)
+/** The staff areas: the top bar's tabs (label) and the settings menu's items (menuLabel), as spec §2 names them. */
 export const AREAS = [
-  { to: '/full/messages/list', label: 'shell.nav.requests', within: ['/full/messages/', '/full/request/'] },
-  { to: '/full/outbound/list', label: 'shell.nav.outbound', within: ['/full/outbound/'] },
-  { to: '/full/patients/find-patient', label: 'shell.nav.patients', within: ['/full/patients/'] },
+  {
+    to: '/full/messages/list',
+    label: 'shell.nav.requests',
+    menuLabel: 'shell.menu.requests',
+    within: ['/full/messages/', '/full/request/'],
+  },
+  {
+    to: '/full/outbound/list',
+    label: 'shell.nav.outbound',
+    menuLabel: 'shell.menu.outbound',
+    within: ['/full/outbound/'],
+  },
+  {
+    to: '/full/patients/find-patient',
+    label: 'shell.nav.patients',
+    menuLabel: 'shell.menu.patients',
+    within: ['/full/patients/'],
+  },
 ] as const;
 
 const navLinkClass = (active: boolean) =>
@@ -135,6 +151,8 @@ export function TopBarView(props: TopBarViewProps) {
             >
               <Link
                 to="/full/user-account/covering"
+                // spec §2 calls it the Account button; the name it shows stays in its accessible name (WCAG 2.5.3)
+                aria-label={t('shell.account', { name: props.viewerName })}
                 className="hidden min-h-10 items-center rounded px-3 text-white no-underline hover:bg-white/10 focus-visible:focus-ring md:inline-flex"
               >
                 {props.viewerName}
