@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { gql, latestMessageTo, type Json } from '../../test/helpers.js';
 import { addUser } from '../../test/fixtures.js';
 import { memberships } from '../users/index.js';
 import { groupMembers, groups } from '../groups/index.js';
-import { requests } from '../messages/index.js';
+import { requests, requestThread } from '../messages/index.js';
 import { ADVANCED_DENIED, CONSOLE_ACCESS_NONE, CONSOLE_NOT_ALLOWED } from './access.js';
 
 const SUPER = 1;
@@ -582,6 +582,45 @@ describe('Staff', () => {
     expect(
       (await as(SUPER, UPDATE, { w: '1001', u: String(member.id), input: { ...input, consoleAccess: 'super' } })).data,
     ).toBeTruthy();
+  });
+
+  it('turning off can accept requests sends the open requests assigned to them back to Incoming requests', async () => {
+    const member = await addUser(t.database.db, {
+      forename: 'Ada',
+      surname: 'Locum',
+      memberships: [{ wcmsId: 1001, role: 'no' }],
+    });
+    const open = await t.database.db
+      .select({ id: requests.id })
+      .from(requests)
+      .where(and(eq(requests.wcmsId, 1001), ne(requests.status, 'completed')))
+      .limit(2);
+    const ids = open.map((r) => r.id);
+    await t.database.db.update(requests).set({ assignedUserId: member.id }).where(inArray(requests.id, ids));
+    const input = { displayName: 'Ada Locum', canAcceptRequests: true, consoleAccess: 'none', usedInternally: false };
+    // saving with the flag still on leaves them where they are
+    await as(MANAGER, UPDATE, { w: '1001', u: String(member.id), input });
+    const assigned = async () =>
+      (await t.database.db.select().from(requests).where(inArray(requests.id, ids))).map((r) => r.assignedUserId);
+    expect(await assigned()).toEqual([member.id, member.id]);
+
+    await as(MANAGER, UPDATE, { w: '1001', u: String(member.id), input: { ...input, canAcceptRequests: false } });
+    const [incoming] = await t.database.db
+      .select({ id: groups.id })
+      .from(groups)
+      .where(and(eq(groups.wcmsId, 1001), eq(groups.kind, 'incoming')));
+    const moved = await t.database.db.select().from(requests).where(inArray(requests.id, ids));
+    expect(moved.map((r) => [r.assignedUserId, r.poolId])).toEqual([
+      [null, incoming!.id],
+      [null, incoming!.id],
+    ]);
+    const notes = await t.database.db
+      .select({ body: requestThread.body })
+      .from(requestThread)
+      .where(and(inArray(requestThread.requestId, ids), eq(requestThread.kind, 'assignment')));
+    expect(
+      notes.filter((n) => n.body === 'Moved to Incoming requests: Ada Locum no longer accepts requests.'),
+    ).toHaveLength(2);
   });
 
   it('shares a member with another organisation, which sees them with restricted view', async () => {

@@ -14,7 +14,7 @@ export {
   requestCompleted,
   requestsChanged,
 } from './notify.js';
-export { reassignColleagueRequests } from './reassign.js';
+export { reassignColleagueRequests, returnColleagueRequests } from './reassign.js';
 export { isValidNhsNumber, TYPE_LABELS } from './rules.js';
 export {
   priorities,

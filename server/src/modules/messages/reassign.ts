@@ -67,6 +67,28 @@ export async function reassignColleagueRequests(
   );
 }
 
+/**
+ * Call when a colleague stays a member but may no longer be given requests (console → Staff, 'can accept requests'
+ * turned off): the open requests assigned to them go back to Incoming requests (spec §4), where the Assign menu,
+ * which no longer offers them, would otherwise leave those requests waiting for someone who will not take them.
+ * Their groups and locks stay: they are still part of the practice.
+ */
+export async function returnColleagueRequests(ctx: GroupsContext, wcmsId: number, userId: number) {
+  const [user] = await ctx.db
+    .select({ forename: users.forename, surname: users.surname })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const name = user ? `${user.forename} ${user.surname}` : 'the colleague';
+  return moveToIncoming(
+    ctx,
+    wcmsId,
+    and(eq(requests.wcmsId, wcmsId), eq(requests.assignedUserId, userId), ne(requests.status, 'completed'))!,
+    `Moved to ${INCOMING_GROUP_NAME}: ${name} no longer accepts requests.`,
+    { clearColleague: true },
+  );
+}
+
 async function moveToIncoming(
   ctx: GroupsContext,
   wcmsId: number,

@@ -6,7 +6,7 @@ import { organisations } from '../organisations/index.js';
 import { memberships, userSettings, users, type ConsoleAccessLevel } from '../users/index.js';
 import { findUserByAccountName } from '../session/index.js';
 import { issueLinkToken, linkUrl, normaliseEmail } from '../accounts/index.js';
-import { reassignColleagueRequests } from '../messages/index.js';
+import { reassignColleagueRequests, returnColleagueRequests } from '../messages/index.js';
 import {
   levelAllows,
   type ConsoleCaller,
@@ -136,7 +136,7 @@ async function memberView(ctx: Pick<RequestContext, 'db'>, wcmsId: number, userI
 
 async function requireMember(ctx: Pick<RequestContext, 'db'>, wcmsId: number, userId: number) {
   const [row] = await ctx.db
-    .select({ consoleAccess: memberships.consoleAccess })
+    .select({ consoleAccess: memberships.consoleAccess, canAcceptRequests: memberships.canAcceptRequests })
     .from(memberships)
     .where(and(eq(memberships.wcmsId, wcmsId), eq(memberships.userId, userId)))
     .limit(1);
@@ -246,6 +246,7 @@ export async function updateStaffMember(
       usedInternally: input.usedInternally,
     })
     .where(and(eq(memberships.wcmsId, caller.wcmsId), eq(memberships.userId, userId)));
+  if (member.canAcceptRequests && !input.canAcceptRequests) await returnColleagueRequests(ctx, caller.wcmsId, userId);
   return memberView(ctx, caller.wcmsId, userId);
 }
 

@@ -92,6 +92,8 @@ export const consoleStrings = {
   'console.staff.displayNameTooLong': 'The display name must be 100 characters or fewer.',
   'console.staff.consoleAccess': 'Console access',
   'console.staff.canAcceptRequests': 'Can accept requests (offered in the Assign menu)',
+  'console.staff.canAcceptRequestsOff':
+    'When you save, the open requests assigned to them go back to Incoming requests.',
   'console.staff.canAcceptRequestsShort': 'Accepts requests',
   'console.staff.usedInternally':
     'Used internally (an account the practice itself uses, not a person: left out of the staff figures in Reports → Usage)',

@@ -126,6 +126,28 @@ export const ValidationErrors: Story = {
   },
 };
 
+/** Turning off 'Can accept requests' says, before saving, that their open requests go back to Incoming requests. */
+export const AcceptRequestsOff: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(listing(STAFF));
+    return signIn();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Chris Clinician' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Edit Chris Clinician' }));
+    const accepts = dialog.getByRole('checkbox', { name: 'Can accept requests (offered in the Assign menu)' });
+    await expect(accepts).toBeChecked();
+    await expect(dialog.queryByText(/go back to Incoming requests/)).toBeNull();
+    await userEvent.click(accepts);
+    await expect(accepts).toHaveAccessibleDescription(
+      'When you save, the open requests assigned to them go back to Incoming requests.',
+    );
+    await userEvent.click(accepts);
+    await expect(dialog.queryByText(/go back to Incoming requests/)).toBeNull();
+  },
+};
+
 /** Editing fails: 'Staff list not updated', and what was typed stays. */
 export const SaveFails: Story = {
   beforeEach: ({ msw }) => {

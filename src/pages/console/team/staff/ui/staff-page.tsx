@@ -173,17 +173,29 @@ function EditMember({ wcmsId, member, onDone }: { wcmsId: string; member: Member
         <Controller
           control={control}
           name="canAcceptRequests"
-          render={({ field }) => (
-            <label className="flex min-h-8 items-center gap-2">
-              <input
-                type="checkbox"
-                className="size-5 accent-primary"
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-              />
-              {t('console.staff.canAcceptRequests')}
-            </label>
-          )}
+          render={({ field }) => {
+            // turning it off sends the requests assigned to them back to Incoming requests (spec §4): say so first
+            const returning = member.canAcceptRequests && !field.value;
+            return (
+              <div>
+                <label className="flex min-h-8 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-primary"
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    aria-describedby={returning ? 'staff-accept-requests-hint' : undefined}
+                  />
+                  {t('console.staff.canAcceptRequests')}
+                </label>
+                {returning && (
+                  <p id="staff-accept-requests-hint" className="ms-7 text-sm text-muted-foreground">
+                    {t('console.staff.canAcceptRequestsOff')}
+                  </p>
+                )}
+              </div>
+            );
+          }}
         />
         <Controller
           control={control}
