@@ -17,7 +17,7 @@ import type {
 } from './contract';
 import { desktopHost } from './bridge';
 import { logHostCall } from './call-log';
-import { HostCallError } from './errors';
+import { HostCallError, hostErrorMessage } from './errors';
 
 type Method = keyof DesktopHostObject & string;
 type Fn<M extends Method> = Extract<NonNullable<DesktopHostObject[M]>, (...args: never[]) => unknown>;
@@ -41,11 +41,12 @@ function resultText(value: unknown): string | null {
   );
 }
 
-function errorText(error: unknown): string {
-  if (typeof error === 'string') return error;
-  if (error instanceof Error) return error.message;
+/** What the transaction log records of a failure: the host's error text, or the value it rejected with. */
+function logText(error: unknown): string {
+  const text = hostErrorMessage(error);
+  if (text !== null) return text;
   try {
-    return JSON.stringify(error);
+    return JSON.stringify(error) ?? String(error);
   } catch {
     return String(error);
   }
@@ -97,18 +98,18 @@ export async function callHost<M extends Method>(
     });
     return result;
   } catch (error) {
-    const message = errorText(error);
     logHostCall({
       method,
       request: text,
       response: null,
       success: false,
-      error: message,
+      error: logText(error),
       responseTimeMilliseconds: Math.round(performance.now() - started),
       numAttachments: files,
       at,
     });
-    throw new HostCallError(method, message);
+    // a rejection that is not text (an object, null, nothing) is shown as 'Unknown error from Clinical System'
+    throw new HostCallError(method, hostErrorMessage(error));
   }
 }
 

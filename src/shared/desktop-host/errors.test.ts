@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { HostCallError, hostErrorText, isNhsInvalid, NO_ACTIVE_PATIENT_ERRORS, UNKNOWN_CLINICAL_ERROR } from './errors';
 import { t } from '@/shared/i18n';
+import { getCurrentPatientId } from './calls';
 
 describe('hostErrorText (spec §8)', () => {
   it('shows the text after the last ---> marker and then after Exception:', () => {
@@ -42,5 +43,31 @@ describe('isNhsInvalid (spec §8)', () => {
     expect(isNhsInvalid('Not found')).toBe(true);
     expect(isNhsInvalid('Not found in cache')).toBe(false);
     expect(isNhsInvalid('Record locked')).toBe(false);
+  });
+});
+
+describe('a host call that rejects with something other than text (spec §8)', () => {
+  afterEach(() => {
+    delete window.vixie;
+  });
+
+  it("fails with 'Unknown error from Clinical System', whatever the host rejected with", async () => {
+    for (const rejection of [undefined, null, {}, 42]) {
+      window.vixie = {
+        GetCurrentPatientId: () => Promise.reject(rejection),
+      } as unknown as NonNullable<typeof window.vixie>;
+      const failure = await getCurrentPatientId().catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(HostCallError);
+      expect((failure as HostCallError).message).toBe(UNKNOWN_CLINICAL_ERROR);
+      expect(hostErrorText(failure)).toBe(UNKNOWN_CLINICAL_ERROR);
+    }
+  });
+
+  it('keeps the text of a host error that is text', async () => {
+    window.vixie = {
+      GetCurrentPatientId: () => Promise.reject(new Error('Wrapper ---> System.Exception: The record is locked')),
+    } as unknown as NonNullable<typeof window.vixie>;
+    const failure = await getCurrentPatientId().catch((error: unknown) => error);
+    expect(hostErrorText(failure)).toBe('The record is locked');
   });
 });

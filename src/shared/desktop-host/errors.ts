@@ -10,18 +10,22 @@ export const NO_ACTIVE_PATIENT_ERRORS = [
   'API Error - No active patient or Vision not running',
 ] as const;
 
-/** A host call failed; its message is the host's error as text (spec §8: rethrown as text). */
+/**
+ * A host call failed; its message is the host's error as text (spec §8: rethrown as text), or 'Unknown error from
+ * Clinical System' when the host rejected with something that is not text (hostText null).
+ */
 export class HostCallError extends Error {
   constructor(
     readonly method: string,
-    readonly hostText: string,
+    readonly hostText: string | null,
   ) {
-    super(hostText);
+    super(hostText ?? UNKNOWN_CLINICAL_ERROR);
     this.name = 'HostCallError';
   }
 }
 
-function rawText(error: unknown): string | null {
+/** The text of an error from the host: a string, an Error's message or an object's string message; else null. */
+export function hostErrorMessage(error: unknown): string | null {
   if (typeof error === 'string') return error;
   if (error instanceof HostCallError) return error.hostText;
   if (error instanceof Error) return error.message;
@@ -37,7 +41,7 @@ function rawText(error: unknown): string | null {
  * become the localized no-active-patient message.
  */
 export function hostErrorText(error: unknown): string {
-  let text = rawText(error);
+  let text = hostErrorMessage(error);
   if (text === null) return UNKNOWN_CLINICAL_ERROR;
   const arrow = text.lastIndexOf('--->');
   if (arrow >= 0) text = text.slice(arrow + 4);
