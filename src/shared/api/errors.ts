@@ -45,6 +45,21 @@ export function isUnauthenticated(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Whether a failed read may succeed if asked again: a network failure, a server error (5xx, or a GraphQL error the
+ * server gave no code or INTERNAL_SERVER_ERROR), a timeout or a rate limit (408, 429). A refusal or a bad request
+ * (any other 4xx; a GraphQL error with a code: FORBIDDEN, NOT_FOUND, a validation) would fail the same way, so it
+ * shows at once; an authentication failure has already been refreshed and retried once by the transport (spec §8).
+ */
+export function isWorthRetrying(error: unknown): boolean {
+  if (isUnauthenticated(error)) return false;
+  if (error instanceof RestError) return error.status >= 500 || error.status === 408 || error.status === 429;
+  if (error instanceof GraphQLRequestError) {
+    return error.errors.every((e) => e.extensions?.code === undefined || e.extensions.code === 'INTERNAL_SERVER_ERROR');
+  }
+  return true;
+}
+
 /** The per-field messages of a failed validation (REST Problem fields, GraphQL extensions.fields), or {}. */
 export function errorFields(error: unknown): Record<string, string> {
   if (error instanceof RestError) return error.problem?.fields ?? {};

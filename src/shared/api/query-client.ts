@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isUnauthenticated } from './errors';
+import { isWorthRetrying } from './errors';
 import { registerQueryClient } from './lazy';
 
 /** The one QueryClient: server state lives only here (ARCHITECTURE §4). */
@@ -7,8 +7,8 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
-      // authentication failures were already refreshed and retried once by the transport
-      retry: (failureCount, error) => !isUnauthenticated(error) && failureCount < 2,
+      // twice more, for what may pass (a network or server failure); a refusal shows at once
+      retry: (failureCount, error) => isWorthRetrying(error) && failureCount < 2,
       refetchOnWindowFocus: false,
     },
     mutations: { retry: false },
