@@ -262,14 +262,28 @@ describe('error fallback', () => {
     return [{ ...root, index: false, children: [...(root.children ?? []), broken] }];
   };
 
-  it("shows 'Sorry, a problem was encountered.' with a support link and the way back", async () => {
+  it("shows 'Sorry, a problem was encountered.' with a support link and the way back, and reports it", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reports: unknown[] = [];
+    server.use(
+      http.post('*/api/client-errors', async ({ request }) => {
+        reports.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     signInAs(demoAccounts.reception, riversideEditor);
     renderApp('/broken', throwing(new Error('boom')));
     expect(await screen.findByRole('heading', { name: 'Sorry, a problem was encountered.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to requests' })).toHaveAttribute('href', '/full/messages/list');
     expect(screen.getByRole('link', { name: 'Contact Carebridge support' })).toBeInTheDocument();
     expect(browserLocation.reload).not.toHaveBeenCalled();
+    // spec §8: reported to monitoring, once
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]).toMatchObject({
+      message: 'Error: boom',
+      route: '/broken',
+      stack: expect.stringContaining('boom'),
+    });
   });
 
   it('reloads once after a failed dynamic import, then shows the error page', async () => {

@@ -1,7 +1,7 @@
 import type { RestHandlers } from '../../rest/types.js';
 import { forbidden } from '../../errors.js';
 import { canActFor, requireUser } from '../users/index.js';
-import { recordTransactions } from './service.js';
+import { maskLongNumbers, recordTransactions } from './service.js';
 
 export const transactionLogRoutes: RestHandlers = {
   // POST client-logs: a batch of desktop host calls and their results (spec §7)
@@ -29,6 +29,25 @@ export const transactionLogRoutes: RestHandlers = {
         clientVersion: e.client_version ?? null,
         createdAt: new Date(e.at),
       })),
+    );
+    return { status: 204 };
+  },
+
+  // POST client-errors: a page that could not render in the browser (spec §8 Rendering), reported to monitoring,
+  // which reads the server's log. Ten-digit numbers (an NHS number that found its way into a message) are masked.
+  reportClientError: async ({ body, ctx }) => {
+    const user = requireUser(ctx.user);
+    ctx.log.error(
+      {
+        clientError: {
+          message: maskLongNumbers(body.message),
+          stack: body.stack ? maskLongNumbers(body.stack) : null,
+          route: maskLongNumbers(body.route),
+          clientVersion: body.client_version,
+        },
+        userId: user.userId,
+      },
+      'a page could not render in the browser',
     );
     return { status: 204 };
   },

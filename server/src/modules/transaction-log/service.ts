@@ -32,3 +32,10 @@ export async function listTransactions(db: Db, wcmsId: number, first = 100): Pro
     .orderBy(desc(transactionLog.createdAt), desc(transactionLog.id))
     .limit(Math.min(Math.max(first, 1), TRANSACTION_LOG_LIMIT));
 }
+
+/** Ten digits in a row, or spaced 3 3 4 as an NHS number is written: masked wherever free text reaches the log. */
+const LONG_NUMBER = /\b\d{3}[ -]?\d{3}[ -]?\d{4}\b/g;
+
+export function maskLongNumbers(text: string): string {
+  return text.replace(LONG_NUMBER, '[number]');
+}

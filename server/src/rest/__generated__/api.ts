@@ -317,6 +317,23 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/client-errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page that could not render, reported to the server's monitoring (spec §8 Rendering): written to the server's log at error level, with the signed-in user, and any 10-digit number in it masked. */
+        post: operations["reportClientError"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/version": {
         parameters: {
             query?: never;
@@ -1846,6 +1863,13 @@ export type components = {
             client_version?: string | null;
             at: components["schemas"]["DateTime"];
         };
+        ClientErrorReport: {
+            message: string;
+            stack?: string | null;
+            /** @description The route pattern */
+            route: string;
+            client_version: string;
+        };
         /** @enum {string} */
         OutboundChannel: "sms" | "nhs_app";
         /**
@@ -2897,6 +2921,30 @@ export interface operations {
         };
         responses: {
             /** @description Logged */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+        };
+    };
+    reportClientError: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientErrorReport"];
+            };
+        };
+        responses: {
+            /** @description Reported */
             204: {
                 headers: {
                     [name: string]: unknown;

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { useLocation, useRouteError } from 'react-router';
 import { t } from '@/shared/i18n';
 import { paths } from '@/shared/routes';
 import { buttonVariants } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';
 import { ErrorIcon } from '@/shared/ui/icons';
 import { reloadPage, shouldReloadFor } from '../model/chunk-error';
+import { reportRenderError } from '../model/report-error';
 
 /** Where staff get help (the support link of spec §2). */
 export const SUPPORT_URL = 'mailto:support@carebridge.nhs.uk';
@@ -45,13 +46,17 @@ export function ErrorPage() {
  * Shown for an error that escaped a screen: after a failed dynamic import the page reloads once (a new version
  * was deployed); anything else is reported and the error page shown.
  */
-export function ErrorFallback({ error }: { error: unknown }) {
+export function ErrorFallback({ error, pathname }: { error: unknown; pathname?: string }) {
   const reload = shouldReloadFor(error);
   useEffect(() => {
-    if (reload) reloadPage();
-    // the monitoring hook: the browser console is collected by the desktop host's log (spec §7)
-    else console.error('Carebridge could not render a page', error);
-  }, [reload, error]);
+    if (reload) {
+      reloadPage();
+      return;
+    }
+    console.error('Carebridge could not render a page', error);
+    // spec §8: reported to monitoring
+    void reportRenderError(error, pathname);
+  }, [reload, error, pathname]);
   if (reload) {
     return (
       <main id="main" className="grid min-h-dvh place-items-center">
@@ -64,5 +69,5 @@ export function ErrorFallback({ error }: { error: unknown }) {
 
 /** The router's error element. */
 export function RouteErrorBoundary() {
-  return <ErrorFallback error={useRouteError()} />;
+  return <ErrorFallback error={useRouteError()} pathname={useLocation().pathname} />;
 }
