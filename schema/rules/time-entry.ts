@@ -113,3 +113,14 @@ export function sendAtProblem(at: Date, now: Date): 'past' | 'tooFar' | null {
   limit.setUTCFullYear(limit.getUTCFullYear() + OUTBOUND_LIMITS.yearsAhead);
   return at.getTime() > limit.getTime() ? 'tooFar' : null;
 }
+
+/**
+ * spec §5: reminder dates up to two years ahead. A message's reminders come every `gapDays` days, `occurrences`
+ * times, after it is sent (`sendAt`, or now when it is sent at once): true when the last one would fall beyond two
+ * years from now.
+ */
+export function lastReminderTooFar(sendAt: Date | null, gapDays: number, occurrences: number, now: Date): boolean {
+  const start = sendAt && sendAt.getTime() > now.getTime() ? sendAt : now;
+  const last = new Date(start.getTime() + gapDays * occurrences * 86_400_000);
+  return sendAtProblem(last, now) === 'tooFar';
+}

@@ -175,6 +175,14 @@ describe('sending an SMS', () => {
     expect(thisMinute.body!.state).toBe('queued');
   });
 
+  it('refuses reminders whose last one falls beyond two years ahead', async () => {
+    const tooFar = await send({ body: 'Hello', reminder: { gap_days: 99, occurrences: 99 } });
+    expect(tooFar.status).toBe(400);
+    expect(tooFar.body!.fields).toEqual({ 'reminder.gap_days': OUTBOUND_MESSAGES.dateAhead });
+    const within = await send({ body: 'Hello', reminder: { gap_days: 30, occurrences: 24 } });
+    expect(within.status).toBe(201);
+  });
+
   it('refuses more than 20,000 recipients', async () => {
     const recipients = Array.from({ length: 20_001 }, () => patient);
     const { status, body } = await send({ body: 'Hello', recipients });

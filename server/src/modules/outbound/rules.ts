@@ -83,13 +83,6 @@ export function isValidSenderId(value: string): boolean {
   return value.length > 0 && value.length < OUTBOUND_LIMITS.senderIdUnder && /^[A-Za-z0-9]+$/.test(value);
 }
 
-/** spec §5: reminder and schedule dates up to two years ahead. */
-export function isWithinTwoYears(at: Date, now: Date): boolean {
-  const limit = new Date(now);
-  limit.setUTCFullYear(limit.getUTCFullYear() + OUTBOUND_LIMITS.yearsAhead);
-  return at.getTime() <= limit.getTime();
-}
-
 export const inRange = (value: number, min: number, max: number) =>
   Number.isInteger(value) && value >= min && value <= max;
 

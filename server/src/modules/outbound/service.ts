@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ApiSchema } from '../../rest/types.js';
-import { sendAtProblem } from '@contracts/rules/time-entry.js';
+import { lastReminderTooFar, sendAtProblem } from '@contracts/rules/time-entry.js';
 import { HttpProblem } from '../../errors.js';
 import { validationFailed } from '../../auth/problems.js';
 import { processOutbound } from './delivery.js';
 import {
   inRange,
   isValidSenderId,
-  isWithinTwoYears,
   normaliseMobile,
   OUTBOUND_LIMITS,
   OUTBOUND_MESSAGES,
@@ -88,9 +87,12 @@ export async function createOutbound(ctx: Ctx, caller: OutboundCaller, input: Ne
     if (!inRange(reminder.occurrences, 1, OUTBOUND_LIMITS.reminderMax)) {
       fields['reminder.occurrences'] = OUTBOUND_MESSAGES.reminderOccurrences;
     }
-    if (!fields['reminder.gap_days'] && !fields['reminder.occurrences']) {
-      const last = new Date(effectiveSendAt.getTime() + reminder.gap_days * reminder.occurrences * 86_400_000);
-      if (!isWithinTwoYears(last, now)) fields['reminder.gap_days'] = OUTBOUND_MESSAGES.dateAhead;
+    if (
+      !fields['reminder.gap_days'] &&
+      !fields['reminder.occurrences'] &&
+      lastReminderTooFar(effectiveSendAt, reminder.gap_days, reminder.occurrences, now)
+    ) {
+      fields['reminder.gap_days'] = OUTBOUND_MESSAGES.dateAhead;
     }
   }
   const fallbackHours = input.fallback_hours ?? null;

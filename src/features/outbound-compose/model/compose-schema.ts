@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoFromDateText, parseDateEntry } from '@contracts/rules/date-entry';
-import { parseTimeEntry, sendAtProblem, ukInstant } from '@contracts/rules/time-entry';
+import { lastReminderTooFar, parseTimeEntry, sendAtProblem, ukInstant } from '@contracts/rules/time-entry';
 import { OUTBOUND_LIMITS, isValidSenderId } from '@/entities/outbound';
 import { t } from '@/shared/i18n';
 import { dateEntryError, timeEntryError } from '@/shared/ui';
@@ -69,6 +69,13 @@ export const composeSchema = composeShape.superRefine((v, ctx) => {
       issue('reminderGap', t('outbound.validation.reminderGap'));
     if (!inRange(v.reminderOccurrences, 1, OUTBOUND_LIMITS.reminderMax)) {
       issue('reminderOccurrences', t('outbound.validation.reminderOccurrences'));
+    } else if (
+      inRange(v.reminderGap, 1, OUTBOUND_LIMITS.reminderMax) &&
+      problem !== 'tooFar' &&
+      lastReminderTooFar(at, Number(v.reminderGap), Number(v.reminderOccurrences), new Date())
+    ) {
+      // the server says the same, on the same field
+      issue('reminderGap', t('outbound.validation.dateAhead'));
     }
   }
 });
