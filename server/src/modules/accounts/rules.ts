@@ -1,4 +1,5 @@
 // Account validation rules of spec §5, shared by the REST and GraphQL operations.
+import { domainList, onStaffDomain, staffEmailDomains } from '@contracts/rules/staff-email.js';
 import { PASSWORD_MAX_LENGTH } from '../../auth/password.js';
 
 export const PASSWORD_MIN_LENGTH = 12;
@@ -14,24 +15,13 @@ export const ACCOUNT_MESSAGES = {
   resetLinkExpired: 'This link has expired. Request a new one.',
 } as const;
 
-/** The domains staff email addresses may end in: nhs.uk, nhs.scot and the configured host. */
-export function staffEmailDomains(staffEmailHost: string): string[] {
-  return ['nhs.uk', 'nhs.scot', staffEmailHost.toLowerCase()];
-}
-
 export function staffEmailMessage(staffEmailHost: string): string {
-  return `Enter an email address ending in nhs.uk, nhs.scot or ${staffEmailHost}`;
+  return `Enter an email address ending in ${domainList(staffEmailDomains(staffEmailHost))}`;
 }
 
 /** True when the address's domain is one of the staff domains or a subdomain of one. */
 export function isStaffEmail(email: string, staffEmailHost: string): boolean {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return false;
-  const domain = email
-    .slice(at + 1)
-    .trim()
-    .toLowerCase();
-  return staffEmailDomains(staffEmailHost).some((allowed) => domain === allowed || domain.endsWith(`.${allowed}`));
+  return onStaffDomain(email, staffEmailDomains(staffEmailHost));
 }
 
 export function normaliseEmail(email: string): string {

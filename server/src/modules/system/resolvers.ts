@@ -1,3 +1,4 @@
+import { staffEmailDomains } from '@contracts/rules/staff-email.js';
 import { DEFAULT_EMAIL_COPY, DEFAULT_ON_SCREEN_COPY } from '../service-hours/index.js';
 import type { Resolvers } from '../../graphql/__generated__/main-resolvers.js';
 import { ipInRanges } from '../../security/ip-range.js';
@@ -26,7 +27,7 @@ export function clientConfig(config: ServerConfig) {
     visionLoginHelperUrl: config.visionLoginHelper?.url ?? null,
     visionLoginHelperClientId: config.visionLoginHelper?.clientId ?? null,
     visionKeys: { england: null, scotland: null, wales: null },
-    validStaffDomains: ['nhs.uk', 'nhs.scot', config.staffEmailHost],
+    validStaffDomains: staffEmailDomains(config.staffEmailHost),
     dashboardIds: {
       feedback: null,
       fft: null,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { domainList, onStaffDomain } from '@contracts/rules/staff-email';
 import { t } from '@/shared/i18n';
 
 const EMAIL = /^[^\s@.]+(\.[^\s@.]+)*@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -6,14 +7,7 @@ const EMAIL = /^[^\s@.]+(\.[^\s@.]+)*@[^\s@.]+(\.[^\s@.]+)+$/;
 /** spec §5: the notification address must end in nhs.uk, nhs.scot or the deployment's host (config validStaffDomains). */
 export function isNotificationAddress(address: string, domains: readonly string[]): boolean {
   const value = address.trim().toLowerCase();
-  if (!EMAIL.test(value)) return false;
-  const domain = value.slice(value.lastIndexOf('@') + 1);
-  return domains.some((d) => domain === d.toLowerCase() || domain.endsWith(`.${d.toLowerCase()}`));
-}
-
-export function domainList(domains: readonly string[]): string {
-  if (domains.length <= 1) return domains.join('');
-  return `${domains.slice(0, -1).join(', ')} or ${domains.at(-1)}`;
+  return EMAIL.test(value) && onStaffDomain(value, domains);
 }
 
 /** The form: an empty address sends nothing. */

@@ -22,7 +22,8 @@ import {
   Skeleton,
 } from '@/shared/ui';
 import { emailNotificationQueries, useSaveEmailNotificationsMutation } from '../api/email-notifications';
-import { domainList, emailNotificationsSchema, type EmailNotificationsForm } from '../model/email-notifications-schema';
+import { domainList } from '@contracts/rules/staff-email';
+import { emailNotificationsSchema, type EmailNotificationsForm } from '../model/email-notifications-schema';
 
 const FORM_ID = 'email-notifications-form';
 const FALLBACK_DOMAINS = ['nhs.uk', 'nhs.scot'];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { domainList, onStaffDomain } from '@contracts/rules/staff-email';
 import { t } from '@/shared/i18n';
 
 const displayName = z
@@ -6,12 +7,6 @@ const displayName = z
   .trim()
   .min(1, t('console.staff.displayNameRequired'))
   .max(100, t('console.staff.displayNameTooLong'));
-
-/** True when the address's domain is one of the allowed staff domains or a subdomain of one (spec §5). */
-export function onStaffDomain(email: string, domains: readonly string[]): boolean {
-  const domain = email.trim().toLowerCase().split('@')[1] ?? '';
-  return domains.some((allowed) => domain === allowed.toLowerCase() || domain.endsWith(`.${allowed.toLowerCase()}`));
-}
 
 /** spec §5: staff email valid (and on an allowed staff domain) and display name required. */
 export function inviteSchema(domains: readonly string[]) {
@@ -21,7 +16,7 @@ export function inviteSchema(domains: readonly string[]) {
       .trim()
       .pipe(z.email(t('console.staff.emailInvalid')))
       .refine((email) => onStaffDomain(email, domains), {
-        message: t('console.staff.emailDomain', { domains: domains.join(', ') }),
+        message: t('console.staff.emailDomain', { domains: domainList(domains) }),
       }),
     displayName,
   });

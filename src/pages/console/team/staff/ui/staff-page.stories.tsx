@@ -122,7 +122,9 @@ export const ValidationErrors: Story = {
     await userEvent.clear(canvas.getByLabelText('Email address'));
     await userEvent.type(canvas.getByLabelText('Email address'), 'someone@gmail.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));
-    await expect(await canvas.findByText('Enter an email address ending in nhs.uk, nhs.scot')).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Enter an email address ending in nhs.uk, nhs.scot or carebridge.nhs.uk'),
+    ).toBeInTheDocument();
   },
 };
 
