@@ -31,9 +31,10 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Take' }));
     await expect(canvas.getByRole('button', { name: 'Assign' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Mark unread' })).toBeDisabled();
     // the actions under More are held too while one is on the wire
     await userEvent.click(canvas.getByRole('button', { name: 'More actions' }));
-    await expect(canvas.getByRole('button', { name: 'Mark unread' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Waiting for patient' })).toBeDisabled();
   },
 };
 

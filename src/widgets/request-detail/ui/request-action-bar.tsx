@@ -141,6 +141,15 @@ export function RequestActionBar({
             onComplete={(body) => run(body, t('requests.complete.done'))}
           />
         )}
+        {/* spec §4: a request can be marked unread, from the bar itself */}
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          onClick={() => void run({ action: 'mark_unread' }, t('requests.actions.markedUnread'))}
+        >
+          {t('requests.actions.markUnread')}
+        </Button>
         <Button
           size="sm"
           variant="outline"
@@ -175,14 +184,6 @@ export function RequestActionBar({
                 </Button>
               )}
               <ForwardDialog wcmsId={wcmsId} requestId={request.id} disabled={busy} />
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={busy}
-                onClick={() => void run({ action: 'mark_unread' }, t('requests.actions.markedUnread'))}
-              >
-                {t('requests.actions.markUnread')}
-              </Button>
             </>
           )}
         </div>
