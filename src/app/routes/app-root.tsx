@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '@/shared/auth';
+import { useAnalytics } from './analytics';
 import { DocumentTitle } from './document-title';
 import { useLockEvent } from './lock-event';
 import { RouteGuard } from './guard';
@@ -21,7 +22,7 @@ const RealtimeConnection = lazyWithQueries(() => import('@/app/realtime').then((
 
 /**
  * The root route: toolbar redirect, cross-tab session sync, the desktop host's lock event and the idle lock while
- * signed in, focus after navigation, and the guard.
+ * signed in, analytics (when the page has its global), focus after navigation, and the guard.
  */
 export function AppRoot() {
   const session = useSession();
@@ -29,6 +30,7 @@ export function AppRoot() {
   useToolbarRedirect();
   useSessionSync();
   useLockEvent(session !== null);
+  useAnalytics(session?.user_id ?? null, pathname);
   return (
     <>
       {session && (

@@ -1,15 +1,10 @@
 import { loadRestClient, unwrap } from '@/shared/api';
 import { getAccessToken } from '@/shared/auth';
 import { CLIENT_VERSION } from '@/shared/config';
+import { routePattern } from '@/shared/routes';
 
 const MAX_MESSAGE = 2000;
 const MAX_STACK = 8000;
-const MAX_ROUTE = 300;
-
-/** The page's route, each numeric segment as :id: where it broke, without the ids of what it showed. */
-export function routePattern(pathname: string): string {
-  return pathname.replace(/\/\d+(?=\/|$)/g, '/:id').slice(0, MAX_ROUTE);
-}
 
 /** Each error once: a boundary mounted twice (React's development checks, a re-render) reports it once. */
 const reported = new WeakSet<object>();
