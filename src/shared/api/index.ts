@@ -1,6 +1,7 @@
 export { execute } from './graphql/execute';
 export { restClient } from './rest/client';
 export { unwrap } from './rest/unwrap';
+export { fitsKeepalive } from './keepalive';
 export { RestError, GraphQLRequestError, errorFields, errorMessage } from './errors';
 export { beginSignOut, freshAccessToken, setAuthBridge } from './auth-bridge';
 export { queryClient } from './query-client';

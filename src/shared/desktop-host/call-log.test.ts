@@ -82,3 +82,14 @@ describe('desktop host call log (spec §7: every desktop call is logged)', () =>
     expect(seen).toHaveLength(2);
   });
 });
+
+describe('a batch too large for keepalive (browsers refuse those over 64 KB)', () => {
+  it('is still sent, as an ordinary request', async () => {
+    cleanup = signInAs(demoAccounts.clinician, riverside);
+    const seen = recordSends();
+    logHostCall({ ...entry('browserInfo'), response: 'x'.repeat(20_000), request: 'y'.repeat(20_000), error: null });
+    logHostCall({ ...entry('browserInfo'), response: 'z'.repeat(20_000) });
+    await expect.poll(() => seen.length, { timeout: 2_000 }).toBe(2);
+    expect(seen.every((s) => !s.keepalive)).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { execute, graphql, loadRestClient, unwrap, type RestComponents } from '@/shared/api';
+import { execute, fitsKeepalive, graphql, loadRestClient, unwrap, type RestComponents } from '@/shared/api';
 import { getAccessToken } from '@/shared/auth';
 import { CLIENT_VERSION } from '@/shared/config';
 import { storage } from '@/shared/lib/storage';
@@ -137,9 +137,8 @@ async function send(): Promise<void> {
 async function postClientLogs(entries: HostCallEntry[], context: SendContext): Promise<void> {
   // openapi-fetch loads with the first batch, not with the entry (ARCHITECTURE §8)
   const restClient = await loadRestClient();
-  await unwrap(
-    restClient.POST('/client-logs', { body: { entries: clientLogEntries(entries, context) }, keepalive: true }),
-  );
+  const body = { entries: clientLogEntries(entries, context) };
+  await unwrap(restClient.POST('/client-logs', { body, keepalive: fitsKeepalive(JSON.stringify(body)) }));
 }
 
 /**
@@ -159,10 +158,11 @@ function sendOnLeave(): void {
   const others = take(() => true);
   if (others.length === 0) return;
   // openapi-fetch may not have loaded yet, and nothing can wait for it now
+  const body = JSON.stringify({ entries: clientLogEntries(others, context) });
   void fetch('/api/client-logs', {
     method: 'POST',
-    keepalive: true,
+    keepalive: fitsKeepalive(body),
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ entries: clientLogEntries(others, context) }),
+    body,
   }).catch(() => undefined);
 }

@@ -1,5 +1,6 @@
 import { authBridge, freshAccessToken, trackAuthenticatedCall } from '../auth-bridge';
 import { GraphQLRequestError, isUnauthenticated, type GraphQLErrorItem } from '../errors';
+import { fitsKeepalive } from '../keepalive';
 
 /** A typed GraphQL document string, as the client preset generates (documentMode: 'string'). */
 // the generated TypedDocumentString extends String, so this must too
@@ -18,7 +19,10 @@ export type ExecuteOptions = {
   signal?: AbortSignal;
   /** The sign-out call itself: sent after beginSignOut, when nothing else is. */
   signingOut?: boolean;
-  /** The request outlives the page (fetch keepalive): for what must reach the server even if the page goes away. */
+  /**
+   * The request outlives the page (fetch keepalive): for what must reach the server even if the page goes away. A
+   * body too large for keepalive goes as an ordinary request.
+   */
   keepalive?: boolean;
 };
 
@@ -58,6 +62,7 @@ async function post<TResult>(
   const token = options.noAuth ? null : await freshAccessToken({ signingOut: options.signingOut === true });
   // spec §7: the operation name rides in the query string so logs and proxies can see it
   const url = `${ENDPOINTS[options.api ?? 'main']}?operationName=${encodeURIComponent(operationName)}`;
+  const body = JSON.stringify(requestBody(document, documentId, variables, operationName));
   const sent = fetch(url, {
     method: 'POST',
     headers: {
@@ -65,10 +70,10 @@ async function post<TResult>(
       accept: 'application/graphql-response+json, application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify(requestBody(document, documentId, variables, operationName)),
+    body,
     cache: 'no-store',
     ...(options.signal ? { signal: options.signal } : {}),
-    ...(options.keepalive ? { keepalive: true } : {}),
+    ...(options.keepalive && fitsKeepalive(body) ? { keepalive: true } : {}),
   });
   const response = await (token ? trackAuthenticatedCall(sent) : sent);
   type Payload = { data?: TResult | null; errors?: GraphQLErrorItem[] };
