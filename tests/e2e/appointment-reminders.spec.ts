@@ -59,7 +59,11 @@ async function saveSettings(page: Page, enabled: boolean, days: number[]) {
       .setChecked(days.includes(day));
   }
   await panel.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('The reminder settings were saved')).toBeVisible();
+  const saved = page.getByTestId('transient-notification').filter({ hasText: 'The reminder settings were saved' });
+  await expect(saved).toBeVisible();
+  // dismissed (it would stay 10 s), so the next save's notification is seen on its own
+  await saved.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(saved).toHaveCount(0);
 }
 
 test('a booked appointment N days ahead is reminded by NHS App and delivered; a pending reminder is cancelled', async ({
@@ -119,4 +123,30 @@ test('a booked appointment N days ahead is reminded by NHS App and delivered; a 
 
   // leave reminders off for the journeys that follow
   await saveSettings(page, false, [1, days]);
+});
+
+test("the management console's Appointment reminders area changes the settings the reminders page uses", async ({
+  page,
+}) => {
+  await signInAtInbox(page, ACCOUNTS.manager, { wcmsId: 1002 });
+  await page.goto('/full/management-console/appointment-reminders');
+  await expect(page.getByRole('heading', { name: 'Appointment reminders', level: 2 })).toBeVisible();
+  await saveSettings(page, true, [3, 5]);
+  await expectNoAxeViolations(page);
+
+  // the patients menu's reminders page reads the same settings
+  await page.getByRole('link', { name: 'See the reminder log' }).click();
+  await expect(page).toHaveURL(/\/full\/patients\/appointment-reminders$/);
+  const panel = page.getByRole('form', { name: 'Reminder settings' });
+  await expect(panel.getByRole('checkbox', { name: 'Send appointment reminders' })).toBeChecked();
+  await expect(panel.getByRole('checkbox', { name: '3 days', exact: true })).toBeChecked();
+  await expect(panel.getByRole('checkbox', { name: '5 days', exact: true })).toBeChecked();
+  await expect(panel.getByRole('checkbox', { name: '1 day', exact: true })).not.toBeChecked();
+
+  // and turned off there, the console says so too
+  await saveSettings(page, false, [3, 5]);
+  await page.goto('/full/management-console/appointment-reminders');
+  await expect(
+    page.getByRole('form', { name: 'Reminder settings' }).getByRole('checkbox', { name: 'Send appointment reminders' }),
+  ).not.toBeChecked();
 });

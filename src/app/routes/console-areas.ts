@@ -147,6 +147,14 @@ export const consoleAreas: readonly ConsoleArea[] = [
     load: async () => (await import('@/pages/console/patients/patient-portal')).PatientPortalPanel,
   },
   {
+    id: 'appointment-reminders',
+    group: 'patients',
+    level: 'basic',
+    title: 'console.appointmentReminders.title',
+    description: 'console.appointmentReminders.description',
+    load: async () => (await import('@/pages/console/patients/appointment-reminders')).AppointmentRemindersPanel,
+  },
+  {
     id: 'outcomes',
     group: 'requests',
     level: 'basic',

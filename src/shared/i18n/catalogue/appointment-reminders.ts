@@ -1,6 +1,12 @@
 /** Appointment reminders (spec §2 patients menu, §3 reminder settings and log, §5, §8). */
 export const appointmentReminders = {
   'reminders.title': 'Appointment reminders',
+  'console.appointmentReminders.title': 'Appointment reminders',
+  'console.appointmentReminders.description':
+    'Whether patients are reminded of their appointments by SMS, how many days before, and what the reminder says.',
+  'console.appointmentReminders.intro':
+    'Reminders go by SMS on the chosen days before each appointment booked in the clinical system. Changing the days withdraws reminders not yet sent for days no longer chosen.',
+  'console.appointmentReminders.viewLog': 'See the reminder log',
   'reminders.menu': 'Appointment reminders',
   'reminders.refresh': 'Refresh',
   'reminders.log.heading': 'Reminder log',

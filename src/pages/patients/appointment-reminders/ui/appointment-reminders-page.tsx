@@ -19,10 +19,10 @@ import {
   Skeleton,
   dateEntryError,
 } from '@/shared/ui';
-import { reminderQueries } from '../api/reminders-api';
+import { reminderQueries } from '@/entities/appointment-reminder';
 import { datesOutOfOrder, parseLogParams, toSearchParams, type LogParams } from '../model/log-params';
 import { ReminderLog } from './reminder-log';
-import { ReminderSettingsPanel } from './reminder-settings-panel';
+import { ReminderSettingsPanel } from '@/features/reminder-settings';
 
 const PAGE_SIZE = 25;
 

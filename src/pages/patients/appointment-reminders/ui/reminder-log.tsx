@@ -3,7 +3,7 @@ import { errorMessage } from '@/shared/api';
 import { t, type MessageKey } from '@/shared/i18n';
 import { notify } from '@/shared/lib/notify';
 import { Badge, Button, cn, tableClasses } from '@/shared/ui';
-import { useCancelReminderMutation, type ReminderLogEntry } from '../api/reminders-api';
+import { useCancelReminderMutation, type ReminderLogEntry } from '@/entities/appointment-reminder';
 
 const STATE_TONE: Record<ReminderLogEntry['state'], string> = {
   pending: 'bg-slate-100 text-slate-900',

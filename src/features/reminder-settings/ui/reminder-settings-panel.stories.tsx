@@ -12,7 +12,7 @@ import { problem } from '@/shared/mocks/request-handlers';
 import { ReminderSettingsPanel } from './reminder-settings-panel';
 
 const meta = {
-  title: 'pages/patients/appointment-reminders/ReminderSettingsPanel',
+  title: 'features/reminder-settings/ReminderSettingsPanel',
   component: ReminderSettingsPanel,
   args: { wcmsId: 1001 },
   decorators: [

@@ -19,7 +19,11 @@ import {
   Skeleton,
   Textarea,
 } from '@/shared/ui';
-import { reminderQueries, useSaveReminderSettingsMutation, type ReminderSettings } from '../api/reminders-api';
+import {
+  reminderQueries,
+  useSaveReminderSettingsMutation,
+  type ReminderSettings,
+} from '@/entities/appointment-reminder';
 import {
   REMINDER_DAY_OPTIONS,
   SETTINGS_FIELDS,
@@ -28,14 +32,19 @@ import {
   type ReminderSettingsValues,
 } from '../model/settings-schema';
 
-/** The organisation's reminder settings (spec §3): editable with console access, read-only otherwise. */
-export function ReminderSettingsPanel({ wcmsId }: { wcmsId: number }) {
+/**
+ * The organisation's reminder settings (spec §3): editable with console access, read-only otherwise. Shown on the
+ * patients menu's reminders page and as the management console's Appointment reminders area (spec §1), whose own
+ * heading puts this one a level down.
+ */
+export function ReminderSettingsPanel({ wcmsId, headingLevel = 2 }: { wcmsId: number; headingLevel?: 2 | 3 }) {
   const settings = useQuery(reminderQueries.settings(wcmsId));
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby="reminder-settings-heading" className="flex flex-col gap-3 rounded border p-4">
-      <h2 id="reminder-settings-heading" className="text-lg font-semibold">
+      <Heading id="reminder-settings-heading" className="text-lg font-semibold">
         {t('reminders.settings.heading')}
-      </h2>
+      </Heading>
       {settings.isPending ? (
         <div role="status" aria-label={t('reminders.settings.loading')} className="flex flex-col gap-2">
           <Skeleton className="h-8" />

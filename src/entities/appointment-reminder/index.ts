@@ -1,0 +1,9 @@
+export {
+  reminderQueries,
+  useCancelReminderMutation,
+  useSaveReminderSettingsMutation,
+  type ReminderLogEntry,
+  type ReminderLogQuery,
+  type ReminderSettings,
+  type ReminderSettingsUpdate,
+} from './api/reminders-api';

@@ -1,0 +1,1 @@
+export { ReminderSettingsPanel } from './ui/reminder-settings-panel';

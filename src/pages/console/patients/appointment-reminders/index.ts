@@ -1,0 +1,1 @@
+export { AppointmentRemindersPanel } from './ui/appointment-reminders-panel';
