@@ -80,6 +80,8 @@ test('after the server restarts mid-session the client reconnects and gets the n
   allowConsole(/net::ERR_CONNECTION_REFUSED/);
   // a stopping server closes its keep-alive connections (a long poll or a call on one is cut off, not kept for a minute)
   allowConsole(/net::ERR_CONNECTION_RESET/);
+  // …or, caught as it closes, a connection the browser was about to reuse
+  allowConsole(/net::ERR_SOCKET_NOT_CONNECTED/);
   allowConsole(/the server responded with a status of 503/);
   // socket.io's long-polling request still naming the old server's session: 'Session ID unknown' (400), then a new one
   allowConsole(/the server responded with a status of 400/);

@@ -63,19 +63,28 @@ export async function setTwoFactorMandate(
   if (result.errors) throw new Error(JSON.stringify(result.errors));
 }
 
+/** The newest messages the embedded outbox holds for a recipient, newest first (read as the super user). */
+export async function outboxMessages(
+  request: APIRequestContext,
+  recipient: string,
+  limit: number,
+): Promise<{ subject: string | null; body: string }[]> {
+  const token = await apiToken(request, ACCOUNTS.super);
+  const result = await gql<{ outboxMessages: { subject: string | null; body: string }[] }>(
+    request,
+    'query Outbox($r: String, $l: Int) { outboxMessages(recipient: $r, limit: $l) { subject body } }',
+    { r: recipient, l: limit },
+    token,
+  );
+  return result.data?.outboxMessages ?? [];
+}
+
 /** The newest message the embedded outbox holds for a recipient (read as the super user). */
 export async function latestOutboxMessage(
   request: APIRequestContext,
   recipient: string,
 ): Promise<{ subject: string | null; body: string } | null> {
-  const token = await apiToken(request, ACCOUNTS.super);
-  const result = await gql<{ outboxMessages: { subject: string | null; body: string }[] }>(
-    request,
-    'query Outbox($r: String) { outboxMessages(recipient: $r, limit: 1) { subject body } }',
-    { r: recipient },
-    token,
-  );
-  return result.data?.outboxMessages[0] ?? null;
+  return (await outboxMessages(request, recipient, 1))[0] ?? null;
 }
 
 function base32Decode(input: string): Buffer {
