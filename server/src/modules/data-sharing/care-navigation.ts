@@ -259,6 +259,11 @@ export async function careNavigateToOrganisation(
             },
           ]
         : []),
+      // spec §4: a data sharing agreement is noted (a move needs one the recipient accepted)
+      {
+        kind: 'note' as const,
+        body: `Shared under the data sharing agreement between ${caller.organisationName} and ${org}, accepted by ${org}.`,
+      },
       {
         kind: 'assignment',
         body: `Care navigated from ${caller.organisationName} to ${org} (${dest.group.name}) by ${caller.name}.`,

@@ -209,6 +209,10 @@ describe('care navigation to another organisation (spec §4 failures)', () => {
     expect(thread.at(-1)?.body).toBe(
       'Care navigated from Riverside Medical Centre to Hillview Surgery (Reception) by Tom Hughes.',
     );
+    // spec §4: the data sharing agreement is noted
+    expect(thread.at(-2)?.body).toBe(
+      'Shared under the data sharing agreement between Riverside Medical Centre and Hillview Surgery, accepted by Hillview Surgery.',
+    );
     // Riverside no longer sees it
     expect(errorOf(await as(RECEPTION, NAVIGATION, { w: '1001', r: String(id) }))?.extensions?.code).toBe('NOT_FOUND');
   });
