@@ -20,7 +20,7 @@ function entry(method: HostCallEntry['method']): HostCallEntry {
   };
 }
 
-type Seen = { method: string; keepalive: boolean; at: number };
+type Seen = { method: string; keepalive: boolean; at: number; batch: number };
 
 /** Records what reaches the server's two logs (recordIm1Transaction and the client-logs batch). */
 function recordSends(options: { holdFirstIm1?: Promise<void> } = {}) {
@@ -31,14 +31,20 @@ function recordSends(options: { holdFirstIm1?: Promise<void> } = {}) {
       const input = (variables as { input: { method: string } }).input;
       const hold = first ? options.holdFirstIm1 : undefined;
       first = false;
-      seen.push({ method: input.method, keepalive: request.keepalive, at: performance.now() });
+      seen.push({ method: input.method, keepalive: request.keepalive, at: performance.now(), batch: 1 });
       if (hold) await hold;
       return HttpResponse.json({ data: { recordIm1Transaction: { id: '1' } } });
     }),
     http.post('*/api/client-logs', async ({ request }) => {
       const body = (await request.json()) as { entries: { method: string }[] };
-      for (const e of body.entries)
-        seen.push({ method: e.method, keepalive: request.keepalive, at: performance.now() });
+      for (const e of body.entries) {
+        seen.push({
+          method: e.method,
+          keepalive: request.keepalive,
+          at: performance.now(),
+          batch: body.entries.length,
+        });
+      }
       return new HttpResponse(null, { status: 204 });
     }),
   );
@@ -91,5 +97,21 @@ describe('a batch too large for keepalive (browsers refuse those over 64 KB)', (
     logHostCall({ ...entry('browserInfo'), response: 'z'.repeat(20_000) });
     await expect.poll(() => seen.length, { timeout: 2_000 }).toBe(2);
     expect(seen.every((s) => !s.keepalive)).toBe(true);
+  });
+});
+
+describe('many window calls waiting', () => {
+  it('go in batches of at most 100, the most the client-logs call takes, flushed or sent as the page goes', async () => {
+    cleanup = signInAs(demoAccounts.clinician, riverside);
+    const seen = recordSends();
+    for (let i = 0; i < 150; i++) logHostCall(entry('browserInfo'));
+    window.dispatchEvent(new Event('pagehide'));
+    await expect.poll(() => seen.length).toBe(150);
+    expect([...new Set(seen.map((s) => s.batch))].sort((a, b) => a - b)).toEqual([50, 100]);
+
+    seen.length = 0;
+    for (let i = 0; i < 130; i++) logHostCall(entry('browserInfo'));
+    await expect.poll(() => seen.length, { timeout: 2_000 }).toBe(130);
+    expect([...new Set(seen.map((s) => s.batch))].sort((a, b) => a - b)).toEqual([30, 100]);
   });
 });

@@ -28,6 +28,8 @@ const RecordIm1TransactionMutation = graphql(`
 /** Entries wait here until someone is signed in; the oldest go first when it overflows. */
 const MAX_PENDING = 200;
 const FLUSH_DELAY_MS = 500;
+/** The client-logs call takes at most 100 entries (openapi ClientLogs). */
+const CLIENT_LOG_BATCH = 100;
 const pending: HostCallEntry[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 let flushing: Promise<void> | null = null;
@@ -121,13 +123,14 @@ function clientLogEntries(entries: HostCallEntry[], context: SendContext): Clien
 /**
  * Entries leave the queue one request at a time (every window and notification call pending in one batch, each
  * clinical call on its own, in order), so that if the page goes away meanwhile, what has not gone yet is sent by
- * sendOnLeave. Each request is made with keepalive, so the one on the wire then is not cancelled with the page.
+ * sendOnLeave. Each request is made with keepalive when its body fits, so the one on the wire then is not cancelled
+ * with the page.
  */
 async function send(): Promise<void> {
   while (pending.length > 0 && getAccessToken()) {
     const context = sendContext();
     const [next] = take(isIm1, 1);
-    const others = take((e) => !isIm1(e));
+    const others = take((e) => !isIm1(e), CLIENT_LOG_BATCH);
     // the log is best effort: a failed send never breaks the call it describes
     if (next) await recordIm1(next, context).catch(() => undefined);
     if (others.length > 0) await postClientLogs(others, context).catch(() => undefined);
@@ -155,14 +158,16 @@ function sendOnLeave(): void {
   if (pending.length === 0 || !token) return;
   const context = sendContext();
   for (const entry of take(isIm1)) void recordIm1(entry, context).catch(() => undefined);
-  const others = take(() => true);
-  if (others.length === 0) return;
-  // openapi-fetch may not have loaded yet, and nothing can wait for it now
-  const body = JSON.stringify({ entries: clientLogEntries(others, context) });
-  void fetch('/api/client-logs', {
-    method: 'POST',
-    keepalive: fitsKeepalive(body),
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body,
-  }).catch(() => undefined);
+  // the clinical calls are gone: what is left goes in batches the call takes
+  while (pending.length > 0) {
+    const others = take(() => true, CLIENT_LOG_BATCH);
+    // openapi-fetch may not have loaded yet, and nothing can wait for it now
+    const body = JSON.stringify({ entries: clientLogEntries(others, context) });
+    void fetch('/api/client-logs', {
+      method: 'POST',
+      keepalive: fitsKeepalive(body),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    }).catch(() => undefined);
+  }
 }
