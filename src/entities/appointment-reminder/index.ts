@@ -3,7 +3,5 @@ export {
   useCancelReminderMutation,
   useSaveReminderSettingsMutation,
   type ReminderLogEntry,
-  type ReminderLogQuery,
   type ReminderSettings,
-  type ReminderSettingsUpdate,
 } from './api/reminders-api';
