@@ -57,8 +57,11 @@ describe('client-errors: a page that could not render, reported to monitoring (s
     expect(tooLong.statusCode).toBe(400);
   });
 
-  it('masks NHS numbers however they are written, and leaves other numbers', () => {
+  it('masks NHS numbers and mobiles however they are written, and leaves other numbers', () => {
     expect(maskLongNumbers('9991000003, 999 100 0003, 999-100-0003')).toBe('[number], [number], [number]');
-    expect(maskLongNumbers('line 12345, id 42, 2026-11-27')).toBe('line 12345, id 42, 2026-11-27');
+    expect(maskLongNumbers('mobile 07700 900123 or 07700900123')).toBe('mobile [number] or [number]');
+    expect(maskLongNumbers('line 12345, id 42, 2026-11-27, at main.js:178:161764')).toBe(
+      'line 12345, id 42, 2026-11-27, at main.js:178:161764',
+    );
   });
 });

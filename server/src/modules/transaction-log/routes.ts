@@ -34,7 +34,7 @@ export const transactionLogRoutes: RestHandlers = {
   },
 
   // POST client-errors: a page that could not render in the browser (spec §8 Rendering), reported to monitoring,
-  // which reads the server's log. Ten-digit numbers (an NHS number that found its way into a message) are masked.
+  // which reads the server's log. Long numbers (an NHS number or a mobile that found its way into a message) are masked.
   reportClientError: async ({ body, ctx }) => {
     const user = requireUser(ctx.user);
     ctx.log.error(

@@ -33,8 +33,11 @@ export async function listTransactions(db: Db, wcmsId: number, first = 100): Pro
     .limit(Math.min(Math.max(first, 1), TRANSACTION_LOG_LIMIT));
 }
 
-/** Ten digits in a row, or spaced 3 3 4 as an NHS number is written: masked wherever free text reaches the log. */
-const LONG_NUMBER = /\b\d{3}[ -]?\d{3}[ -]?\d{4}\b/g;
+/**
+ * Ten digits or more, spaces or hyphens between them allowed (an NHS number as '999 100 0003', a mobile as
+ * '07700 900123'): masked wherever free text reaches the log. Dates, times and line numbers are shorter.
+ */
+const LONG_NUMBER = /\b(?:\d[ -]?){9,}\d\b/g;
 
 export function maskLongNumbers(text: string): string {
   return text.replace(LONG_NUMBER, '[number]');

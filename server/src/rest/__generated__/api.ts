@@ -326,7 +326,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** A page that could not render, reported to the server's monitoring (spec §8 Rendering): written to the server's log at error level, with the signed-in user, and any 10-digit number in it masked. */
+        /** A page that could not render, reported to the server's monitoring (spec §8 Rendering): written to the server's log at error level, with the signed-in user, and any run of ten or more digits in it masked. */
         post: operations["reportClientError"];
         delete?: never;
         options?: never;
