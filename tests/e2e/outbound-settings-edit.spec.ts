@@ -51,6 +51,9 @@ test('a pathway and a template are changed from the outbound settings; a bad cha
   // a template
   await page.getByRole('button', { name: `Edit ${template}` }).click();
   const templateForm = page.getByRole('form', { name: `Change template ${template}` });
+  // Edit puts focus on the name, as it does for a pathway above: typing starts once it is there (in 2 runs of ~60,
+  // typing at once into the text went into the name, though the form moves focus only if it has not moved since)
+  await expect(templateForm.getByLabel('Template name')).toBeFocused();
   await expect(templateForm.getByLabel('Template text')).toHaveValue('Please collect your inhaler.');
   await templateForm.getByLabel('Template text').fill('Dear [patient first name], please collect your inhaler.');
   await templateForm.getByRole('button', { name: 'Save template' }).click();
