@@ -37,12 +37,6 @@ export async function reassignColleagueRequests(
   wcmsId: number,
   userId: number,
 ): Promise<{ moved: number }> {
-  const [user] = await ctx.db
-    .select({ forename: users.forename, surname: users.surname })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  const name = user ? `${user.forename} ${user.surname}` : 'the colleague';
   const orgGroups = ctx.db.select({ id: groups.id }).from(groups).where(eq(groups.wcmsId, wcmsId));
   await ctx.db
     .delete(groupMembers)
@@ -58,13 +52,7 @@ export async function reassignColleagueRequests(
         ),
       ),
     );
-  return moveToIncoming(
-    ctx,
-    wcmsId,
-    and(eq(requests.wcmsId, wcmsId), eq(requests.assignedUserId, userId), ne(requests.status, 'completed'))!,
-    `Moved to ${INCOMING_GROUP_NAME}: ${name} is no longer available.`,
-    { clearColleague: true },
-  );
+  return moveColleagueRequests(ctx, wcmsId, userId, (name) => `${name} is no longer available`);
 }
 
 /**
@@ -73,7 +61,17 @@ export async function reassignColleagueRequests(
  * which no longer offers them, would otherwise leave those requests waiting for someone who will not take them.
  * Their groups and locks stay: they are still part of the practice.
  */
-export async function returnColleagueRequests(ctx: GroupsContext, wcmsId: number, userId: number) {
+export function returnColleagueRequests(ctx: GroupsContext, wcmsId: number, userId: number) {
+  return moveColleagueRequests(ctx, wcmsId, userId, (name) => `${name} no longer accepts requests`);
+}
+
+/** The open requests assigned to a colleague here, to Incoming requests, each with a note saying why. */
+async function moveColleagueRequests(
+  ctx: GroupsContext,
+  wcmsId: number,
+  userId: number,
+  why: (name: string) => string,
+): Promise<{ moved: number }> {
   const [user] = await ctx.db
     .select({ forename: users.forename, surname: users.surname })
     .from(users)
@@ -84,7 +82,7 @@ export async function returnColleagueRequests(ctx: GroupsContext, wcmsId: number
     ctx,
     wcmsId,
     and(eq(requests.wcmsId, wcmsId), eq(requests.assignedUserId, userId), ne(requests.status, 'completed'))!,
-    `Moved to ${INCOMING_GROUP_NAME}: ${name} no longer accepts requests.`,
+    `Moved to ${INCOMING_GROUP_NAME}: ${why(name)}.`,
     { clearColleague: true },
   );
 }

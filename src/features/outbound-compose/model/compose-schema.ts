@@ -65,18 +65,17 @@ export const composeSchema = composeShape.superRefine((v, ctx) => {
   if (problem === 'past') issue('sendTime', t('outbound.validation.sendAtPast'));
   if (problem === 'tooFar') issue('sendAt', t('outbound.validation.dateAhead'));
   if (v.remindersOn) {
-    if (!inRange(v.reminderGap, 1, OUTBOUND_LIMITS.reminderMax))
-      issue('reminderGap', t('outbound.validation.reminderGap'));
-    if (!inRange(v.reminderOccurrences, 1, OUTBOUND_LIMITS.reminderMax)) {
-      issue('reminderOccurrences', t('outbound.validation.reminderOccurrences'));
-    } else if (
-      inRange(v.reminderGap, 1, OUTBOUND_LIMITS.reminderMax) &&
+    const gapOk = inRange(v.reminderGap, 1, OUTBOUND_LIMITS.reminderMax);
+    const occurrencesOk = inRange(v.reminderOccurrences, 1, OUTBOUND_LIMITS.reminderMax);
+    if (!gapOk) issue('reminderGap', t('outbound.validation.reminderGap'));
+    if (!occurrencesOk) issue('reminderOccurrences', t('outbound.validation.reminderOccurrences'));
+    // the server says the same, on the same field
+    const lastTooFar =
+      gapOk &&
+      occurrencesOk &&
       problem !== 'tooFar' &&
-      lastReminderTooFar(at, Number(v.reminderGap), Number(v.reminderOccurrences), new Date())
-    ) {
-      // the server says the same, on the same field
-      issue('reminderGap', t('outbound.validation.dateAhead'));
-    }
+      lastReminderTooFar(at, Number(v.reminderGap), Number(v.reminderOccurrences), new Date());
+    if (lastTooFar) issue('reminderGap', t('outbound.validation.dateAhead'));
   }
 });
 
